@@ -1,0 +1,36 @@
+/** A time-stamped event read from a file (EDF+ TAL, WFDB annotation). */
+export interface FileAnnotation {
+  /** Sample index at the recording's sampling rate. */
+  sample: number;
+  /** Label: EDF+ annotation text, or the WFDB mnemonic (N, V, +, ...). */
+  label: string;
+  /** WFDB numeric code, EDF+ has none. */
+  code?: number;
+  /** Auxiliary text (WFDB rhythm changes such as "(AFIB"). */
+  aux?: string;
+  durationS?: number;
+}
+
+/**
+ * An opened recording: header facts plus a one-pass stream of one channel in
+ * millivolts. Chunk arrays may be reused by the reader after the consumer's
+ * next pull, so consumers copy what they keep.
+ */
+export interface EcgRecording {
+  format: 'edf' | 'wfdb' | 'csv';
+  samplingRate: number;
+  channel: number;
+  channelNames: string[];
+  /** Declared number of samples of the channel, when the header states it. */
+  declaredSamples: number | undefined;
+  /** Start of the recording as written in the file (no time zone: local wall-clock time). */
+  startTime: Date | undefined;
+  /** Samples of the selected channel in mV, in order, in chunks. */
+  samples(): AsyncIterable<Float32Array>;
+  /** Annotations embedded in the file (EDF+), available after samples() has been consumed. */
+  annotations: FileAnnotation[];
+}
+
+export interface OpenOptions {
+  channel?: number;
+}
