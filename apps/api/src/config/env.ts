@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every setting is parsed and validated here once;
+ * a missing or malformed value stops start-up with a message naming the variable.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'expected true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'expected a port number' })
+      .int('expected a whole port number')
+      .min(0, 'expected a port from 0 to 65535')
+      .max(65535, 'expected a port from 0 to 65535')
+      .default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ error: 'expected an absolute http(s) URL such as https://heartcheck.example' }).optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// connection URL')
+      .optional(),
+    SEED_DEMO_DATA: booleanString.optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    OIDC_ISSUER: z.url({ error: 'expected the identity provider issuer URL' }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_API_SCOPE: z.string().min(1).optional(),
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    OIDC_TOKEN_ISSUER: z.url({ error: 'expected the `iss` value of access tokens' }).optional(),
+    OIDC_ROLES_CLAIM: z.string().min(1).default('roles'),
+    OIDC_ALGORITHMS: z.string().min(1).default('RS256'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('HeartCheck <no-reply@heartcheck.localhost>'),
+    STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'expected a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_…)').optional(),
+    TRUST_PROXY: booleanString.default(false),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_API_SCOPE, env.OIDC_AUDIENCE];
+    const given = external.filter((value) => value !== undefined).length;
+    if (env.OIDC_ISSUER !== undefined && given < 4) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message:
+          'an external identity provider needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_API_SCOPE and OIDC_AUDIENCE together (leave OIDC_ISSUER unset for the built-in provider)',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET is required too',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface IdentityConfig {
+  /** true when the built-in provider under /idp is used. */
+  builtIn: boolean;
+  issuer: string;
+  clientId: string;
+  /** The scope the SPA requests for the API (spec §6: Access.Functions). */
+  apiScope: string;
+  /** The `aud` an access token must carry. */
+  audience: string;
+  /** The `iss` an access token must carry; undefined means the discovery document's `issuer`. */
+  tokenIssuer: string | undefined;
+  rolesClaim: string;
+  algorithms: string[];
+}
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemoData: boolean;
+  webDistDir: string;
+  identity: IdentityConfig;
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export const BUILT_IN_CLIENT_ID = 'heartcheck-web';
+export const BUILT_IN_API_SCOPE = 'Access.Functions';
+export const BUILT_IN_AUDIENCE = 'api://heartcheck';
+
+/** Parses the given environment (process.env by default) into the application configuration. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      const received = name in source ? ` (got "${String(source[name]).slice(0, 40)}")` : '';
+      return `  ${name}: ${issue.message}${received}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const builtIn = env.OIDC_ISSUER === undefined;
+  const identity: IdentityConfig = builtIn
+    ? {
+        builtIn,
+        issuer: `${publicUrl}/idp`,
+        clientId: BUILT_IN_CLIENT_ID,
+        apiScope: BUILT_IN_API_SCOPE,
+        audience: env.OIDC_AUDIENCE ?? BUILT_IN_AUDIENCE,
+        tokenIssuer: `${publicUrl}/idp`,
+        rolesClaim: env.OIDC_ROLES_CLAIM,
+        algorithms: env.OIDC_ALGORITHMS.split(','),
+      }
+    : {
+        builtIn,
+        issuer: env.OIDC_ISSUER!.replace(/\/$/, ''),
+        clientId: env.OIDC_CLIENT_ID!,
+        apiScope: env.OIDC_API_SCOPE!,
+        // Azure AD B2C puts the API application's client id in `aud`.
+        audience: env.OIDC_AUDIENCE!,
+        tokenIssuer: env.OIDC_TOKEN_ISSUER,
+        rolesClaim: env.OIDC_ROLES_CLAIM,
+        algorithms: env.OIDC_ALGORITHMS.split(','),
+      };
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    identity,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}

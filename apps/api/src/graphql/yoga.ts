@@ -1,0 +1,39 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { AppConfig } from '../config/env.ts';
+import * as users from '../modules/users/graphql.ts';
+import type { GraphQLContext } from './context.ts';
+
+/** Each domain module contributes type definitions and resolvers. */
+const modules = [users];
+
+/**
+ * Limits from GraphQL Armor's recommended defaults, tightened for a portal whose deepest real
+ * query is about five levels: depth 8, cost 5000, 15 aliases, 50 directives, 1000 tokens.
+ */
+export const GRAPHQL_LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxDirectives: 50, maxTokens: 1000 };
+
+export function createGraphQLServer(config: AppConfig) {
+  const schema = createSchema<GraphQLContext>({
+    typeDefs: modules.map((module) => module.typeDefs),
+    resolvers: modules.map((module) => module.resolvers),
+  });
+  return createYoga<GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/api/graphql',
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: true,
+    logging: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        blockFieldSuggestion: { enabled: config.env === 'production' },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { idpAccounts, idpPasswordResets, type IdpAccountRow } from './schema.ts';
+
+/** Lock an account for 15 minutes after 10 consecutive failures (NIST SP 800-63B §5.2.2 allows up to 100). */
+const MAX_FAILED_SIGN_INS = 10;
+const LOCK_MINUTES = 15;
+/** Reset links are valid for 30 minutes and once. */
+const RESET_TTL_MINUTES = 30;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findAccountById(db: Database, id: string): Promise<IdpAccountRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const rows = await db.select().from(idpAccounts).where(eq(idpAccounts.id, id));
+  return rows[0];
+}
+
+export async function findAccountByEmail(db: Database, email: string): Promise<IdpAccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(idpAccounts)
+    .where(sql`lower(${idpAccounts.email}) = ${normaliseEmail(email)}`);
+  return rows[0];
+}
+
+export type SignInResult =
+  | { ok: true; account: IdpAccountRow }
+  | { ok: false; reason: 'invalid' | 'locked' };
+
+export async function authenticate(db: Database, email: string, password: string): Promise<SignInResult> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    return { ok: false, reason: 'invalid' };
+  }
+  if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) {
+    return { ok: false, reason: 'locked' };
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    const failures = account.failedSignIns + 1;
+    const lockedUntil =
+      failures >= MAX_FAILED_SIGN_INS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null;
+    await db
+      .update(idpAccounts)
+      .set({ failedSignIns: lockedUntil ? 0 : failures, lockedUntil })
+      .where(eq(idpAccounts.id, account.id));
+    return { ok: false, reason: lockedUntil ? 'locked' : 'invalid' };
+  }
+  if (account.failedSignIns > 0 || account.lockedUntil) {
+    await db
+      .update(idpAccounts)
+      .set({ failedSignIns: 0, lockedUntil: null })
+      .where(eq(idpAccounts.id, account.id));
+  }
+  return { ok: true, account };
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  roles?: string[];
+}
+
+/** Creates an account; returns undefined when the email address is already registered. */
+export async function createAccount(db: Database, input: NewAccount): Promise<IdpAccountRow | undefined> {
+  const passwordHash = await hashPassword(input.password);
+  const rows = await db
+    .insert(idpAccounts)
+    .values({
+      email: input.email.trim(),
+      passwordHash,
+      givenName: input.givenName.trim(),
+      familyName: input.familyName.trim(),
+      roles: input.roles ?? [],
+    })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0];
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Creates a single-use reset token for the account and returns it (only its hash is stored). */
+export async function createPasswordReset(db: Database, accountId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(idpPasswordResets).values({
+    tokenHash: hashToken(token),
+    accountId,
+    expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+  });
+  return token;
+}
+
+/** Checks a reset token without using it up. */
+export async function findValidReset(db: Database, token: string) {
+  const rows = await db
+    .select()
+    .from(idpPasswordResets)
+    .where(
+      and(
+        eq(idpPasswordResets.tokenHash, hashToken(token)),
+        isNull(idpPasswordResets.usedAt),
+        gt(idpPasswordResets.expiresAt, new Date()),
+      ),
+    );
+  return rows[0];
+}
+
+/** Sets a new password with a valid token, using the token up; returns the account id. */
+export async function completePasswordReset(
+  db: Database,
+  token: string,
+  newPassword: string,
+): Promise<string | undefined> {
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(idpPasswordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(idpPasswordResets.tokenHash, hashToken(token)),
+          isNull(idpPasswordResets.usedAt),
+          gt(idpPasswordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    const reset = used[0];
+    if (!reset) return undefined;
+    await tx
+      .update(idpAccounts)
+      .set({ passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(eq(idpAccounts.id, reset.accountId));
+    return reset.accountId;
+  });
+}

@@ -1,0 +1,80 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { UserRow } from './schema.ts';
+import { recordSignIn } from './service.ts';
+
+export const typeDefs = /* GraphQL */ `
+  "The signed-in customer as the portal sees them (spec §3, signed-in user)."
+  type User {
+    id: ID!
+    firstName: String!
+    lastName: String!
+    email: String!
+    dialCode: String!
+    phoneNumber: String!
+    address: String!
+    city: String!
+    postalCode: String!
+    country: String!
+    "Roles from the identity provider's token; the portal's authority list."
+    roles: [String!]!
+    avatarUrl: String
+  }
+
+  type NotAuthenticatedError {
+    message: String!
+  }
+
+  union UserSignedInError = NotAuthenticatedError
+
+  type UserSignedInPayload {
+    errors: [UserSignedInError!]!
+    user: User
+  }
+
+  type Query {
+    "The signed-in user."
+    me: User!
+  }
+
+  type Mutation {
+    "Tells the backend the user has signed in; creates the user on first sign-in (spec §7)."
+    userSignedIn: UserSignedInPayload!
+  }
+`;
+
+export const NOT_AUTHENTICATED_MESSAGE = 'You are not signed in, or your session has expired. Please sign in again.';
+
+function toUser(row: UserRow) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    dialCode: row.dialCode,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    roles: row.roles,
+    avatarUrl: row.avatarKey ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.avatarKey)}` : null,
+  };
+}
+
+export const resolvers = {
+  Query: {
+    me: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => toUser(await ctx.requireUser()),
+  },
+  Mutation: {
+    userSignedIn: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => {
+      if (ctx.auth.status !== 'authenticated') {
+        return { errors: [{ __typename: 'NotAuthenticatedError', message: NOT_AUTHENTICATED_MESSAGE }], user: null };
+      }
+      const row = await recordSignIn(ctx.db, ctx.auth.principal);
+      return { errors: [], user: toUser(row) };
+    },
+  },
+  UserSignedInError: {
+    __resolveType: (value: { __typename: string }) => value.__typename,
+  },
+};

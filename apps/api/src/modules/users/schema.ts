@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A customer or staff member of the portal, created on first sign-in from the token's claims. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    dialCode: text('dial_code').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull().default(''),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    avatarKey: text('avatar_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('users_issuer_subject_key').on(table.issuer, table.subject)],
+);
+
+export type UserRow = typeof users.$inferSelect;

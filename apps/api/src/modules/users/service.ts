@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/verify-token.ts';
+import type { Database } from '../../db/client.ts';
+import { users, type UserRow } from './schema.ts';
+
+/**
+ * Records a sign-in: creates the user from the token's claims the first time, and on later
+ * sign-ins refreshes roles and email from the token while keeping the profile the user edited.
+ */
+export async function recordSignIn(db: Database, principal: Principal): Promise<UserRow> {
+  const rows = await db
+    .insert(users)
+    .values({
+      issuer: principal.issuer,
+      subject: principal.subject,
+      email: principal.email,
+      firstName: principal.givenName,
+      lastName: principal.familyName,
+      roles: principal.roles,
+      lastSignedInAt: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: {
+        roles: principal.roles,
+        email: sql`case when excluded.email <> '' then excluded.email else ${users.email} end`,
+        firstName: sql`case when ${users.firstName} = '' then excluded.first_name else ${users.firstName} end`,
+        lastName: sql`case when ${users.lastName} = '' then excluded.last_name else ${users.lastName} end`,
+        lastSignedInAt: new Date(),
+      },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export async function findUserByPrincipal(db: Database, principal: Principal): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, principal.issuer), eq(users.subject, principal.subject)));
+  return rows[0];
+}
