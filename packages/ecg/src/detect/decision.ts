@@ -18,6 +18,10 @@ export const T_WAVE_WINDOW_S = 0.36;
 export const SEARCHBACK_RR_FACTOR = 1.66;
 export const THRESHOLD_FRACTION = 0.25;
 export const LEVEL_WEIGHT = 0.125;
+/** Longest PR interval considered when a P wave was taken for a QRS (first-degree block upper range, ~300 ms). */
+export const SUPERSEDE_S = 0.3;
+/** Pan & Tompkins' 150 ms integration window: peaks closer than that belong to one complex. */
+export const PEAK_NEIGHBOURHOOD_S = 0.15;
 /** Pan & Tompkins use the last 8 RR intervals for their running average. */
 const RR_HISTORY = 8;
 
@@ -27,13 +31,19 @@ export interface DecisionState {
   npk: number;
   lastQrs: number;
   lastSlope: number;
+  lastVal: number;
+  /** RR pushed when the last QRS was accepted (to undo it if that QRS is superseded). */
+  lastRrPushed: boolean;
+  prevQrs: number;
+  /** Position of the last threshold decay (see the missed-beat rule). */
+  lastDecay: number;
   rr: number[];
   /** Candidate peaks (absolute index, MWI value, slope) rejected since the last QRS: searchback material. */
   pending: { pos: number; val: number; slope: number }[];
 }
 
 export function newDecisionState(): DecisionState {
-  return { initialised: false, spk: 0, npk: 0, lastQrs: -Infinity, lastSlope: 0, rr: [], pending: [] };
+  return { initialised: false, spk: 0, npk: 0, lastQrs: -Infinity, lastSlope: 0, lastVal: 0, lastRrPushed: false, prevQrs: -Infinity, lastDecay: -Infinity, rr: [], pending: [] };
 }
 
 export function cloneState(s: DecisionState): DecisionState {
@@ -82,10 +92,15 @@ export function runDecision(
     return m;
   };
   const accept = (pos: number, val: number, sl: number, searchback: boolean): void => {
+    st.lastRrPushed = false;
     if (Number.isFinite(st.lastQrs)) {
       st.rr.push(pos - st.lastQrs);
       if (st.rr.length > RR_HISTORY) st.rr.shift();
+      st.lastRrPushed = true;
     }
+    if (process.env.QRS_DEBUG && pos > Number(process.env.QRS_DEBUG) && pos < Number(process.env.QRS_DEBUG) + 2000) console.error('accept', pos, val.toFixed(2), 'sb', searchback, 'spk', st.spk.toFixed(2), 'npk', st.npk.toFixed(2), 'last', st.lastQrs, st.lastVal.toFixed(2));
+    st.prevQrs = st.lastQrs;
+    st.lastVal = val;
     // Searchback peaks weigh 1/4 (Pan & Tompkins), ordinary ones 1/8.
     const w = searchback ? 0.25 : LEVEL_WEIGHT;
     st.spk = w * val + (1 - w) * st.spk;
@@ -94,10 +109,25 @@ export function runDecision(
     st.pending = [];
     qrs.push(pos);
   };
+  // T-wave rule of Pan & Tompkins (slope under half the last QRS's), extended to the integrated
+  // amplitude: the T wave of a wide ectopic beat is often as steep as the beat itself but carries
+  // far less QRS-band energy.
+  const isTWave = (pos: number, v: number, sl: number): boolean =>
+    pos - st.lastQrs < tWindow && (sl < 0.5 * st.lastSlope || v < 0.5 * st.lastVal);
+  const nb = Math.round(PEAK_NEIGHBOURHOOD_S * fs);
+  const dominates = (i: number, v: number): boolean => {
+    for (let j = Math.max(0, i - nb); j <= Math.min(n - 1, i + nb); j++) {
+      if (mwi[j]! > v || (mwi[j]! === v && j < i)) return false;
+    }
+    return true;
+  };
   let snapDone = false;
   for (let i = lo; i < hi; i++) {
     const v = mwi[i]!;
     if (!(v > mwi[i - 1]! && v >= mwi[i + 1]!)) continue;
+    // The integrated slope ripples on a QRS's rising edge: a peak must dominate its neighbourhood
+    // (one MWI window each side), otherwise the level estimates track fractions of beats.
+    if (!dominates(i, v)) continue;
     const pos = i + offset;
     if (!snapDone && pos >= snapshotAt) {
       snapshot = cloneState(st);
@@ -112,22 +142,44 @@ export function runDecision(
       let best = -1;
       for (let k = 0; k < st.pending.length; k++) {
         const c = st.pending[k]!;
-        if (c.pos - st.lastQrs < refractory || c.val <= thr / 2) continue;
+        // Hamilton (2002): searchback only considers peaks more than 360 ms after the last beat, where a T wave no longer is.
+        if (c.pos - st.lastQrs < tWindow || c.val <= thr / 2) continue;
         if (best < 0 || c.val > st.pending[best]!.val) best = k;
       }
-      if (best < 0) break;
+      if (best < 0) {
+        // Nothing to recover: the signal level has dropped (lead moved, amplitude change). Halve the
+        // signal level once per missed interval so detection resumes (as the 8-beat median of
+        // Hamilton 2002 would adapt), instead of staying blind behind a stale level.
+        const since = Math.max(st.lastQrs, st.lastDecay);
+        if (pos - since > SEARCHBACK_RR_FACTOR * mean) {
+          st.spk = Math.max(st.npk, 0.5 * st.spk);
+          st.lastDecay = pos;
+        }
+        break;
+      }
       const c = st.pending[best]!;
       const rest = st.pending.slice(best + 1);
       accept(c.pos, c.val, c.slope, true);
       st.pending = rest;
     }
-    if (pos - st.lastQrs < refractory) continue;
     const thr = st.npk + THRESHOLD_FRACTION * (st.spk - st.npk);
     const sl = maxSlope(i);
+    // Hamilton (2002) pre-blanking: a larger, steeper peak shortly after a detection means the
+    // detection was a P wave (or the onset of a wide complex); the later peak supersedes it.
+    if (pos - st.lastQrs < Math.round(SUPERSEDE_S * fs) && v > st.lastVal && sl > st.lastSlope && v > thr) {
+      const prev = qrs[qrs.length - 1];
+      if (prev === st.lastQrs) {
+        qrs.pop();
+        if (st.lastRrPushed) st.rr.pop();
+        st.lastQrs = st.prevQrs;
+        accept(pos, v, sl, false);
+        continue;
+      }
+    }
+    if (pos - st.lastQrs < refractory) continue;
     if (v > thr) {
-      if (pos - st.lastQrs < tWindow && sl < 0.5 * st.lastSlope) {
+      if (isTWave(pos, v, sl)) {
         st.npk = LEVEL_WEIGHT * v + (1 - LEVEL_WEIGHT) * st.npk;
-        st.pending.push({ pos, val: v, slope: sl });
         continue;
       }
       accept(pos, v, sl, false);

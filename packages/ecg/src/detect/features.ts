@@ -56,6 +56,7 @@ export class FeatureBuffers {
     }
     const w = Math.max(1, Math.round(PT_MWI_S * fs)) | 1;
     movingAverage(refine, w, mwi);
+    for (let i = 0; i < n; i++) mwi[i] = Math.sqrt(mwi[i]!);
     refine.set(x);
     filtfilt(refine, [highpass(REFINE_BAND_HZ[0], fs), lowpass(REFINE_BAND_HZ[1], fs)]);
     return { band, slope, mwi, refine };
