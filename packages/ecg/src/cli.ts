@@ -1,0 +1,82 @@
+import { analyseRecording, detectBeats, toJSONResult } from './analyse.ts';
+import { EcgFormatError } from './io/errors.ts';
+
+const USAGE = `heartcheck-ecg - single-lead ECG analysis (wellness information, not a diagnosis)
+
+Usage:
+  heartcheck-ecg detect  <file> [--channel N]   R-peak sample indices as a JSON array
+  heartcheck-ecg analyse <file> [--channel N]   full analysis as JSON
+  heartcheck-ecg --help
+
+<file> is a WFDB header (.hea, its signal file beside it), an EDF/EDF+ file
+(.edf) or a CSV of "time_s,millivolts" rows (.csv). --channel defaults to 0
+(counting ordinary signals; EDF+ annotation signals are skipped).
+Options for analyse: --night-start H --night-end H (default 0 and 6),
+--start YYYY-MM-DDTHH:MM:SS (overrides the file's start time).`;
+
+export async function main(argv: string[]): Promise<number> {
+  const args = argv.slice();
+  if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+    process[args.length === 0 ? 'stderr' : 'stdout'].write(USAGE + '\n');
+    return args.length === 0 ? 2 : 0;
+  }
+  const cmd = args.shift();
+  let file: string | undefined;
+  const opts: { channel?: number; nightStartHour?: number; nightEndHour?: number; startTime?: Date } = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const val = (): string => {
+      const v = args[++i];
+      if (v === undefined) throw new UsageError(`missing value for ${a}`);
+      return v;
+    };
+    if (a === '--channel') opts.channel = intArg(a, val(), 0, 511);
+    else if (a === '--night-start') opts.nightStartHour = intArg(a, val(), 0, 23);
+    else if (a === '--night-end') opts.nightEndHour = intArg(a, val(), 0, 24);
+    else if (a === '--start') {
+      const d = new Date(val());
+      if (Number.isNaN(d.getTime())) throw new UsageError(`--start: not a date-time`);
+      opts.startTime = d;
+    } else if (a.startsWith('-')) throw new UsageError(`unknown option ${a}`);
+    else if (file === undefined) file = a;
+    else throw new UsageError(`unexpected argument ${a}`);
+  }
+  if (cmd !== 'detect' && cmd !== 'analyse' && cmd !== 'analyze') throw new UsageError(`unknown command "${cmd}"`);
+  if (!file) throw new UsageError('missing <file>');
+  if (cmd === 'detect') {
+    const r = await detectBeats(file, opts);
+    process.stdout.write(JSON.stringify(r.beats.samples) + '\n');
+  } else {
+    const r = await analyseRecording(file, opts);
+    process.stdout.write(JSON.stringify(toJSONResult(r)) + '\n');
+  }
+  return 0;
+}
+
+class UsageError extends Error {}
+
+function intArg(name: string, v: string, lo: number, hi: number): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < lo || n > hi) throw new UsageError(`${name} must be an integer ${lo}-${hi}, got "${v}"`);
+  return n;
+}
+
+export async function run(argv: string[]): Promise<void> {
+  try {
+    process.exitCode = await main(argv);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`heartcheck-ecg: ${e.message}\n\n${USAGE}\n`);
+      process.exitCode = 2;
+    } else if (e instanceof EcgFormatError) {
+      process.stderr.write(`heartcheck-ecg: ${e.message}\n`);
+      process.exitCode = 1;
+    } else if (e instanceof Error && 'code' in e && (e.code === 'ENOENT' || e.code === 'EISDIR' || e.code === 'EACCES')) {
+      process.stderr.write(`heartcheck-ecg: cannot read ${(e as NodeJS.ErrnoException).path ?? 'file'}: ${e.code}\n`);
+      process.exitCode = 1;
+    } else {
+      process.stderr.write(`heartcheck-ecg: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exitCode = 70;
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { detectIrregularRhythm, DASH_SEGMENT } from './af-dash2009.ts';
+import { localIso } from './clock.ts';
+import type { RrSeries } from './rr-build.ts';
+import type { EcgEvent, EventSummary, HolterSummary, HrAt } from '../types.ts';
+
+/**
+ * Holter summary. Conventions (documented in README):
+ *  - heart rate per minute = 60000 / mean of the valid RR intervals ending in
+ *    that minute; a minute needs >= 50 % of its time covered by valid RR;
+ *  - min / max HR are the lowest / highest minute rates (1-min averaging as in
+ *    common Holter reports; ACC/AHA 1999 Holter guidelines leave averaging to
+ *    the system);
+ *  - pause: RR >= 2 s between two beats with no excluded signal between them
+ *    (2 s is the customary Holter reporting threshold; Crawford et al.,
+ *    ACC/AHA Guidelines for Ambulatory Electrocardiography, 1999);
+ *  - bradycardia / tachycardia: runs of consecutive minutes below 50 bpm /
+ *    above 100 bpm (100 bpm: standard tachycardia definition; 50 bpm: the
+ *    bradycardia cut-off used for ambulatory monitoring, since healthy sleep
+ *    rates fall below 60);
+ *  - premature beats: short intervals classed ectopic by Lipponen & Tarvainen;
+ *  - irregular rhythm: Dash et al. 2009 segments, burden = share of
+ *    analysable time.
+ */
+export interface SummaryOptions {
+  fs: number;
+  start: Date | undefined;
+  totalSamples: number;
+  analysableS: number;
+  bradyBpm: number;
+  tachyBpm: number;
+  pauseS: number;
+  listLimit: number;
+}
+
+export function hrPerMinute(s: RrSeries, fs: number, totalSamples: number): Float32Array {
+  const minutes = Math.ceil(totalSamples / fs / 60);
+  const sum = new Float64Array(minutes);
+  const cnt = new Uint32Array(minutes);
+  for (let i = 0; i < s.rr.length; i++) {
+    if (!s.valid[i]) continue;
+    const m = Math.min(minutes - 1, Math.floor(s.timeS[i]! / 60));
+    sum[m]! += s.rr[i]!;
+    cnt[m]!++;
+  }
+  const out = new Float32Array(minutes);
+  for (let m = 0; m < minutes; m++) {
+    const minuteLen = Math.min(60, totalSamples / fs - m * 60);
+    out[m] = cnt[m]! > 0 && sum[m]! / 1000 >= 0.5 * minuteLen ? (60000 * cnt[m]!) / sum[m]! : NaN;
+  }
+  return out;
+}
+
+export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions): HolterSummary {
+  const ev = (kind: EcgEvent['kind'], a: number, b: number, value: number): EcgEvent => ({
+    kind,
+    startSample: Math.round(a),
+    endSample: Math.round(b),
+    startTime: localIso(o.start, a / o.fs),
+    durationS: Math.round(((b - a) / o.fs) * 1000) / 1000,
+    value: Math.round(value * 10) / 10,
+  });
+  const list = (events: EcgEvent[]): EventSummary => ({ count: events.length, events: events.slice(0, o.listLimit) });
+
+  let minHr: HrAt | null = null;
+  let maxHr: HrAt | null = null;
+  for (let m = 0; m < hpm.length; m++) {
+    const v = hpm[m]!;
+    if (Number.isNaN(v)) continue;
+    const at = { bpm: Math.round(v * 10) / 10, sample: Math.round(m * 60 * o.fs), time: localIso(o.start, m * 60) };
+    if (!minHr || v < minHr.bpm) minHr = at;
+    if (!maxHr || v > maxHr.bpm) maxHr = at;
+  }
+  let n = 0;
+  let sum = 0;
+  const pauses: EcgEvent[] = [];
+  let longest: EcgEvent | null = null;
+  const prem: EcgEvent[] = [];
+  const nn = s.correction.nn;
+  for (let i = 1; i < s.rr.length; i++) {
+    if (!s.valid[i]) continue;
+    n++;
+    sum += s.rr[i]!;
+    if (s.rr[i]! >= o.pauseS * 1000) {
+      const e = ev('pause', s.beats[i - 1]!, s.beats[i]!, s.rr[i]!);
+      pauses.push(e);
+      if (!longest || e.value > longest.value) longest = e;
+    }
+    if (s.correction.classes[i] === 1 && s.rr[i]! < nn[i]!) prem.push(ev('premature-beat', s.beats[i]!, s.beats[i]!, s.rr[i]!));
+  }
+  const runs = (test: (v: number) => boolean, kind: 'bradycardia' | 'tachycardia'): EcgEvent[] => {
+    const out: EcgEvent[] = [];
+    for (let m = 0; m < hpm.length; m++) {
+      if (!test(hpm[m]!)) continue;
+      let e = m;
+      let extreme = hpm[m]!;
+      while (e + 1 < hpm.length && test(hpm[e + 1]!)) {
+        e++;
+        extreme = kind === 'bradycardia' ? Math.min(extreme, hpm[e]!) : Math.max(extreme, hpm[e]!);
+      }
+      out.push(ev(kind, m * 60 * o.fs, Math.min(o.totalSamples, (e + 1) * 60 * o.fs), extreme));
+      m = e;
+    }
+    return out;
+  };
+  const rrRaw = s.rr.map((v, i) => (s.valid[i] ? v : 0));
+  const af = detectIrregularRhythm(rrRaw, s.valid).map((r) => ev('irregular-rhythm', s.beats[r.from]!, s.beats[r.to]!, r.to - r.from + 1));
+  const afS = af.reduce((a, e) => a + e.durationS, 0);
+  return {
+    recordingDurationS: Math.round((o.totalSamples / o.fs) * 1000) / 1000,
+    analysableDurationS: Math.round(o.analysableS * 1000) / 1000,
+    totalBeats: s.beats.length,
+    minHr,
+    meanHr: n > 0 ? Math.round(((60000 * n) / sum) * 10) / 10 : null,
+    maxHr,
+    pauses: { ...list(pauses), longestMs: longest?.value ?? null, longestSample: longest?.startSample ?? null, thresholdS: o.pauseS },
+    bradycardia: { ...list(runs((v) => v < o.bradyBpm, 'bradycardia')), thresholdBpm: o.bradyBpm },
+    tachycardia: { ...list(runs((v) => v > o.tachyBpm, 'tachycardia')), thresholdBpm: o.tachyBpm },
+    prematureBeats: { ...list(prem), perHour: o.analysableS > 0 ? Math.round((prem.length / (o.analysableS / 3600)) * 10) / 10 : 0 },
+    irregularRhythm: {
+      ...list(af),
+      burdenPercent: o.analysableS > 0 ? Math.round((10000 * afS) / o.analysableS) / 100 : 0,
+      method: `Dash et al. 2009, ${DASH_SEGMENT}-beat segments`,
+    },
+  };
+}
