@@ -79,8 +79,9 @@ export function runDecision(
     let sum = 0;
     const end = Math.min(hi, lo + Math.round(2 * fs));
     for (let i = lo; i < end; i++) {
-      mx = Math.max(mx, mwi[i]!);
-      sum += mwi[i]!;
+      const r = Math.sqrt(mwi[i]!);
+      mx = Math.max(mx, r);
+      sum += r;
     }
     st.spk = mx / 3;
     st.npk = sum / Math.max(1, end - lo) / 2;
@@ -116,18 +117,23 @@ export function runDecision(
     pos - st.lastQrs < tWindow && (sl < 0.5 * st.lastSlope || v < 0.5 * st.lastVal);
   const nb = Math.round(PEAK_NEIGHBOURHOOD_S * fs);
   const dominates = (i: number, v: number): boolean => {
-    for (let j = Math.max(0, i - nb); j <= Math.min(n - 1, i + nb); j++) {
-      if (mwi[j]! > v || (mwi[j]! === v && j < i)) return false;
+    // scan outwards: ripples lose to a close neighbour, so most candidates exit within a few samples
+    for (let d = 1; d <= nb; d++) {
+      const l = i - d;
+      const r = i + d;
+      if (l >= 0 && mwi[l]! >= v) return false;
+      if (r < n && mwi[r]! > v) return false;
     }
     return true;
   };
   let snapDone = false;
   for (let i = lo; i < hi; i++) {
-    const v = mwi[i]!;
-    if (!(v > mwi[i - 1]! && v >= mwi[i + 1]!)) continue;
+    const e = mwi[i]!;
+    if (!(e > mwi[i - 1]! && e >= mwi[i + 1]!)) continue;
     // The integrated slope ripples on a QRS's rising edge: a peak must dominate its neighbourhood
     // (one MWI window each side), otherwise the level estimates track fractions of beats.
-    if (!dominates(i, v)) continue;
+    if (!dominates(i, e)) continue;
+    const v = Math.sqrt(e); // RMS slope: levels and thresholds work on this amplitude scale
     const pos = i + offset;
     if (!snapDone && pos >= snapshotAt) {
       snapshot = cloneState(st);

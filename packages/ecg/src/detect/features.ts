@@ -43,20 +43,20 @@ export class FeatureBuffers {
     const refine = this.refine.subarray(0, n);
     band.set(x);
     filtfilt(band, [highpass(PT_BAND_HZ[0], fs), lowpass(PT_BAND_HZ[1], fs)]);
-    // Five-point derivative of Pan & Tompkins (1985), centred, in mV/s.
+    // Five-point derivative of Pan & Tompkins (1985), centred, in mV/s; edges clamp.
     const k = fs / 8;
+    const at = (i: number): number => band[i < 0 ? 0 : i >= n ? n - 1 : i]!;
     for (let i = 0; i < n; i++) {
-      const a = band[Math.min(n - 1, i + 2)]!;
-      const b = band[Math.min(n - 1, i + 1)]!;
-      const c = band[Math.max(0, i - 1)]!;
-      const d = band[Math.max(0, i - 2)]!;
-      const v = (2 * a + b - c - 2 * d) * k;
+      const v = i >= 2 && i < n - 2
+        ? (2 * band[i + 2]! + band[i + 1]! - band[i - 1]! - 2 * band[i - 2]!) * k
+        : (2 * at(i + 2) + at(i + 1) - at(i - 1) - 2 * at(i - 2)) * k;
       slope[i] = v;
       refine[i] = v * v; // squared derivative, staged in `refine` before the MWI
     }
+    // The MWI holds mean squared slope; the decision takes its square root (RMS slope) only at
+    // candidate peaks - same maxima, one sqrt per peak instead of per sample.
     const w = Math.max(1, Math.round(PT_MWI_S * fs)) | 1;
     movingAverage(refine, w, mwi);
-    for (let i = 0; i < n; i++) mwi[i] = Math.sqrt(mwi[i]!);
     refine.set(x);
     filtfilt(refine, [highpass(REFINE_BAND_HZ[0], fs), lowpass(REFINE_BAND_HZ[1], fs)]);
     return { band, slope, mwi, refine };

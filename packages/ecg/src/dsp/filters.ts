@@ -52,27 +52,90 @@ export function biquadPass(x: Float32Array | Float64Array, f: Biquad, dir: 1 | -
   }
 }
 
-/** Zero-phase filtering with a cascade of sections: each section forward then backward. */
+/**
+ * Zero-phase filtering with a cascade of sections: the cascade forward, then
+ * backward. Two-section cascades (our band-passes) run fused in one loop per
+ * direction to halve memory traffic on the hot path.
+ */
 export function filtfilt(x: Float32Array | Float64Array, sections: readonly Biquad[]): void {
-  for (const s of sections) {
-    biquadPass(x, s, 1);
-    biquadPass(x, s, -1);
+  if (sections.length === 2) {
+    cascade2(x, sections[0]!, sections[1]!, 1);
+    cascade2(x, sections[0]!, sections[1]!, -1);
+    return;
+  }
+  for (const s of sections) biquadPass(x, s, 1);
+  for (let k = sections.length - 1; k >= 0; k--) biquadPass(x, sections[k]!, -1);
+}
+
+function cascade2(x: Float32Array | Float64Array, f: Biquad, g: Biquad, dir: 1 | -1): void {
+  const n = x.length;
+  if (n === 0) return;
+  const first = dir === 1 ? 0 : n - 1;
+  const x0 = x[first]!;
+  // steady state for a constant input x0 through both sections
+  const fy = (x0 * (f.b0 + f.b1 + f.b2)) / (1 + f.a1 + f.a2);
+  let f1 = fy - f.b0 * x0;
+  let f2 = f.b2 * x0 - f.a2 * fy;
+  const gy = (fy * (g.b0 + g.b1 + g.b2)) / (1 + g.a1 + g.a2);
+  let g1 = gy - g.b0 * fy;
+  let g2 = g.b2 * fy - g.a2 * gy;
+  const { b0: fb0, b1: fb1, b2: fb2, a1: fa1, a2: fa2 } = f;
+  const { b0: gb0, b1: gb1, b2: gb2, a1: ga1, a2: ga2 } = g;
+  if (dir === 1) {
+    for (let i = 0; i < n; i++) {
+      const xi = x[i]!;
+      const y = fb0 * xi + f1;
+      f1 = fb1 * xi - fa1 * y + f2;
+      f2 = fb2 * xi - fa2 * y;
+      const w = gb0 * y + g1;
+      g1 = gb1 * y - ga1 * w + g2;
+      g2 = gb2 * y - ga2 * w;
+      x[i] = w;
+    }
+  } else {
+    for (let i = n - 1; i >= 0; i--) {
+      const xi = x[i]!;
+      const y = fb0 * xi + f1;
+      f1 = fb1 * xi - fa1 * y + f2;
+      f2 = fb2 * xi - fa2 * y;
+      const w = gb0 * y + g1;
+      g1 = gb1 * y - ga1 * w + g2;
+      g2 = gb2 * y - ga2 * w;
+      x[i] = w;
+    }
   }
 }
 
-/** Centred moving average over `width` samples (odd), in place via a running sum in a scratch array. */
+/** Centred moving average over `width` samples (odd) into `out`; shrinks at the edges. */
 export function movingAverage(x: Float32Array | Float64Array, width: number, out: Float32Array | Float64Array): void {
   const n = x.length;
   const h = width >> 1;
+  if (n <= width) {
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      const lo = Math.max(0, i - h);
+      const hi = Math.min(n - 1, i + h);
+      for (let j = lo; j <= hi; j++) s += x[j]!;
+      out[i] = s / (hi - lo + 1);
+    }
+    return;
+  }
   let sum = 0;
-  for (let i = 0; i < Math.min(h, n); i++) sum += x[i]!;
-  for (let i = 0; i < n; i++) {
-    const add = i + h;
-    if (add < n) sum += x[add]!;
-    const drop = i - h - 1;
-    if (drop >= 0) sum -= x[drop]!;
-    const lo = Math.max(0, i - h);
-    const hi = Math.min(n - 1, i + h);
-    out[i] = sum / (hi - lo + 1);
+  for (let i = 0; i < h; i++) sum += x[i]!;
+  // left edge: window grows
+  for (let i = 0; i <= h; i++) {
+    sum += x[i + h]!;
+    out[i] = sum / (i + h + 1);
+  }
+  // interior: full window, one add and one subtract per sample
+  const inv = 1 / width;
+  for (let i = h + 1; i < n - h; i++) {
+    sum += x[i + h]! - x[i - h - 1]!;
+    out[i] = sum * inv;
+  }
+  // right edge: window shrinks
+  for (let i = Math.max(h + 1, n - h); i < n; i++) {
+    sum -= x[i - h - 1]!;
+    out[i] = sum / (n - i + h);
   }
 }

@@ -1,4 +1,4 @@
-import { bandPower, lombScargle, peakFrequency } from './lomb-scargle.ts';
+import { bandPower, lombScargleMulti, peakFrequency } from './lomb-scargle.ts';
 
 /**
  * Frequency-domain HRV over 5-minute segments (Task Force 1996: short-term
@@ -58,8 +58,7 @@ export function segmentSpectra(timeS: Float64Array, nn: Float64Array, valid: Uin
       k++;
     }
     const tt = t.subarray(0, k);
-    const psd = lombScargle(tt, y.subarray(0, k), f0, df, nf);
-    const apsd = lombScargle(tt, a.subarray(0, k), f0, df, nf);
+    const [psd, apsd] = lombScargleMulti(tt, [y.subarray(0, k), a.subarray(0, k)], f0, df, nf) as [Float64Array, Float64Array];
     out.push({
       startS: s,
       lf: bandPower(psd, f0, df, LF_BAND[0], LF_BAND[1]),

@@ -4,64 +4,77 @@
  * interpolation artefacts (Clifford & Tarassenko 2005, IEEE TBME 52:630).
  * Scaled to a one-sided power spectral density whose integral is the series
  * variance: PSD = P * 2T/N for a record of duration T and N points.
- * Trigonometric values are advanced by rotation across the frequency grid, so
- * the cost is a few multiplications per point and frequency (no trig calls).
+ * One pass per frequency: the time offset tau is applied in closed form from
+ * the sums of cos^2, sin^2 and cos*sin, and cos/sin are advanced across the
+ * frequency grid by rotation (no trigonometric calls in the inner loop).
+ * Several series sharing the same time stamps (RR and R amplitude) are done
+ * together, since tau and the normalising sums depend only on the times.
  */
-export function lombScargle(t: Float64Array, y: Float64Array, f0: number, df: number, nf: number): Float64Array {
+export function lombScargleMulti(t: Float64Array, ys: Float64Array[], f0: number, df: number, nf: number): Float64Array[] {
   const n = t.length;
-  const psd = new Float64Array(nf);
-  if (n < 4) return psd;
-  let mean = 0;
-  for (let i = 0; i < n; i++) mean += y[i]!;
-  mean /= n;
+  const m = ys.length;
+  const out = ys.map(() => new Float64Array(nf));
+  if (n < 4) return out;
   const T = t[n - 1]! - t[0]!;
-  if (!(T > 0)) return psd;
+  if (!(T > 0)) return out;
+  const centred = ys.map((y) => {
+    let mean = 0;
+    for (let i = 0; i < n; i++) mean += y[i]!;
+    mean /= n;
+    return Float64Array.from(y.subarray(0, n), (v) => v - mean);
+  });
   const c = new Float64Array(n);
   const s = new Float64Array(n);
   const dc = new Float64Array(n);
   const ds = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const w0 = 2 * Math.PI * f0 * (t[i]! - t[0]!);
-    const dw = 2 * Math.PI * df * (t[i]! - t[0]!);
-    c[i] = Math.cos(w0);
-    s[i] = Math.sin(w0);
-    dc[i] = Math.cos(dw);
-    ds[i] = Math.sin(dw);
+    const ti = t[i]! - t[0]!;
+    c[i] = Math.cos(2 * Math.PI * f0 * ti);
+    s[i] = Math.sin(2 * Math.PI * f0 * ti);
+    dc[i] = Math.cos(2 * Math.PI * df * ti);
+    ds[i] = Math.sin(2 * Math.PI * df * ti);
   }
+  const yc = new Float64Array(m);
+  const ysn = new Float64Array(m);
+  const scale = (2 * T) / n;
   for (let k = 0; k < nf; k++) {
-    // tau from sums of sin/cos of twice the angle
-    let s2 = 0;
-    let c2 = 0;
+    let cc = 0;
+    let ss = 0;
+    let cs = 0;
+    yc.fill(0);
+    ysn.fill(0);
     for (let i = 0; i < n; i++) {
       const ci = c[i]!;
       const si = s[i]!;
-      s2 += 2 * si * ci;
-      c2 += ci * ci - si * si;
-    }
-    const wtau = 0.5 * Math.atan2(s2, c2);
-    const ct = Math.cos(wtau);
-    const st = Math.sin(wtau);
-    let yc = 0;
-    let ys = 0;
-    let cc = 0;
-    let ss = 0;
-    for (let i = 0; i < n; i++) {
-      const ci = c[i]! * ct + s[i]! * st; // cos(w(t - tau))
-      const si = s[i]! * ct - c[i]! * st;
-      const yi = y[i]! - mean;
-      yc += yi * ci;
-      ys += yi * si;
       cc += ci * ci;
       ss += si * si;
-      // rotate to the next frequency
-      const nc = c[i]! * dc[i]! - s[i]! * ds[i]!;
-      s[i] = s[i]! * dc[i]! + c[i]! * ds[i]!;
-      c[i] = nc;
+      cs += ci * si;
+      for (let j = 0; j < m; j++) {
+        const yi = centred[j]![i]!;
+        yc[j]! += yi * ci;
+        ysn[j]! += yi * si;
+      }
+      c[i] = ci * dc[i]! - si * ds[i]!;
+      s[i] = si * dc[i]! + ci * ds[i]!;
     }
-    const p = 0.5 * ((cc > 0 ? (yc * yc) / cc : 0) + (ss > 0 ? (ys * ys) / ss : 0));
-    psd[k] = (p * 2 * T) / n;
+    // tan(2 w tau) = sum sin(2wt) / sum cos(2wt) = 2 cs / (cc - ss)
+    const wt = 0.5 * Math.atan2(2 * cs, cc - ss);
+    const ct = Math.cos(wt);
+    const st = Math.sin(wt);
+    const cct = ct * ct * cc + 2 * ct * st * cs + st * st * ss; // sum cos^2(w(t - tau))
+    const sst = st * st * cc - 2 * ct * st * cs + ct * ct * ss; // sum sin^2(w(t - tau))
+    for (let j = 0; j < m; j++) {
+      const a = ct * yc[j]! + st * ysn[j]!;
+      const b = ct * ysn[j]! - st * yc[j]!;
+      const p = 0.5 * ((cct > 1e-12 ? (a * a) / cct : 0) + (sst > 1e-12 ? (b * b) / sst : 0));
+      out[j]![k] = p * scale;
+    }
   }
-  return psd;
+  return out;
+}
+
+export function lombScargle(t: Float64Array, y: Float64Array, f0: number, df: number, nf: number): Float64Array {
+  return lombScargleMulti(t, [y], f0, df, nf)[0]!;
 }
 
 /** Sum of PSD * df over [lo, hi) Hz on the grid f0 + k df. */
@@ -69,7 +82,7 @@ export function bandPower(psd: Float64Array, f0: number, df: number, lo: number,
   let p = 0;
   for (let k = 0; k < psd.length; k++) {
     const f = f0 + k * df;
-    if (f >= lo && f < hi) p += psd[k]! * df;
+    if (f >= lo - 1e-9 && f < hi - 1e-9) p += psd[k]! * df;
   }
   return p;
 }
@@ -80,7 +93,7 @@ export function peakFrequency(psd: Float64Array, f0: number, df: number, lo: num
   let bp = -1;
   for (let k = 0; k < psd.length; k++) {
     const f = f0 + k * df;
-    if (f >= lo && f < hi && psd[k]! > bp) {
+    if (f >= lo - 1e-9 && f < hi - 1e-9 && psd[k]! > bp) {
       bp = psd[k]!;
       best = f;
     }

@@ -6,13 +6,22 @@ import type { FileAnnotation } from './recording.ts';
  * data record (EDF+ spec section 2.2): "+onset[\x15duration]\x14text\x14...\x14\x00".
  * The first TAL of every record is the record's time-keeping TAL (empty text).
  */
-export function parseTals(bytes: Uint8Array, fs: number, out: FileAnnotation[], byteOffset: number, first: boolean): void {
+const utf8 = new TextDecoder('utf-8');
+
+export function parseTals(bytes: Uint8Array, fs: number, out: FileAnnotation[], byteOffset: number): void {
+  // Fast path: a record holding only its time-keeping TAL (the common case) needs no decoding.
+  const firstEnd = bytes.indexOf(0);
+  if (firstEnd > 0 && (firstEnd + 1 >= bytes.length || bytes[firstEnd + 1] === 0)) {
+    const c = bytes[0];
+    if (c !== 0x2b && c !== 0x2d) throw new EcgFormatError('EDF', `EDF Annotations: record does not start with a TAL onset (+/-) at byte ${byteOffset}`, `byte ${byteOffset}`);
+    return;
+  }
   let i = 0;
   let sawTimekeeping = false;
   while (i < bytes.length && bytes[i] !== 0) {
     const start = i;
     while (i < bytes.length && bytes[i] !== 0) i++;
-    const tal = new TextDecoder('utf-8').decode(bytes.subarray(start, i));
+    const tal = utf8.decode(bytes.subarray(start, i));
     i++; // the terminating NUL
     const parts = tal.split('\x14');
     const head = parts[0] ?? '';
@@ -32,7 +41,6 @@ export function parseTals(bytes: Uint8Array, fs: number, out: FileAnnotation[], 
       out.push(a);
     }
   }
-  void first;
 }
 
 /** Encode one TAL record for the writer: the time-keeping TAL plus optional annotations. */

@@ -31,6 +31,8 @@ export interface EdfHeader {
 }
 
 const F = 'EDF';
+/** EDF samples are little-endian; typed-array views are only usable on little-endian hosts. */
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 const dec = new TextDecoder('latin1');
 
 function field(buf: Uint8Array, off: number, len: number): string {
@@ -165,26 +167,43 @@ export async function openEdf(source: ByteSource, opts: OpenOptions = {}): Promi
       if (consumed) throw new Error('EDF: samples() can only be iterated once per open');
       consumed = true;
       const out = new Float32Array(n * recordsPerChunk);
-      let filled = 0;
       let k = 0;
+      const known = header.dataRecords !== -1;
       try {
-        for (; header.dataRecords === -1 || k < header.dataRecords; k++) {
-          if (header.dataRecords === -1 && (await r.atEnd())) break;
+        for (;;) {
+          // Read a batch of whole records per await: per-record awaits would dominate a 72 h file.
+          const want = known ? Math.min(recordsPerChunk, header.dataRecords - k) : recordsPerChunk;
+          if (want <= 0) break;
           const at = r.offset;
-          const bytes = await r.readExact(recordBytes, `data record ${k} of ${header.dataRecords === -1 ? '?' : header.dataRecords} (header says ${header.dataRecords} records of ${recordBytes} bytes)`);
-          const dv = new DataView(bytes.buffer, bytes.byteOffset + selOffset, 2 * n);
-          for (let j = 0; j < n; j++) out[filled + j] = dv.getInt16(2 * j, true) * gain + offsetMv;
-          filled += n;
-          if (annIdx >= 0) {
-            const len = 2 * header.signals[annIdx]!.samplesPerRecord;
-            parseTals(bytes.subarray(annOffset, annOffset + len), samplingRate, annotations, at + annOffset, k === 0);
+          const bytes = known
+            ? await r.readExact(want * recordBytes, `data records ${k}-${k + want - 1} of ${header.dataRecords} (header says ${header.dataRecords} records of ${recordBytes} bytes)`)
+            : await r.readAtMost(want * recordBytes);
+          if (bytes.length === 0) break;
+          if (bytes.length % recordBytes !== 0) {
+            throw new EcgFormatError(F, `file truncated: data record ${k + Math.floor(bytes.length / recordBytes)} is incomplete (${bytes.length % recordBytes} of ${recordBytes} bytes at byte ${at + bytes.length - (bytes.length % recordBytes)})`, `byte ${at}`);
           }
-          if (filled === out.length) {
-            yield out;
-            filled = 0;
+          const got = bytes.length / recordBytes;
+          let filled = 0;
+          for (let q = 0; q < got; q++) {
+            const base = q * recordBytes;
+            const byteAt = bytes.byteOffset + base + selOffset;
+            if (littleEndian && byteAt % 2 === 0) {
+              // aligned: read the int16 samples through a typed view (several times faster than DataView)
+              const v = new Int16Array(bytes.buffer, byteAt, n);
+              for (let j = 0; j < n; j++) out[filled + j] = v[j]! * gain + offsetMv;
+            } else {
+              const dv = new DataView(bytes.buffer, byteAt, 2 * n);
+              for (let j = 0; j < n; j++) out[filled + j] = dv.getInt16(2 * j, true) * gain + offsetMv;
+            }
+            filled += n;
+            if (annIdx >= 0) {
+              const len = 2 * header.signals[annIdx]!.samplesPerRecord;
+              parseTals(bytes.subarray(base + annOffset, base + annOffset + len), samplingRate, annotations, at + base + annOffset);
+            }
           }
+          k += got;
+          yield out.subarray(0, filled);
         }
-        if (filled > 0) yield out.subarray(0, filled);
         if (header.dataRecords !== -1 && !(await r.atEnd())) {
           throw new EcgFormatError(F, `header/data mismatch: header says ${header.dataRecords} data records but more data follows at byte ${r.offset}`, `byte ${r.offset}`);
         }

@@ -49,10 +49,18 @@ export class QualityMonitor {
   private runMax = 0;
   private last = NaN;
   private readonly satRun: number;
-  // VF filter state
-  private readonly sections: Biquad[];
-  private readonly z: Float64Array;
-  private readonly ring: Float32Array;
+  // VF filter state: causal band-pass (its phase does not matter for the leakage measure)
+  private readonly f: Biquad;
+  private readonly g: Biquad;
+  private f1 = 0;
+  private f2 = 0;
+  private g1 = 0;
+  private g2 = 0;
+  /** Linear buffer of the filtered signal: the current 8 s window, filled up to `vfFill`. */
+  private readonly vf: Float32Array;
+  private vfFill = 0;
+  /** Absolute index of vf[0]. */
+  private vfStart = 0;
   private readonly vfLen: number;
   private readonly vfStep: number;
 
@@ -60,41 +68,79 @@ export class QualityMonitor {
     this.fs = samplingRate;
     this.flatLen = Math.round(FLAT_WINDOW_S * samplingRate);
     this.satRun = Math.round(SAT_RUN_S * samplingRate);
-    this.sections = [highpass(VF_BAND_HZ[0], samplingRate), lowpass(VF_BAND_HZ[1], samplingRate)];
-    this.z = new Float64Array(2 * this.sections.length);
+    this.f = highpass(VF_BAND_HZ[0], samplingRate);
+    this.g = lowpass(VF_BAND_HZ[1], samplingRate);
     this.vfLen = Math.round(VF_WINDOW_S * samplingRate);
     this.vfStep = Math.round(VF_STEP_S * samplingRate);
-    this.ring = new Float32Array(this.vfLen);
+    this.vf = new Float32Array(this.vfLen);
   }
 
   push(x: Float32Array): void {
-    const { sections, z, ring } = this;
+    let off = 0;
+    while (off < x.length) {
+      // split so that each piece ends at or before the next flat-window boundary
+      const take = Math.min(x.length - off, this.flatLen - (this.n - this.wStart), this.vfLen - this.vfFill);
+      const part = x.subarray(off, off + take);
+      this.flatSat(part);
+      this.bandpass(part);
+      this.n += take;
+      off += take;
+      if (this.n - this.wStart === this.flatLen) this.closeWindow();
+      if (this.vfFill === this.vfLen) {
+        // skip the first window: filter start-up transient
+        if (this.vfStart > 0) this.vfWindow();
+        this.vf.copyWithin(0, this.vfStep, this.vfLen);
+        this.vfFill -= this.vfStep;
+        this.vfStart += this.vfStep;
+      }
+    }
+  }
+
+  private flatSat(x: Float32Array): void {
+    let mn = this.wMin;
+    let mx = this.wMax;
+    let run = this.runLen;
+    let runMax = this.runMax;
+    let last = this.last;
     for (let i = 0; i < x.length; i++) {
       const v = x[i]!;
-      // flat / saturation over fixed windows
-      if (v < this.wMin) this.wMin = v;
-      if (v > this.wMax) this.wMax = v;
-      if (v === this.last) this.runLen++;
+      if (v < mn) mn = v;
+      if (v > mx) mx = v;
+      if (v === last) run++;
       else {
-        if (this.runLen > this.runMax) this.runMax = this.runLen;
-        this.runLen = 1;
-        this.last = v;
+        if (run > runMax) runMax = run;
+        run = 1;
+        last = v;
       }
-      // causal band-pass for the VF filter (its phase does not matter)
-      let y = v;
-      for (let s = 0; s < sections.length; s++) {
-        const f = sections[s]!;
-        const out = f.b0 * y + z[2 * s]!;
-        z[2 * s] = f.b1 * y - f.a1 * out + z[2 * s + 1]!;
-        z[2 * s + 1] = f.b2 * y - f.a2 * out;
-        y = out;
-      }
-      ring[this.n % this.vfLen] = y;
-      this.n++;
-      if (this.n - this.wStart === this.flatLen) this.closeWindow();
-      // skip the first window: filter start-up transient
-      if (this.n >= 2 * this.vfLen && (this.n - this.vfLen) % this.vfStep === 0) this.vfWindow();
     }
+    this.wMin = mn;
+    this.wMax = mx;
+    this.runLen = run;
+    this.runMax = runMax;
+    this.last = last;
+  }
+
+  private bandpass(x: Float32Array): void {
+    const { b0: fb0, b1: fb1, b2: fb2, a1: fa1, a2: fa2 } = this.f;
+    const { b0: gb0, b1: gb1, b2: gb2, a1: ga1, a2: ga2 } = this.g;
+    let { f1, f2, g1, g2 } = this;
+    const out = this.vf;
+    let k = this.vfFill;
+    for (let i = 0; i < x.length; i++) {
+      const xi = x[i]!;
+      const y = fb0 * xi + f1;
+      f1 = fb1 * xi - fa1 * y + f2;
+      f2 = fb2 * xi - fa2 * y;
+      const w = gb0 * y + g1;
+      g1 = gb1 * y - ga1 * w + g2;
+      g2 = gb2 * y - ga2 * w;
+      out[k++] = w;
+    }
+    this.vfFill = k;
+    this.f1 = f1;
+    this.f2 = f2;
+    this.g1 = g1;
+    this.g2 = g2;
   }
 
   private closeWindow(): void {
@@ -112,16 +158,13 @@ export class QualityMonitor {
 
   private vfWindow(): void {
     const L = this.vfLen;
-    const r = this.ring;
-    const base = this.n % L; // oldest sample
+    const r = this.vf;
     let a = 0;
     let d = 0;
-    let prev = r[base]!;
     for (let k = 1; k < L; k++) {
-      const v = r[(base + k) % L]!;
+      const v = r[k]!;
       a += Math.abs(v);
-      d += Math.abs(v - prev);
-      prev = v;
+      d += Math.abs(v - r[k - 1]!);
     }
     if (d === 0) return;
     // Half the mean period in samples (Kuo & Dillman 1978).
@@ -130,12 +173,12 @@ export class QualityMonitor {
     let num = 0;
     let den = 0;
     for (let k = N; k < L; k++) {
-      const v = r[(base + k) % L]!;
-      const w = r[(base + k - N) % L]!;
+      const v = r[k]!;
+      const w = r[k - N]!;
       num += Math.abs(v + w);
       den += Math.abs(v) + Math.abs(w);
     }
-    if (den > 0 && num / den < VF_LEAKAGE_MAX) this.add('vf-like', this.n - L, this.n);
+    if (den > 0 && num / den < VF_LEAKAGE_MAX) this.add('vf-like', this.vfStart, this.vfStart + L);
   }
 
   private add(kind: QualityKind, start: number, end: number): void {

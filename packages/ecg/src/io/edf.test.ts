@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openEdf } from './edf.ts';
+import { EdfWriter } from './edf-writer.ts';
+import { EcgFormatError } from './errors.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'hc-edf-'));
+
+async function writeSine(file: string, seconds: number, fs = 250): Promise<Float32Array> {
+  const w = new EdfWriter(file, { samplingRate: fs, startTime: new Date(2026, 2, 1, 23, 30, 5) });
+  const x = Float32Array.from({ length: seconds * fs + 17 }, (_, i) => Math.sin(i / 10));
+  await w.write(x.subarray(0, 1000));
+  w.annotate(2.5, 'test event');
+  await w.write(x.subarray(1000));
+  await w.close();
+  return x;
+}
+
+async function drain(r: { samples(): AsyncIterable<Float32Array> }): Promise<number[]> {
+  const out: number[] = [];
+  for await (const c of r.samples()) out.push(...c);
+  return out;
+}
+
+describe('EDF+ writer and reader', () => {
+  it('round-trips samples, start time and annotations', async () => {
+    const f = path.join(dir, 'a.edf');
+    const x = await writeSine(f, 10);
+    const r = await openEdf(f);
+    expect(r.samplingRate).toBe(250);
+    expect(r.channelNames).toEqual(['ECG']);
+    expect(r.startTime?.getHours()).toBe(23);
+    expect(r.header.reserved).toBe('EDF+C');
+    const y = await drain(r);
+    // padded to whole 1 s records with the last value
+    expect(y.length).toBe(11 * 250);
+    for (let i = 0; i < x.length; i += 97) expect(Math.abs(y[i]! - x[i]!)).toBeLessThan(20 / 65535 + 1e-6);
+    expect(r.annotations).toEqual([{ sample: 625, label: 'test event' }]);
+  });
+
+  it('reads the same data from a Uint8Array and a ReadableStream', async () => {
+    const f = path.join(dir, 'b.edf');
+    await writeSine(f, 3);
+    const bytes = new Uint8Array(readFileSync(f));
+    const a = await drain(await openEdf(bytes));
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < bytes.length; i += 333) c.enqueue(bytes.slice(i, i + 333));
+        c.close();
+      },
+    });
+    expect(await drain(await openEdf(stream))).toEqual(a);
+  });
+
+  it('says what is wrong and where', async () => {
+    const f = path.join(dir, 'c.edf');
+    await writeSine(f, 3);
+    const good = new Uint8Array(readFileSync(f));
+    const patch = (off: number, text: string): Uint8Array => {
+      const b = good.slice();
+      b.set(new TextEncoder().encode(text.padEnd(8, ' ').slice(0, 8)), off);
+      return b;
+    };
+    const fail = async (b: Uint8Array): Promise<string> => {
+      try {
+        await drain(await openEdf(b));
+      } catch (e) {
+        expect(e).toBeInstanceOf(EcgFormatError);
+        return (e as Error).message;
+      }
+      return 'no error';
+    };
+    expect(await fail(patch(236, '-5'))).toBe('EDF: header: number of data records is -5 (byte 236); expected a positive integer');
+    expect(await fail(patch(236, 'abc'))).toMatch(/number of data records is "abc" \(byte 236\)/);
+    expect(await fail(patch(236, '3'))).toMatch(/header\/data mismatch: header says 3 data records but more data follows/);
+    expect(await fail(patch(236, '9'))).toMatch(/file truncated in data records/);
+    expect(await fail(patch(244, '0'))).toMatch(/duration of a data record is 0 s \(byte 244\)/);
+    expect(await fail(patch(0, 'X'))).toMatch(/version is "X" \(byte 0\)/);
+    // samples per record of the ECG signal (byte 256 + 216*2): 1 sample per 1 s record is 1 Hz: absurd
+    expect(await fail(patch(256 + 216 * 2, '1'))).toMatch(/sampling rate is 1 Hz/);
+    expect(await fail(good.subarray(0, 200))).toMatch(/file truncated in the fixed header/);
+    expect(await fail(good.subarray(0, good.length - 7))).toMatch(/truncated/);
+  });
+});
+
+writeFileSync(path.join(dir, '.keep'), '');
