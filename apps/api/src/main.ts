@@ -26,7 +26,10 @@ try {
   ];
   if (config.seedDemoData && config.identity.builtIn) {
     lines.push(`  demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const demo of DEMO_ACCOUNTS) lines.push(`    ${demo.email}${demo.roles.length ? ` (${demo.roles.join(', ')})` : ' (customer)'}`);
+    for (const demo of DEMO_ACCOUNTS)
+      lines.push(
+        `    ${demo.email}${demo.roles.length ? ` (${demo.roles.join(', ')})` : ' (customer)'}`,
+      );
   }
   if (config.env !== 'production') lines.push(`  local mail outbox: ${app.url}/dev/outbox`);
   process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -37,7 +37,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       dataDir: config.dataDir,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     }));
-  if (config.seedDemoData) await seedDemoData(database.db, { builtInIdentity: config.identity.builtIn });
+  if (config.seedDemoData)
+    await seedDemoData(database.db, { builtInIdentity: config.identity.builtIn });
 
   const mailer = createMailer({
     db: database.db,
@@ -61,7 +62,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       // oidc-provider is mounted at /idp: it reads the mount path from originalUrl.
       (req as http.IncomingMessage & { originalUrl?: string }).originalUrl = url;
       req.url = url.slice('/idp'.length);
-      providerListener(req, res);
+      void providerListener(req, res);
       return;
     }
     void honoListener(req, res);

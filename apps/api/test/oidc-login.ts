@@ -61,7 +61,10 @@ export async function signInWithPassword(
     const response = await fetch(url, {
       method,
       redirect: 'manual',
-      headers: { cookie: jar.header(), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: jar.header(),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       ...(body ? { body } : {}),
     });
     jar.store(response);
@@ -72,7 +75,9 @@ export async function signInWithPassword(
         return exchange(baseUrl, clientId, redirectUri, next.searchParams.get('code')!, verifier);
       }
       if (next.searchParams.has('error')) {
-        throw new Error(`sign-in failed: ${next.searchParams.get('error')} ${next.searchParams.get('error_description') ?? ''}`);
+        throw new Error(
+          `sign-in failed: ${next.searchParams.get('error')} ${next.searchParams.get('error_description') ?? ''}`,
+        );
       }
       url = next.toString();
       method = 'GET';
@@ -81,7 +86,8 @@ export async function signInWithPassword(
     }
     const html = await response.text();
     const action = /<form method="post" action="([^"]+\/login)"/.exec(html);
-    if (!action) throw new Error(`unexpected page (${response.status}) at ${new URL(url).pathname}`);
+    if (!action)
+      throw new Error(`unexpected page (${response.status}) at ${new URL(url).pathname}`);
     url = new URL(action[1]!, url).toString();
     method = 'POST';
     body = new URLSearchParams({ email, password });
@@ -89,7 +95,13 @@ export async function signInWithPassword(
   throw new Error('too many redirects during sign-in');
 }
 
-async function exchange(baseUrl: string, clientId: string, redirectUri: string, code: string, verifier: string) {
+async function exchange(
+  baseUrl: string,
+  clientId: string,
+  redirectUri: string,
+  code: string,
+  verifier: string,
+) {
   const response = await fetch(`${baseUrl}/idp/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

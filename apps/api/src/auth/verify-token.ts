@@ -34,7 +34,11 @@ function stringClaim(payload: JWTPayload, ...names: string[]): string {
 function rolesClaim(payload: JWTPayload, name: string): string[] {
   const value = payload[name];
   if (Array.isArray(value)) return value.filter((role): role is string => typeof role === 'string');
-  if (typeof value === 'string') return value.split(',').map((role) => role.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((role) => role.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -72,7 +76,8 @@ export function createTokenVerifier(identity: IdentityConfig) {
   async function verify(authorization: string | undefined): Promise<AuthResult> {
     if (!authorization) return { status: 'anonymous' };
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-    if (!match) return { status: 'invalid', reason: 'the Authorization header is not a Bearer token' };
+    if (!match)
+      return { status: 'invalid', reason: 'the Authorization header is not a Bearer token' };
     const { doc, jwks: keySet } = await keys();
     const issuer = identity.tokenIssuer ?? doc.issuer;
     try {
@@ -94,11 +99,13 @@ export function createTokenVerifier(identity: IdentityConfig) {
         },
       };
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) return { status: 'invalid', reason: 'the token has expired' };
+      if (error instanceof joseErrors.JWTExpired)
+        return { status: 'invalid', reason: 'the token has expired' };
       if (error instanceof joseErrors.JWTClaimValidationFailed) {
         return { status: 'invalid', reason: `the token's ${error.claim} claim is not accepted` };
       }
-      if (error instanceof joseErrors.JOSEError) return { status: 'invalid', reason: 'the token could not be verified' };
+      if (error instanceof joseErrors.JOSEError)
+        return { status: 'invalid', reason: 'the token could not be verified' };
       throw error;
     }
   }

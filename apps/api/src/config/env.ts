@@ -21,7 +21,9 @@ const envSchema = z
       .max(65535, 'expected a port from 0 to 65535')
       .default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: z.url({ error: 'expected an absolute http(s) URL such as https://heartcheck.example' }).optional(),
+    PUBLIC_URL: z
+      .url({ error: 'expected an absolute http(s) URL such as https://heartcheck.example' })
+      .optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: z
       .string()
@@ -36,10 +38,19 @@ const envSchema = z
     OIDC_TOKEN_ISSUER: z.url({ error: 'expected the `iss` value of access tokens' }).optional(),
     OIDC_ROLES_CLAIM: z.string().min(1).default('roles'),
     OIDC_ALGORITHMS: z.string().min(1).default('RS256'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('HeartCheck <no-reply@heartcheck.localhost>'),
-    STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'expected a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_/, 'expected a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_…)')
+      .optional(),
     TRUST_PROXY: booleanString.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })

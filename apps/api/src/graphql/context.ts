@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
 import type { AuthResult, Principal } from '../auth/verify-token.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
@@ -16,13 +17,16 @@ export interface GraphQLContext {
 }
 
 export function unauthenticated(reason?: string): GraphQLError {
-  return new GraphQLError(reason ? `Not authenticated: ${reason}.` : 'Not authenticated: sign in to continue.', {
-    extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-  });
+  return createGraphQLError(
+    reason ? `Not authenticated: ${reason}.` : 'Not authenticated: sign in to continue.',
+    {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    },
+  );
 }
 
 export function forbidden(): GraphQLError {
-  return new GraphQLError('You do not have permission to do this.', {
+  return createGraphQLError('You do not have permission to do this.', {
     extensions: { code: 'FORBIDDEN', http: { status: 403 } },
   });
 }
@@ -30,7 +34,8 @@ export function forbidden(): GraphQLError {
 export function createContext(config: AppConfig, db: Database, auth: AuthResult): GraphQLContext {
   let user: Promise<UserRow | undefined> | undefined;
   const principal = (): Principal => {
-    if (auth.status !== 'authenticated') throw unauthenticated(auth.status === 'invalid' ? auth.reason : undefined);
+    if (auth.status !== 'authenticated')
+      throw unauthenticated(auth.status === 'invalid' ? auth.reason : undefined);
     return auth.principal;
   };
   async function requireUser(): Promise<UserRow> {

@@ -11,7 +11,13 @@ const modules = [users];
  * Limits from GraphQL Armor's recommended defaults, tightened for a portal whose deepest real
  * query is about five levels: depth 8, cost 5000, 15 aliases, 50 directives, 1000 tokens.
  */
-export const GRAPHQL_LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxDirectives: 50, maxTokens: 1000 };
+export const GRAPHQL_LIMITS = {
+  maxDepth: 8,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxDirectives: 50,
+  maxTokens: 1000,
+};
 
 export function createGraphQLServer(config: AppConfig) {
   const schema = createSchema<GraphQLContext>({
@@ -27,8 +33,8 @@ export function createGraphQLServer(config: AppConfig) {
     logging: false,
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
-        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: false },
         maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
         maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
         maxTokens: { n: GRAPHQL_LIMITS.maxTokens },

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type Provider from 'oidc-provider';
 import type { TokenVerifier } from '../auth/verify-token.ts';
@@ -47,16 +47,27 @@ export function createApp(deps: AppDeps) {
   // Double-submit XSRF protection (spec §7: cookie XSRF-TOKEN, header X-XSRF-TOKEN). The API
   // authenticates by bearer header, so this is defence in depth for browser requests.
   app.use('/api/*', async (c, next) => {
-    const cookie = getCookie(c, XSRF_COOKIE);
+    const ctx = c as unknown as Context;
+    const cookie = getCookie(ctx, XSRF_COOKIE);
     if (!cookie) {
-      setCookie(c, XSRF_COOKIE, crypto.randomUUID(), {
+      setCookie(ctx, XSRF_COOKIE, crypto.randomUUID(), {
         path: '/',
         sameSite: 'Strict',
         secure: config.publicUrl.startsWith('https:'),
       });
-    } else if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !c.req.path.startsWith('/api/graphql') && !c.req.path.startsWith('/api/payments/webhook')) {
+    } else if (
+      !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) &&
+      !c.req.path.startsWith('/api/graphql') &&
+      !c.req.path.startsWith('/api/payments/webhook')
+    ) {
       if (c.req.header(XSRF_HEADER) !== cookie) {
-        return c.json({ message: 'The request is missing its X-XSRF-TOKEN header. Reload the page and try again.' }, 403);
+        return c.json(
+          {
+            message:
+              'The request is missing its X-XSRF-TOKEN header. Reload the page and try again.',
+          },
+          403,
+        );
       }
     }
     await next();
@@ -71,14 +82,14 @@ export function createApp(deps: AppDeps) {
       checks.database = 'ok';
     } catch (error) {
       ok = false;
-      checks.database = describeError(error).errorMessage ?? "unavailable";
+      checks.database = describeError(error).errorMessage ?? 'unavailable';
     }
     try {
       await verifier.ready();
       checks.identityProvider = 'ok';
     } catch (error) {
       ok = false;
-      checks.identityProvider = describeError(error).errorMessage ?? "unavailable";
+      checks.identityProvider = describeError(error).errorMessage ?? 'unavailable';
     }
     return c.json({ status: ok ? 'ready' : 'not ready', checks }, ok ? 200 : 503);
   });
@@ -105,10 +116,21 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.provider) {
-    app.route('/idp/interaction', createInteractionRoutes({ config, db: database.db, provider: deps.provider, mailer: deps.mailer }));
+    app.route(
+      '/idp/interaction',
+      createInteractionRoutes({
+        config,
+        db: database.db,
+        provider: deps.provider,
+        mailer: deps.mailer,
+      }),
+    );
     const css = fs.readFile(path.join(import.meta.dirname, '../idp/assets/idp.css'));
     app.get('/idp-assets/idp.css', async (c) =>
-      c.body(new Uint8Array(await css), 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+      c.body(new Uint8Array(await css), 200, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      }),
     );
   }
 
@@ -116,20 +138,32 @@ export function createApp(deps: AppDeps) {
     app.get('/dev/outbox', async (c) => {
       const messages = await listOutbox(database.db);
       const items = messages
-        .map((m) => `<li><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()}</li>`)
+        .map(
+          (m) =>
+            `<li><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()}</li>`,
+        )
         .join('');
-      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · HeartCheck (development)</title><link rel="stylesheet" href="/idp-assets/idp.css"></head><body><main class="card"><h1>Local outbox</h1><p class="lead">Mail the product would have sent. Development only.</p><ul>${items || '<li>No messages yet.</li>'}</ul></main></body></html>`);
+      return c.html(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · HeartCheck (development)</title><link rel="stylesheet" href="/idp-assets/idp.css"></head><body><main class="card"><h1>Local outbox</h1><p class="lead">Mail the product would have sent. Development only.</p><ul>${items || '<li>No messages yet.</li>'}</ul></main></body></html>`,
+      );
     });
     app.get('/dev/outbox/:id', async (c) => {
       const message = await findOutboxMessage(database.db, c.req.param('id'));
       if (!message) return c.text('No such message', 404);
-      const body = escapeHtml(message.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)} · Outbox</title><link rel="stylesheet" href="/idp-assets/idp.css"></head><body><main class="card"><h1>${escapeHtml(message.subject)}</h1><p class="lead">To ${escapeHtml(message.recipient)}</p><pre class="mail">${body}</pre><p><a href="/dev/outbox">All messages</a></p></main></body></html>`);
+      const body = escapeHtml(message.textBody).replace(
+        /(https?:\/\/[^\s<]+)/g,
+        '<a href="$1">$1</a>',
+      );
+      return c.html(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)} · Outbox</title><link rel="stylesheet" href="/idp-assets/idp.css"></head><body><main class="card"><h1>${escapeHtml(message.subject)}</h1><p class="lead">To ${escapeHtml(message.recipient)}</p><pre class="mail">${body}</pre><p><a href="/dev/outbox">All messages</a></p></main></body></html>`,
+      );
     });
   }
 
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') ? c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404) : c.text('Not found', 404),
+    c.req.path.startsWith('/api/')
+      ? c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404)
+      : c.text('Not found', 404),
   );
   app.onError((error, c) => {
     logger.error('unhandled error', { path: redactUrl(c.req.path), ...describeError(error) });

@@ -37,7 +37,10 @@ export function createRateLimiter(options: RateLimitOptions) {
     if (retryAfter !== undefined) {
       c.header('Retry-After', String(retryAfter));
       return c.json(
-        { message: options.message ?? 'Too many requests. Please wait a moment and try again.', retryAfterSeconds: retryAfter },
+        {
+          message: options.message ?? 'Too many requests. Please wait a moment and try again.',
+          retryAfterSeconds: retryAfter,
+        },
         429,
       );
     }

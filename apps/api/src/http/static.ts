@@ -46,8 +46,14 @@ export function serveWebApp(app: Hono, distDir: string): void {
     if (path.extname(pathname) !== '' && !pathname.endsWith('.html')) return c.notFound();
     const index = await readFileInside(root, 'index.html');
     if (!index) {
-      return c.text('The web app has not been built yet: run `npm start` (it builds it) or `npm run build`.', 503);
+      return c.text(
+        'The web app has not been built yet: run `npm start` (it builds it) or `npm run build`.',
+        503,
+      );
     }
-    return c.body(new Uint8Array(index), 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+    return c.body(new Uint8Array(index), 200, {
+      'Content-Type': TYPES['.html']!,
+      'Cache-Control': 'no-cache',
+    });
   });
 }

@@ -14,13 +14,19 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findAccountById(db: Database, id: string): Promise<IdpAccountRow | undefined> {
+export async function findAccountById(
+  db: Database,
+  id: string,
+): Promise<IdpAccountRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const rows = await db.select().from(idpAccounts).where(eq(idpAccounts.id, id));
   return rows[0];
 }
 
-export async function findAccountByEmail(db: Database, email: string): Promise<IdpAccountRow | undefined> {
+export async function findAccountByEmail(
+  db: Database,
+  email: string,
+): Promise<IdpAccountRow | undefined> {
   const rows = await db
     .select()
     .from(idpAccounts)
@@ -29,10 +35,13 @@ export async function findAccountByEmail(db: Database, email: string): Promise<I
 }
 
 export type SignInResult =
-  | { ok: true; account: IdpAccountRow }
-  | { ok: false; reason: 'invalid' | 'locked' };
+  { ok: true; account: IdpAccountRow } | { ok: false; reason: 'invalid' | 'locked' };
 
-export async function authenticate(db: Database, email: string, password: string): Promise<SignInResult> {
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   const account = await findAccountByEmail(db, email);
   if (!account) {
     await verifyPassword(await dummyPasswordHash(), password);
@@ -69,7 +78,10 @@ export interface NewAccount {
 }
 
 /** Creates an account; returns undefined when the email address is already registered. */
-export async function createAccount(db: Database, input: NewAccount): Promise<IdpAccountRow | undefined> {
+export async function createAccount(
+  db: Database,
+  input: NewAccount,
+): Promise<IdpAccountRow | undefined> {
   const passwordHash = await hashPassword(input.password);
   const rows = await db
     .insert(idpAccounts)

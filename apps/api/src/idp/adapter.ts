@@ -65,7 +65,9 @@ export function createDbAdapterFactory(db: Database) {
       if (!row) return undefined;
       if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
       const payload = row.payload as Payload;
-      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+      return row.consumedAt
+        ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+        : payload;
     }
 
     find(id: string) {

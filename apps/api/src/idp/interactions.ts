@@ -28,9 +28,20 @@ import { passwordProblem } from './passwords.ts';
 type Bindings = { incoming: IncomingMessage; outgoing: ServerResponse };
 type Ctx = Context<{ Bindings: Bindings }>;
 
-const emailSchema = z.email({ error: 'Enter a valid email address, like name@example.com.' }).max(254);
+const emailSchema = z
+  .email({ error: 'Enter a valid email address, like name@example.com.' })
+  .max(254);
 const nameSchema = (label: string) =>
-  z.string().trim().min(1, `Enter your ${label}.`).max(100, `Your ${label} must be 100 characters or fewer.`);
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(100, `Your ${label} must be 100 characters or fewer.`);
+
+/** An authorization request parameter as a string ('' when absent or not a string). */
+function paramString(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
 
 async function formValues(c: Ctx): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
@@ -77,7 +88,8 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
 
   app.get('/:uid', async (c) => {
     const interaction = await details(c);
-    if (interaction.uid !== c.req.param('uid')) return c.redirect(`/idp/interaction/${interaction.uid}`, 303);
+    if (interaction.uid !== c.req.param('uid'))
+      return c.redirect(`/idp/interaction/${interaction.uid}`, 303);
     if (interaction.prompt.name === 'consent') {
       // First-party client: grant what it asked for without a consent screen.
       const grant = interaction.grantId
@@ -98,24 +110,34 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
         grant.addResourceScope(resource, scopes.join(' '));
       }
       const grantId = await grant.save();
-      const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, { consent: { grantId } }, {
-        mergeWithLastSubmission: true,
-      });
+      const returnTo = await provider.interactionResult(
+        c.env.incoming,
+        c.env.outgoing,
+        { consent: { grantId } },
+        {
+          mergeWithLastSubmission: true,
+        },
+      );
       return c.redirect(returnTo, 303);
     }
     const hint = interaction.params.screen_hint;
     if (hint === 'signup') return c.html(renderSignUp({ uid: interaction.uid }));
     if (hint === 'forgot-password') return c.html(renderForgotPassword({ uid: interaction.uid }));
     if (hint === 'reset-password') {
-      const token = String(interaction.params.reset_token ?? '');
+      const token = paramString(interaction.params.reset_token);
       const valid = token !== '' && (await findValidReset(db, token)) !== undefined;
-      return c.html(renderResetPassword({ uid: interaction.uid, tokenValid: valid }), valid ? 200 : 400);
+      return c.html(
+        renderResetPassword({ uid: interaction.uid, tokenValid: valid }),
+        valid ? 200 : 400,
+      );
     }
     return c.html(renderSignIn({ uid: interaction.uid }));
   });
 
   app.get('/:uid/sign-up', async (c) => c.html(renderSignUp({ uid: (await details(c)).uid })));
-  app.get('/:uid/forgot', async (c) => c.html(renderForgotPassword({ uid: (await details(c)).uid })));
+  app.get('/:uid/forgot', async (c) =>
+    c.html(renderForgotPassword({ uid: (await details(c)).uid })),
+  );
 
   app.post('/:uid/login', async (c) => {
     const interaction = await details(c);
@@ -126,13 +148,21 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
     if (wait !== undefined) {
       c.header('Retry-After', String(wait));
       return c.html(
-        renderSignIn({ uid: interaction.uid, email, error: `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.` }),
+        renderSignIn({
+          uid: interaction.uid,
+          email,
+          error: `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`,
+        }),
         429,
       );
     }
     if (!emailSchema.safeParse(email).success || !form.password) {
       return c.html(
-        renderSignIn({ uid: interaction.uid, email, error: 'Enter your email address and password.' }),
+        renderSignIn({
+          uid: interaction.uid,
+          email,
+          error: 'Enter your email address and password.',
+        }),
         400,
       );
     }
@@ -150,19 +180,35 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
   app.post('/:uid/sign-up', async (c) => {
     const interaction = await details(c);
     const form = await formValues(c);
-    const values = { email: form.email ?? '', givenName: form.givenName ?? '', familyName: form.familyName ?? '' };
+    const values = {
+      email: form.email ?? '',
+      givenName: form.givenName ?? '',
+      familyName: form.familyName ?? '',
+    };
     const errors: Record<string, string> = {};
     const email = emailSchema.safeParse(values.email.trim());
     if (!email.success) errors.email = email.error.issues[0]!.message;
     const pw = passwordProblem(form.password ?? '');
     if (pw) errors.password = pw;
-    if ((form.confirmPassword ?? '') !== (form.password ?? '')) errors.confirmPassword = 'The passwords do not match.';
-    for (const [key, label] of [['givenName', 'given name'], ['familyName', 'surname']] as const) {
+    if ((form.confirmPassword ?? '') !== (form.password ?? ''))
+      errors.confirmPassword = 'The passwords do not match.';
+    for (const [key, label] of [
+      ['givenName', 'given name'],
+      ['familyName', 'surname'],
+    ] as const) {
       const parsed = nameSchema(label).safeParse(values[key]);
       if (!parsed.success) errors[key] = parsed.error.issues[0]!.message;
     }
     if (Object.keys(errors).length > 0) {
-      return c.html(renderSignUp({ uid: interaction.uid, values, errors, error: 'Please correct the highlighted fields.' }), 400);
+      return c.html(
+        renderSignUp({
+          uid: interaction.uid,
+          values,
+          errors,
+          error: 'Please correct the highlighted fields.',
+        }),
+        400,
+      );
     }
     const account = await createAccount(db, {
       email: values.email,
@@ -172,7 +218,14 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
     });
     if (!account) {
       return c.html(
-        renderSignUp({ uid: interaction.uid, values, errors: { email: 'An account with this email address already exists. Sign in instead, or reset your password.' } }),
+        renderSignUp({
+          uid: interaction.uid,
+          values,
+          errors: {
+            email:
+              'An account with this email address already exists. Sign in instead, or reset your password.',
+          },
+        }),
         409,
       );
     }
@@ -185,9 +238,18 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
     const form = await formValues(c);
     const email = (form.email ?? '').trim();
     if (!emailSchema.safeParse(email).success) {
-      return c.html(renderForgotPassword({ uid: interaction.uid, email, error: 'Enter a valid email address, like name@example.com.' }), 400);
+      return c.html(
+        renderForgotPassword({
+          uid: interaction.uid,
+          email,
+          error: 'Enter a valid email address, like name@example.com.',
+        }),
+        400,
+      );
     }
-    const limited = mailLimiter.hit(`${clientAddress(c, config.trustProxy)}|${email.toLowerCase()}`);
+    const limited = mailLimiter.hit(
+      `${clientAddress(c, config.trustProxy)}|${email.toLowerCase()}`,
+    );
     const account = limited === undefined ? await findAccountByEmail(db, email) : undefined;
     if (account) {
       const token = await createPasswordReset(db, account.id);
@@ -205,17 +267,19 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
   app.post('/:uid/reset', async (c) => {
     const interaction = await details(c);
     const form = await formValues(c);
-    const token = String(interaction.params.reset_token ?? '');
+    const token = paramString(interaction.params.reset_token);
     const errors: { password?: string; confirmPassword?: string } = {};
     const pw = passwordProblem(form.password ?? '');
     if (pw) errors.password = pw;
-    if ((form.confirmPassword ?? '') !== (form.password ?? '')) errors.confirmPassword = 'The passwords do not match.';
+    if ((form.confirmPassword ?? '') !== (form.password ?? ''))
+      errors.confirmPassword = 'The passwords do not match.';
     if (errors.password || errors.confirmPassword) {
       const valid = token !== '' && (await findValidReset(db, token)) !== undefined;
       return c.html(renderResetPassword({ uid: interaction.uid, tokenValid: valid, errors }), 400);
     }
     const accountId = token ? await completePasswordReset(db, token, form.password!) : undefined;
-    if (!accountId) return c.html(renderResetPassword({ uid: interaction.uid, tokenValid: false }), 400);
+    if (!accountId)
+      return c.html(renderResetPassword({ uid: interaction.uid, tokenValid: false }), 400);
     logger.info('identity password reset', { accountId });
     return finish(c, { login: { accountId, remember: true } });
   });

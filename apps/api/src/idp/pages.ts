@@ -53,7 +53,12 @@ export function alertBox(message: string | undefined, tone: 'error' | 'info' = '
   return `<div class="alert alert-${tone}" role="${tone === 'error' ? 'alert' : 'status'}">${e(message)}</div>`;
 }
 
-export function renderSignIn(opts: { uid: string; email?: string; error?: string; notice?: string }): string {
+export function renderSignIn(opts: {
+  uid: string;
+  email?: string;
+  error?: string;
+  notice?: string;
+}): string {
   const base = `/idp/interaction/${e(opts.uid)}`;
   return layout(
     'Sign in',
@@ -79,7 +84,9 @@ export interface SignUpValues {
 export function renderSignUp(opts: {
   uid: string;
   values?: SignUpValues;
-  errors?: Partial<Record<'email' | 'password' | 'confirmPassword' | 'givenName' | 'familyName', string>>;
+  errors?: Partial<
+    Record<'email' | 'password' | 'confirmPassword' | 'givenName' | 'familyName', string>
+  >;
   error?: string;
 }): string {
   const base = `/idp/interaction/${e(opts.uid)}`;
@@ -101,7 +108,12 @@ ${field({ name: 'familyName', label: 'Surname', type: 'text', autocomplete: 'fam
   );
 }
 
-export function renderForgotPassword(opts: { uid: string; email?: string; error?: string; sent?: boolean }): string {
+export function renderForgotPassword(opts: {
+  uid: string;
+  email?: string;
+  error?: string;
+  sent?: boolean;
+}): string {
   const base = `/idp/interaction/${e(opts.uid)}`;
   if (opts.sent) {
     return layout(
@@ -163,8 +175,14 @@ ${form}
 
 export function renderErrorPage(out: Record<string, unknown>): string {
   const rows = Object.entries(out)
-    .map(([key, value]) => `<dt>${e(key)}</dt><dd>${e(value)}</dd>`)
+    .map(
+      ([key, value]) =>
+        `<dt>${e(key)}</dt><dd>${e(typeof value === 'string' ? value : JSON.stringify(value))}</dd>`,
+    )
     .join('');
-  return layout('Something went wrong', `${alertBox('The sign-in service could not complete your request.')}<dl class="details">${rows}</dl>
-<p class="aside"><a href="/">Return to HeartCheck</a></p>`);
+  return layout(
+    'Something went wrong',
+    `${alertBox('The sign-in service could not complete your request.')}<dl class="details">${rows}</dl>
+<p class="aside"><a href="/">Return to HeartCheck</a></p>`,
+  );
 }

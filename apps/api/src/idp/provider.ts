@@ -18,7 +18,15 @@ const TTL = {
   RefreshToken: 14 * 24 * 60 * 60,
 };
 
-export const ID_TOKEN_CLAIMS = ['sub', 'email', 'email_verified', 'given_name', 'family_name', 'name', 'roles'];
+export const ID_TOKEN_CLAIMS = [
+  'sub',
+  'email',
+  'email_verified',
+  'given_name',
+  'family_name',
+  'name',
+  'roles',
+];
 
 export function spaRedirectUris(publicUrl: string) {
   return {
@@ -29,7 +37,11 @@ export function spaRedirectUris(publicUrl: string) {
 }
 
 /** Builds the built-in OpenID Connect provider (the stand-in for the Azure AD B2C tenant). */
-export function createIdentityProvider(config: AppConfig, db: Database, secrets: IdpSecrets): Provider {
+export function createIdentityProvider(
+  config: AppConfig,
+  db: Database,
+  secrets: IdpSecrets,
+): Provider {
   const { identity, publicUrl } = config;
   const uris = spaRedirectUris(publicUrl);
 
@@ -47,7 +59,7 @@ export function createIdentityProvider(config: AppConfig, db: Database, secrets:
         post_logout_redirect_uris: [uris.postLogout, uris.redirect],
       },
     ],
-    jwks: secrets.signingKeys as Configuration['jwks'],
+    jwks: secrets.signingKeys,
     cookies: {
       keys: secrets.cookieKeys,
       long: { httpOnly: true, sameSite: 'lax', secure: publicUrl.startsWith('https:') },
@@ -101,7 +113,8 @@ export function createIdentityProvider(config: AppConfig, db: Database, secrets:
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       // HeartCheck's own web app is first-party: the customer is never asked to consent to it.
       const grantId =
-        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+        ctx.oidc.result?.consent?.grantId ??
+        ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) {
         const existing = await ctx.oidc.provider.Grant.find(grantId);
         if (existing) return existing;

@@ -21,7 +21,10 @@ export const idpAccounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     givenName: text('given_name').notNull(),
     familyName: text('family_name').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     emailVerified: boolean('email_verified').notNull().default(false),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

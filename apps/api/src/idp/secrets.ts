@@ -25,7 +25,10 @@ export interface IdpSecrets {
 export async function loadIdpSecrets(db: Database): Promise<IdpSecrets> {
   const signingKeys = await loadOrCreate(db, 'idp.signing-keys', async () => {
     // RS256 with a 2048-bit key: the algorithm Azure AD B2C uses, which the API pins.
-    const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+    const { privateKey } = await generateKeyPair('RS256', {
+      modulusLength: 2048,
+      extractable: true,
+    });
     const jwk = await exportJWK(privateKey);
     return { keys: [{ ...jwk, alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }] };
   });

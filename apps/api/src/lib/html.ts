@@ -1,5 +1,5 @@
 /** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: unknown): string {
+export function escapeHtml(value: string | number | boolean | null | undefined): string {
   return String(value ?? '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

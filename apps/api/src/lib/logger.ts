@@ -4,7 +4,13 @@
  * which is where authorisation codes and reset tokens travel.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const order: Record<Level | 'silent', number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 99,
+};
 
 let threshold: Level | 'silent' = 'info';
 

@@ -21,7 +21,13 @@ export const DEMO_ACCOUNTS = [
       country: 'GB',
     },
   },
-  { email: 'admin@example.com', givenName: 'Morgan', familyName: 'Reid', roles: ['admin'], profile: undefined },
+  {
+    email: 'admin@example.com',
+    givenName: 'Morgan',
+    familyName: 'Reid',
+    roles: ['admin'],
+    profile: undefined,
+  },
   {
     email: 'cardiologist@example.com',
     givenName: 'Priya',
@@ -36,7 +42,10 @@ export const DEMO_ACCOUNTS = [
  * portal's user records with a UK delivery address, so the demo customer's profile is complete
  * from the first sign-in.
  */
-export async function seedDemoData(db: Database, options: { builtInIdentity: boolean }): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  options: { builtInIdentity: boolean },
+): Promise<void> {
   if (!options.builtInIdentity) return;
   for (const demo of DEMO_ACCOUNTS) {
     const account =
@@ -59,6 +68,9 @@ export async function seedDemoData(db: Database, options: { builtInIdentity: boo
       })
       .onConflictDoNothing();
   }
-  const count = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.issuer, 'builtin'));
+  const count = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.issuer, 'builtin'));
   logger.info('demo data ready', { builtInUsers: count[0]?.n ?? 0 });
 }

@@ -36,14 +36,26 @@ export function createMailer(options: MailerOptions): Mailer {
       const id = rows[0]!.id;
       if (transport) {
         try {
-          await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
-          await options.db.update(outboxMessages).set({ deliveredAt: new Date() }).where(eq(outboxMessages.id, id));
+          await transport.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+          });
+          await options.db
+            .update(outboxMessages)
+            .set({ deliveredAt: new Date() })
+            .where(eq(outboxMessages.id, id));
         } catch (error) {
           await options.db
             .update(outboxMessages)
             .set({ deliveryError: describeError(error).errorMessage.slice(0, 500) })
             .where(eq(outboxMessages.id, id));
-          logger.warn('mail delivery failed', { messageId: id, kind: message.kind, ...describeError(error) });
+          logger.warn('mail delivery failed', {
+            messageId: id,
+            kind: message.kind,
+            ...describeError(error),
+          });
         }
       } else {
         logger.info('mail written to the local outbox', {
@@ -61,7 +73,10 @@ export async function listOutbox(db: Database, limit = 50): Promise<OutboxMessag
   return db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit);
 }
 
-export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessageRow | undefined> {
+export async function findOutboxMessage(
+  db: Database,
+  id: string,
+): Promise<OutboxMessageRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   return rows[0];

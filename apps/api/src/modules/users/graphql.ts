@@ -42,7 +42,8 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-export const NOT_AUTHENTICATED_MESSAGE = 'You are not signed in, or your session has expired. Please sign in again.';
+export const NOT_AUTHENTICATED_MESSAGE =
+  'You are not signed in, or your session has expired. Please sign in again.';
 
 function toUser(row: UserRow) {
   return {
@@ -57,18 +58,24 @@ function toUser(row: UserRow) {
     postalCode: row.postalCode,
     country: row.country,
     roles: row.roles,
-    avatarUrl: row.avatarKey ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.avatarKey)}` : null,
+    avatarUrl: row.avatarKey
+      ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.avatarKey)}`
+      : null,
   };
 }
 
 export const resolvers = {
   Query: {
-    me: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => toUser(await ctx.requireUser()),
+    me: async (_root: unknown, _args: unknown, ctx: GraphQLContext) =>
+      toUser(await ctx.requireUser()),
   },
   Mutation: {
     userSignedIn: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => {
       if (ctx.auth.status !== 'authenticated') {
-        return { errors: [{ __typename: 'NotAuthenticatedError', message: NOT_AUTHENTICATED_MESSAGE }], user: null };
+        return {
+          errors: [{ __typename: 'NotAuthenticatedError', message: NOT_AUTHENTICATED_MESSAGE }],
+          user: null,
+        };
       }
       const row = await recordSignIn(ctx.db, ctx.auth.principal);
       return { errors: [], user: toUser(row) };

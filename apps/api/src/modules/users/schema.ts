@@ -17,7 +17,10 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     country: text('country').notNull().default(''),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     avatarKey: text('avatar_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

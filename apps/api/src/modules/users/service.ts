@@ -33,7 +33,10 @@ export async function recordSignIn(db: Database, principal: Principal): Promise<
   return rows[0]!;
 }
 
-export async function findUserByPrincipal(db: Database, principal: Principal): Promise<UserRow | undefined> {
+export async function findUserByPrincipal(
+  db: Database,
+  principal: Principal,
+): Promise<UserRow | undefined> {
   const rows = await db
     .select()
     .from(users)

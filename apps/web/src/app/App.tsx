@@ -1,0 +1,45 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { AuthFailureScreen } from '@/features/auth/AuthFailureScreen';
+import { AuthLoadingScreen } from '@/features/auth/AuthLoadingScreen';
+import { AuthClientProvider } from '@/lib/auth/auth-context';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { i18n } from '@/lib/i18n';
+import { bootstrap, type Bootstrapped } from './bootstrap';
+import { createRouter } from './router';
+
+export function App() {
+  const [ready, setReady] = useState<Bootstrapped | null>(null);
+  const [startupError, setStartupError] = useState<Error | null>(null);
+  const failure = useAuthStore((state) => state.failure);
+
+  useEffect(() => {
+    bootstrap().then(setReady, (error: unknown) =>
+      setStartupError(error instanceof Error ? error : new Error(String(error))),
+    );
+  }, []);
+  const router = useMemo(() => (ready ? createRouter() : null), [ready]);
+
+  if (startupError)
+    return (
+      <AuthFailureScreen
+        failure={{
+          code: startupError.name,
+          message: startupError.message || 'An unexpected error occurred',
+        }}
+      />
+    );
+  if (!ready || !router) return <AuthLoadingScreen />;
+  if (failure) return <AuthFailureScreen failure={failure} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ApolloProvider client={ready.apollo}>
+        <AuthClientProvider client={ready.authClient}>
+          <RouterProvider router={router} />
+        </AuthClientProvider>
+      </ApolloProvider>
+    </I18nextProvider>
+  );
+}

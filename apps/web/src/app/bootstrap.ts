@@ -1,0 +1,85 @@
+import type { ApolloClient } from '@apollo/client';
+import { rolesFromClaims } from '@/lib/auth/account';
+import { AuthClient, type AuthSettings } from '@/lib/auth/auth-client';
+import { apiClient } from '@/lib/http/api-client';
+import { setAccessTokenProvider } from '@/lib/http/access-token';
+import { createApolloClient } from '@/lib/http/apollo';
+import { initI18n } from '@/lib/i18n';
+import { toSessionUser } from '@/lib/session/convert';
+import { clearSessionExpiredFlag, endSession, onSessionEnded } from '@/lib/session/end-session';
+import { callUserSignedIn } from '@/lib/session/signed-in-call';
+import { useSessionUser } from '@/lib/stores/session-user-store';
+import { useUserStore } from '@/lib/stores/user-store';
+
+export interface Bootstrapped {
+  authClient: AuthClient;
+  apollo: ApolloClient;
+}
+
+/** Tells the backend the user has signed in and stores the returned user (spec §4, §7). */
+async function signedInCall(authClient: AuthClient, apollo: ApolloClient): Promise<void> {
+  const result = await callUserSignedIn(apollo);
+  if (result.user) {
+    const account = authClient.getActiveAccount();
+    const authority =
+      result.user.roles.length > 0 ? result.user.roles : rolesFromClaims(account?.idTokenClaims);
+    useSessionUser.getState().setUser({
+      ...toSessionUser(result.user),
+      authority,
+      avatar: result.user.avatarUrl ?? '',
+      accountUserName: account?.username ?? result.user.email,
+    });
+    useSessionUser.getState().setSessionSignedIn(true);
+    clearSessionExpiredFlag();
+    useUserStore.getState().login({ ...result.user, authority });
+    return;
+  }
+  if (
+    result.errors.some((error) => error.__typename === 'NotAuthenticatedError') &&
+    useSessionUser.getState().session.signedIn
+  ) {
+    endSession();
+  }
+}
+
+let started: Promise<Bootstrapped> | undefined;
+
+/** Start-up runs once per page load, even when React mounts twice in development. */
+export function bootstrap(): Promise<Bootstrapped> {
+  started ??= run();
+  return started;
+}
+
+/** Start-up: configuration, translations, the identity client and the signed-in call. */
+async function run(): Promise<Bootstrapped> {
+  const [{ data }] = await Promise.all([
+    apiClient.get<{ auth: AuthSettings }>('/config'),
+    initI18n(),
+  ]);
+  const authClient = new AuthClient(data.auth);
+  const apollo = createApolloClient();
+  setAccessTokenProvider(async () =>
+    authClient.getActiveAccount() ? authClient.acquireTokenSilent() : undefined,
+  );
+  onSessionEnded(() => {
+    void authClient.clearTokens();
+    void apollo.clearStore();
+  });
+
+  const pending: Promise<void>[] = [];
+  authClient.addEventCallback((event) => {
+    if (event.type === 'LOGIN_SUCCESS') pending.push(signedInCall(authClient, apollo));
+    // Only the message is logged on a failed login (spec §4).
+    else console.error(event.message);
+  });
+  await authClient.initialize();
+  // The signed-in call is also made at start (spec §4).
+  pending.push(signedInCall(authClient, apollo));
+  await Promise.all(pending).catch((error: unknown) => {
+    console.warn(
+      'The signed-in call failed:',
+      error instanceof Error ? error.message : 'unknown error',
+    );
+  });
+  return { authClient, apollo };
+}

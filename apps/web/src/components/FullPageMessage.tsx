@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** A centred card for whole-page states: loading, sign-in failures, signed out. */
+export function FullPageMessage({
+  title,
+  children,
+  busy = false,
+}: {
+  title: string;
+  children?: ReactNode;
+  busy?: boolean;
+}) {
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4" aria-busy={busy}>
+      <div
+        className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm dark:bg-gray-900"
+        role={busy ? 'status' : undefined}
+      >
+        {busy && (
+          <div
+            className="mb-4 h-10 w-10 animate-spin rounded-full border-4 border-primary-subtle border-t-primary-deep motion-reduce:animate-none"
+            aria-hidden="true"
+          />
+        )}
+        <h1 className="mb-2 text-2xl font-semibold">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

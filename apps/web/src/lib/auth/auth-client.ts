@@ -1,0 +1,194 @@
+import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { toAccountInfo, type AccountInfo } from './account';
+import { useAuthStore } from './auth-store';
+import { BrowserAuthError, BrowserAuthErrorMessage, describeAuthFailure } from './errors';
+import { InteractionStatus, InteractionType } from './interaction-status';
+import { createTokenAcquirer } from './token-acquirer';
+
+export interface AuthSettings {
+  authority: string;
+  clientId: string;
+  apiScope: string;
+  builtIn: boolean;
+  redirectUri: string;
+  silentRedirectUri: string;
+  postLogoutRedirectUri: string;
+}
+
+export type AuthEvent =
+  { type: 'LOGIN_SUCCESS'; account: AccountInfo } | { type: 'LOGIN_FAILURE'; message: string };
+
+export interface LoginRequest {
+  interactionType?: string;
+  /** Which screen of the provider to open: the built-in provider honours these hints. */
+  screen?: 'signin' | 'signup' | 'forgot-password' | 'reset-password';
+  resetToken?: string;
+  /** Where to go after signing in; kept in session storage across the redirect. */
+  returnTo?: string;
+}
+
+/** Sign-in scopes of the specification (§6) plus offline_access for the refresh token. */
+const SIGN_IN_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+/** Renew a little before expiry so a request never leaves with a token about to lapse. */
+const EXPIRY_MARGIN_SECONDS = 60;
+const RETURN_TO_KEY = 'heartcheck.returnTo';
+
+/**
+ * Redirect sign-in with oidc-client-ts, exposing the interaction statuses, account and events
+ * the specification describes. Identity-token cache in session storage (spec §7).
+ */
+export class AuthClient {
+  readonly manager: UserManager;
+  private readonly settings: AuthSettings;
+  private readonly listeners = new Set<(event: AuthEvent) => void>();
+  private readonly acquirer;
+
+  constructor(settings: AuthSettings) {
+    this.settings = settings;
+    this.manager = new UserManager({
+      authority: settings.authority,
+      client_id: settings.clientId,
+      redirect_uri: settings.redirectUri,
+      silent_redirect_uri: settings.silentRedirectUri,
+      post_logout_redirect_uri: settings.postLogoutRedirectUri,
+      response_type: 'code',
+      scope: [...SIGN_IN_SCOPES, settings.apiScope].join(' '),
+      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      automaticSilentRenew: false,
+      monitorSession: false,
+      loadUserInfo: false,
+    });
+    this.acquirer = createTokenAcquirer(
+      {
+        cachedToken: async () => {
+          const user = await this.manager.getUser();
+          if (!user || !user.access_token) return undefined;
+          const remaining = user.expires_in ?? 0;
+          return remaining > EXPIRY_MARGIN_SECONDS ? user.access_token : undefined;
+        },
+        hasRefreshToken: async () => Boolean((await this.manager.getUser())?.refresh_token),
+        refresh: async () => this.tokenOf(await this.manager.signinSilent()),
+        hiddenFrame: async () => {
+          // Drop the refresh token so oidc-client-ts renews in the hidden frame, not by refresh.
+          const user = await this.manager.getUser();
+          if (user?.refresh_token)
+            await this.manager.storeUser(new User({ ...user, refresh_token: undefined }));
+          return this.tokenOf(await this.manager.signinSilent());
+        },
+      },
+      { onStatus: (status) => this.setStatus(status) },
+    );
+  }
+
+  private tokenOf(user: User | null): string {
+    if (!user?.access_token) throw BrowserAuthError.of(BrowserAuthErrorMessage.noServerResponse);
+    return user.access_token;
+  }
+
+  private setStatus(status: InteractionStatus) {
+    useAuthStore.getState().setStatus(status);
+  }
+
+  private emit(event: AuthEvent) {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  addEventCallback(listener: (event: AuthEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Raises unless no other interaction is running (spec §4). */
+  private beginInteraction(status: InteractionStatus) {
+    const current = useAuthStore.getState().status;
+    if (current !== InteractionStatus.None)
+      throw BrowserAuthError.of(BrowserAuthErrorMessage.unableToFallbackToInteraction);
+    this.setStatus(status);
+  }
+
+  /** Startup: process any pending redirect result, then become idle. */
+  async initialize(url: URL = new URL(window.location.href)): Promise<void> {
+    this.setStatus(InteractionStatus.Startup);
+    const isRedirect =
+      url.pathname === new URL(this.settings.redirectUri).pathname &&
+      url.searchParams.has('state') &&
+      (url.searchParams.has('code') || url.searchParams.has('error'));
+    if (isRedirect) {
+      this.setStatus(InteractionStatus.HandleRedirect);
+      try {
+        const user = await this.manager.signinRedirectCallback(url.toString());
+        const account = toAccountInfo(user);
+        useAuthStore.getState().setAccount(account);
+        this.emit({ type: 'LOGIN_SUCCESS', account });
+      } catch (error) {
+        const failure = describeAuthFailure(error);
+        useAuthStore.getState().setFailure(failure);
+        this.emit({ type: 'LOGIN_FAILURE', message: failure.message });
+      } finally {
+        // The code and state are single-use: keep them out of history and reloads.
+        window.history.replaceState(window.history.state, '', '/');
+      }
+    } else {
+      const user = await this.manager.getUser();
+      useAuthStore.getState().setAccount(user ? toAccountInfo(user) : null);
+    }
+    this.setStatus(InteractionStatus.None);
+  }
+
+  getActiveAccount(): AccountInfo | null {
+    return useAuthStore.getState().account;
+  }
+
+  async loginRedirect(request: LoginRequest = {}): Promise<void> {
+    if (request.interactionType && request.interactionType !== InteractionType.Redirect) {
+      throw BrowserAuthError.of(BrowserAuthErrorMessage.invalidInteractionType);
+    }
+    this.beginInteraction(InteractionStatus.Login);
+    if (request.returnTo) sessionStorage.setItem(RETURN_TO_KEY, request.returnTo);
+    const extra: Record<string, string> = {};
+    if (this.settings.builtIn) {
+      // oidc-provider only issues a refresh token (offline_access) with prompt=consent; the
+      // built-in provider grants its first-party client without showing a consent screen.
+      extra.prompt = 'consent';
+      if (request.screen && request.screen !== 'signin')
+        extra.screen_hint = request.screen === 'signup' ? 'signup' : request.screen;
+      if (request.resetToken) extra.reset_token = request.resetToken;
+    }
+    try {
+      await this.manager.signinRedirect({ extraQueryParams: extra });
+    } catch (error) {
+      this.setStatus(InteractionStatus.None);
+      throw error;
+    }
+  }
+
+  /** Where the user wanted to go before signing in, read once. */
+  takeReturnTo(): string | null {
+    const value = sessionStorage.getItem(RETURN_TO_KEY);
+    sessionStorage.removeItem(RETURN_TO_KEY);
+    return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+  }
+
+  async logoutRedirect(): Promise<void> {
+    this.beginInteraction(InteractionStatus.Logout);
+    const user = await this.manager.getUser();
+    await this.manager.removeUser();
+    useAuthStore.getState().setAccount(null);
+    await this.manager.signoutRedirect({
+      ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+      post_logout_redirect_uri: this.settings.postLogoutRedirectUri,
+    });
+  }
+
+  /** A valid access token, or undefined when the user must interact (no token is sent). */
+  acquireTokenSilent(): Promise<string | undefined> {
+    return this.acquirer.acquire();
+  }
+
+  /** Forgets the tokens (session expiry); the provider's own session is left alone. */
+  async clearTokens(): Promise<void> {
+    await this.manager.removeUser();
+    useAuthStore.getState().setAccount(null);
+  }
+}

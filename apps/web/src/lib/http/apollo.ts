@@ -1,0 +1,25 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { endSession, isSessionExpiryStatus } from '../session/end-session';
+import { authorizationHeader } from './access-token';
+import { API_PREFIX } from './api-client';
+
+/** Every GraphQL operation goes to /api/graphql with the bearer token (spec §7). */
+export function createApolloClient(): ApolloClient {
+  const auth = new SetContextLink(async (prevContext) => ({
+    headers: {
+      ...(prevContext.headers as Record<string, string> | undefined),
+      Authorization: await authorizationHeader(),
+    },
+  }));
+  const expiry = new ErrorLink(({ operation }) => {
+    const response = operation.getContext().response as Response | undefined;
+    if (isSessionExpiryStatus(response?.status)) endSession();
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([expiry, auth, new HttpLink({ uri: `${API_PREFIX}/graphql` })]),
+    cache: new InMemoryCache(),
+    queryDeduplication: true,
+  });
+}

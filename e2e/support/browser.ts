@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url)
+    throw new Error(
+      'E2E_BASE_URL is not set: run the browser tests through vitest (global setup starts the server)',
+    );
+  return url;
+};
+
+export const DEMO_PASSWORD = 'Heart-Check-72';
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Fills the identity provider's sign-in form (the user is already on it). */
+export async function fillSignInForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the app, follows the redirect to the provider, signs in and waits for /home. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.waitForURL(/\/idp\/interaction\//);
+  await fillSignInForm(page, email, password);
+  await page.waitForURL(/\/home$/);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Runs axe on the page and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export async function localStorageEntry(page: Page, key: string): Promise<unknown> {
+  const raw = await page.evaluate((name) => window.localStorage.getItem(name), key);
+  return raw === null ? null : (JSON.parse(raw) as unknown);
+}

@@ -1,0 +1,84 @@
+// The whole test command: format, lint, typecheck, unit and integration tests (on the embedded
+// database, and on the PostgreSQL server when TEST_DATABASE_URL is set), build, browser tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+function run(label, command, args, env = {}) {
+  if (only.length > 0 && !only.includes(label)) return;
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${label} ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed after ${seconds}s`);
+    finish(1);
+  }
+}
+
+function vitest(label, configDir, extraEnv = {}) {
+  const report = path.join(os.tmpdir(), `heartcheck-vitest-${label}-${process.pid}.json`);
+  if (only.length > 0 && !only.includes(label)) return;
+  const started = Date.now();
+  console.log(`\n▶ ${label}: vitest run (${configDir})`);
+  const result = spawnSync(
+    bin('vitest'),
+    [
+      'run',
+      '--root',
+      configDir,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } },
+  );
+  timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests ?? 0;
+    totals.failed += json.numFailedTests ?? 0;
+    totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    fs.rmSync(report);
+  }
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    finish(1);
+  }
+}
+
+function finish(code) {
+  console.log(`\nTimings: ${timings.join(', ')}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+for (const project of ['packages/ecg', 'apps/api', 'apps/web', 'e2e']) {
+  if (fs.existsSync(path.join(root, project, 'tsconfig.json')))
+    run('typecheck', bin('tsc'), ['-p', project]);
+}
+for (const project of ['packages/ecg', 'apps/api', 'apps/web']) {
+  if (fs.existsSync(path.join(root, project, 'vitest.config.ts')))
+    vitest(project === 'packages/ecg' ? 'ecg' : project.split('/')[1], project);
+}
+if (only.length === 0 || only.includes('e2e')) {
+  ensureChromium();
+  run('build', process.execPath, [path.join(root, 'scripts/build-web.mjs')]);
+  vitest('e2e', 'e2e');
+}
+finish(totals.failed > 0 ? 1 : 0);
