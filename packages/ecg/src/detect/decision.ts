@@ -20,8 +20,6 @@ export const THRESHOLD_FRACTION = 0.25;
 export const LEVEL_WEIGHT = 0.125;
 /** Longest PR interval considered when a P wave was taken for a QRS (first-degree block upper range, ~300 ms). */
 export const SUPERSEDE_S = 0.3;
-/** Pan & Tompkins' 150 ms integration window: peaks closer than that belong to one complex. */
-export const PEAK_NEIGHBOURHOOD_S = 0.15;
 /** Pan & Tompkins use the last 8 RR intervals for their running average. */
 const RR_HISTORY = 8;
 
@@ -64,7 +62,7 @@ export interface DecisionRun {
 export function runDecision(
   f: QrsFeatures, offset: number, fs: number, from: number, to: number, snapshotAt: number, st: DecisionState,
 ): DecisionRun {
-  const { mwi, slope } = f;
+  const { mwi, mwiMax, slope } = f;
   const n = mwi.length;
   const refractory = Math.round(REFRACTORY_S * fs);
   const tWindow = Math.round(T_WAVE_WINDOW_S * fs);
@@ -115,24 +113,13 @@ export function runDecision(
   // far less QRS-band energy.
   const isTWave = (pos: number, v: number, sl: number): boolean =>
     pos - st.lastQrs < tWindow && (sl < 0.5 * st.lastSlope || v < 0.5 * st.lastVal);
-  const nb = Math.round(PEAK_NEIGHBOURHOOD_S * fs);
-  const dominates = (i: number, v: number): boolean => {
-    // scan outwards: ripples lose to a close neighbour, so most candidates exit within a few samples
-    for (let d = 1; d <= nb; d++) {
-      const l = i - d;
-      const r = i + d;
-      if (l >= 0 && mwi[l]! >= v) return false;
-      if (r < n && mwi[r]! > v) return false;
-    }
-    return true;
-  };
   let snapDone = false;
   for (let i = lo; i < hi; i++) {
     const e = mwi[i]!;
     if (!(e > mwi[i - 1]! && e >= mwi[i + 1]!)) continue;
     // The integrated slope ripples on a QRS's rising edge: a peak must dominate its neighbourhood
     // (one MWI window each side), otherwise the level estimates track fractions of beats.
-    if (!dominates(i, e)) continue;
+    if (e < mwiMax[i]!) continue;
     const v = Math.sqrt(e); // RMS slope: levels and thresholds work on this amplitude scale
     const pos = i + offset;
     if (!snapDone && pos >= snapshotAt) {

@@ -34,40 +34,53 @@ export function lombScargleMulti(t: Float64Array, ys: Float64Array[], f0: number
     dc[i] = Math.cos(2 * Math.PI * df * ti);
     ds[i] = Math.sin(2 * Math.PI * df * ti);
   }
-  const yc = new Float64Array(m);
-  const ysn = new Float64Array(m);
   const scale = (2 * T) / n;
-  for (let k = 0; k < nf; k++) {
-    let cc = 0;
-    let ss = 0;
-    let cs = 0;
-    yc.fill(0);
-    ysn.fill(0);
-    for (let i = 0; i < n; i++) {
-      const ci = c[i]!;
-      const si = s[i]!;
-      cc += ci * ci;
-      ss += si * si;
-      cs += ci * si;
-      for (let j = 0; j < m; j++) {
-        const yi = centred[j]![i]!;
-        yc[j]! += yi * ci;
-        ysn[j]! += yi * si;
+  // Series are processed in pairs with scalar accumulators (the common RR + amplitude case).
+  for (let j0 = 0; j0 < m; j0 += 2) {
+    const ya = centred[j0]!;
+    const yb = centred[Math.min(m - 1, j0 + 1)]!;
+    const oa = out[j0]!;
+    const ob = out[Math.min(m - 1, j0 + 1)]!;
+    const cw = Float64Array.from(c);
+    const sw = Float64Array.from(s);
+    for (let k = 0; k < nf; k++) {
+      let cc = 0;
+      let ss = 0;
+      let cs = 0;
+      let ac = 0;
+      let as = 0;
+      let bc = 0;
+      let bs = 0;
+      for (let i = 0; i < n; i++) {
+        const ci = cw[i]!;
+        const si = sw[i]!;
+        cc += ci * ci;
+        ss += si * si;
+        cs += ci * si;
+        const a = ya[i]!;
+        const b = yb[i]!;
+        ac += a * ci;
+        as += a * si;
+        bc += b * ci;
+        bs += b * si;
+        const dci = dc[i]!;
+        const dsi = ds[i]!;
+        cw[i] = ci * dci - si * dsi;
+        sw[i] = si * dci + ci * dsi;
       }
-      c[i] = ci * dc[i]! - si * ds[i]!;
-      s[i] = si * dc[i]! + ci * ds[i]!;
-    }
-    // tan(2 w tau) = sum sin(2wt) / sum cos(2wt) = 2 cs / (cc - ss)
-    const wt = 0.5 * Math.atan2(2 * cs, cc - ss);
-    const ct = Math.cos(wt);
-    const st = Math.sin(wt);
-    const cct = ct * ct * cc + 2 * ct * st * cs + st * st * ss; // sum cos^2(w(t - tau))
-    const sst = st * st * cc - 2 * ct * st * cs + ct * ct * ss; // sum sin^2(w(t - tau))
-    for (let j = 0; j < m; j++) {
-      const a = ct * yc[j]! + st * ysn[j]!;
-      const b = ct * ysn[j]! - st * yc[j]!;
-      const p = 0.5 * ((cct > 1e-12 ? (a * a) / cct : 0) + (sst > 1e-12 ? (b * b) / sst : 0));
-      out[j]![k] = p * scale;
+      // tan(2 w tau) = sum sin(2wt) / sum cos(2wt) = 2 cs / (cc - ss)
+      const wt = 0.5 * Math.atan2(2 * cs, cc - ss);
+      const ct = Math.cos(wt);
+      const st = Math.sin(wt);
+      const cct = ct * ct * cc + 2 * ct * st * cs + st * st * ss; // sum cos^2(w(t - tau))
+      const sst = st * st * cc - 2 * ct * st * cs + ct * ct * ss; // sum sin^2(w(t - tau))
+      const pw = (yc: number, ys: number): number => {
+        const a = ct * yc + st * ys;
+        const b = ct * ys - st * yc;
+        return 0.5 * ((cct > 1e-12 ? (a * a) / cct : 0) + (sst > 1e-12 ? (b * b) / sst : 0)) * scale;
+      };
+      oa[k] = pw(ac, as);
+      ob[k] = pw(bc, bs);
     }
   }
   return out;
