@@ -1,11 +1,9 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { IResolvers } from '@graphql-tools/utils';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { AppConfig } from '../config/env.ts';
-import * as users from '../modules/users/graphql.ts';
+import { graphqlModules as modules } from './modules.ts';
 import type { GraphQLContext } from './context.ts';
-
-/** Each domain module contributes type definitions and resolvers. */
-const modules = [users];
 
 /**
  * Limits from GraphQL Armor's recommended defaults, tightened for a portal whose deepest real
@@ -22,7 +20,7 @@ export const GRAPHQL_LIMITS = {
 export function createGraphQLServer(config: AppConfig) {
   const schema = createSchema<GraphQLContext>({
     typeDefs: modules.map((module) => module.typeDefs),
-    resolvers: modules.map((module) => module.resolvers),
+    resolvers: modules.map((module) => module.resolvers) as IResolvers<unknown, GraphQLContext>[],
   });
   return createYoga<GraphQLContext>({
     schema,

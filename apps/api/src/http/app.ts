@@ -13,6 +13,8 @@ import { spaRedirectUris } from '../idp/provider.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { describeError, logger, redactUrl } from '../lib/logger.ts';
 import { findOutboxMessage, listOutbox, type Mailer } from '../modules/outbox/service.ts';
+import { authenticate, type AuthVariables } from './auth.ts';
+import { restModules } from './modules.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveWebApp } from './static.ts';
 
@@ -27,9 +29,11 @@ export interface AppDeps {
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-export function createApp(deps: AppDeps) {
+export type ApiApp = Hono<{ Variables: AuthVariables }>;
+
+export function createApp(deps: AppDeps): ApiApp {
   const { config, database, verifier } = deps;
-  const app = new Hono();
+  const app = new Hono<{ Variables: AuthVariables }>();
   const yoga = createGraphQLServer(config);
 
   app.use(async (c, next) => {
@@ -73,6 +77,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  app.use('/api/*', authenticate(verifier));
+
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.get('/api/ready', async (c) => {
     const checks: { database?: string; identityProvider?: string } = {};
@@ -111,9 +117,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.on(['GET', 'POST'], '/api/graphql', async (c) => {
-    const auth = await verifier.verify(c.req.header('authorization'));
-    return yoga.fetch(c.req.raw, createContext(config, database.db, auth));
+    return yoga.fetch(c.req.raw, createContext(config, database.db, c.get('auth')));
   });
+
+  for (const module of restModules) module.registerRoutes(app, deps);
 
   if (deps.provider) {
     app.route(

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Hono, Env } from 'hono';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +29,7 @@ async function readFileInside(root: string, relative: string): Promise<Buffer | 
  * Serves the built SPA: hashed assets cached for a year, every other GET outside the API and the
  * identity provider answered with index.html so client-side routes survive a reload.
  */
-export function serveWebApp(app: Hono, distDir: string): void {
+export function serveWebApp<E extends Env>(app: Hono<E>, distDir: string): void {
   const root = path.resolve(distDir);
   app.get('*', async (c) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);

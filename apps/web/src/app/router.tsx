@@ -1,25 +1,13 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components/PageLoading';
 import { ProviderRedirectPage } from '@/features/auth/ProviderRedirectPage';
-import { HomePage } from '@/features/home/HomePage';
-import { AccessDeniedPage } from './AccessDeniedPage';
 import { ProtectedRoute, PublicOnlyRoute, RootRedirect, RouteWatcher } from './guards';
 import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { protectedRoutes } from './routes';
 import { TemplatePage } from './TemplatePage';
-
-/** A signed-in route: its path, authority list (empty = any signed-in user) and element. */
-export interface ProtectedRouteDef {
-  key: string;
-  path: string;
-  authority: string[];
-  element: React.ReactNode;
-}
-
-export const protectedRoutes: ProtectedRouteDef[] = [
-  { key: 'home', path: '/home', authority: [], element: <HomePage /> },
-  { key: 'accessDenied', path: '/access-denied', authority: [], element: <AccessDeniedPage /> },
-];
 
 const publicRoutes: RouteObject[] = [
   { id: 'signIn', path: '/sign-in', element: <ProviderRedirectPage screen="signin" /> },
@@ -78,10 +66,16 @@ export function createRouter() {
         {
           id: 'authenticated',
           element: <AuthenticatedLayout />,
-          children: protectedRoutes.map((route) => ({
-            id: route.key,
-            path: route.path,
-            element: <ProtectedRoute authority={route.authority}>{route.element}</ProtectedRoute>,
+          children: protectedRoutes.map(({ key, path, authority, Component }) => ({
+            id: key,
+            path,
+            element: (
+              <ProtectedRoute authority={authority}>
+                <Suspense fallback={<PageLoading />}>
+                  <Component />
+                </Suspense>
+              </ProtectedRoute>
+            ),
           })),
         },
         { id: 'unknown', path: '*', element: <Navigate to="/" replace /> },

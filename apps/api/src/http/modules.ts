@@ -1,0 +1,7 @@
+import type { ApiApp, AppDeps } from './app.ts';
+
+/**
+ * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)` and is
+ * listed here once; its handlers parse input (zod), check access, then call the service.
+ */
+export const restModules: { name: string; registerRoutes(app: ApiApp, deps: AppDeps): void }[] = [];

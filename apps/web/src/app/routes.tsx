@@ -1,0 +1,125 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PlaceholderPage } from '@/components/PlaceholderPage';
+
+/**
+ * Every signed-in route of the specification (§2). Pages load lazily so each route's code is
+ * fetched only when visited. `authority` empty = any signed-in user (§6).
+ */
+export interface ProtectedRouteDef {
+  key: string;
+  path: string;
+  authority: string[];
+  /** i18n key of the page title (translation namespace `translation`). */
+  titleKey: string;
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
+}
+
+const placeholder = (titleKey: string): ComponentType =>
+  function Placeholder() {
+    return <PlaceholderPage titleKey={titleKey} />;
+  };
+
+export const protectedRoutes: ProtectedRouteDef[] = [
+  {
+    key: 'home',
+    path: '/home',
+    authority: [],
+    titleKey: 'nav.home',
+    Component: lazy(() =>
+      import('@/features/home/HomePage').then((m) => ({ default: m.HomePage })),
+    ),
+  },
+  {
+    key: 'results',
+    path: '/results',
+    authority: [],
+    titleKey: 'nav.results',
+    Component: placeholder('nav.results'),
+  },
+  {
+    key: 'cardiacReport',
+    path: '/cardiacReport',
+    authority: [],
+    titleKey: 'nav.cardiacReport',
+    Component: placeholder('nav.cardiacReport'),
+  },
+  {
+    key: 'newOrder',
+    path: '/newOrder',
+    authority: [],
+    titleKey: 'nav.newOrder',
+    Component: placeholder('nav.newOrder'),
+  },
+  {
+    key: 'orderCreate',
+    path: '/OrderCreate',
+    authority: [],
+    titleKey: 'nav.orderCreate',
+    Component: placeholder('nav.orderCreate'),
+  },
+  {
+    key: 'orderEdit',
+    path: '/OrderEdit',
+    authority: [],
+    titleKey: 'nav.orderEdit',
+    Component: placeholder('nav.orderEdit'),
+  },
+  {
+    key: 'orderList',
+    path: '/OrderList',
+    authority: [],
+    titleKey: 'nav.orderList',
+    Component: placeholder('nav.orderList'),
+  },
+  {
+    key: 'orderDetails',
+    path: '/order-details/:id',
+    authority: [],
+    titleKey: 'nav.orderDetails',
+    Component: placeholder('nav.orderDetails'),
+  },
+  {
+    key: 'orderConfirmation',
+    path: '/orderConfirmation',
+    authority: [],
+    titleKey: 'nav.orderConfirmation',
+    Component: placeholder('nav.orderConfirmation'),
+  },
+  {
+    key: 'supportHub',
+    path: '/supportHub',
+    authority: [],
+    titleKey: 'nav.supportHub',
+    Component: placeholder('nav.supportHub'),
+  },
+  {
+    key: 'supportArticle',
+    path: '/support-hub/article/:id',
+    authority: [],
+    titleKey: 'nav.supportArticle',
+    Component: placeholder('nav.supportArticle'),
+  },
+  {
+    key: 'settings',
+    path: '/settings',
+    authority: [],
+    titleKey: 'nav.settings',
+    Component: placeholder('nav.settings'),
+  },
+  {
+    key: 'avatar',
+    path: '/avatar',
+    authority: [],
+    titleKey: 'nav.avatar',
+    Component: placeholder('nav.avatar'),
+  },
+  {
+    key: 'accessDenied',
+    path: '/access-denied',
+    authority: [],
+    titleKey: 'errors.accessDeniedTitle',
+    Component: lazy(() =>
+      import('./AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })),
+    ),
+  },
+];
