@@ -82,18 +82,18 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
   const rr = buildRr(Float64Array.from(beats.samples), fs, union);
   const nn = rr.correction.nn;
   const durationS = totalSamples / fs;
-  const spectra = segmentSpectra(rr.timeS, nn, rr.valid, Float64Array.from(beats.amplitudes), durationS);
+  const spectra = segmentSpectra(rr.timeS, nn, rr.nnValid, Float64Array.from(beats.amplitudes), durationS);
   const sod0 = start ? secondsOfDay(start) : 0;
   const nightOf = (t: number): boolean => isNight(sod0, t, nightStart, nightEnd);
   const n = rr.beats.length;
   const dayValid = new Uint8Array(n);
   const nightValid = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    if (!rr.valid[i]) continue;
+    if (!rr.nnValid[i]) continue;
     if (nightOf(rr.timeS[i]!)) nightValid[i] = 1;
     else dayValid[i] = 1;
   }
-  const whole = indicesFor(nn, rr.valid, 0, n, spectra);
+  const whole = indicesFor(nn, rr.nnValid, 0, n, spectra);
   const day = indicesFor(nn, dayValid, 0, n, spectra.filter((s) => !nightOf(s.startS + SEGMENT_S / 2)));
   const night = indicesFor(nn, nightValid, 0, n, spectra.filter((s) => nightOf(s.startS + SEGMENT_S / 2)));
   // clock-hour bins: the first ends at the first full hour after the start
@@ -109,7 +109,7 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
       startSample: Math.round(h0 * fs),
       endSample: Math.round(h1 * fs),
       startTime: localIso(start, h0),
-      indices: indicesFor(nn, rr.valid, from, b, spectra.filter((s) => s.startS >= h0 && s.startS < h1)),
+      indices: indicesFor(nn, rr.nnValid, from, b, spectra.filter((s) => s.startS >= h0 && s.startS < h1)),
     });
     h0 = h1;
   }

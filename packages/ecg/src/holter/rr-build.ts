@@ -6,6 +6,8 @@ export interface RrSeries {
   rr: Float64Array;
   /** 1 where rr is a true interval (both beats in one analysable stretch). */
   valid: Uint8Array;
+  /** 1 where the corrected NN interval is usable for HRV (valid and not a removed extra beat). */
+  nnValid: Uint8Array;
   correction: RrCorrection;
 }
 
@@ -50,7 +52,9 @@ export function buildRr(beats: Float64Array, fs: number, union: readonly [number
     }
   }
   recount(correction);
-  return { beats, timeS, rr, valid, correction };
+  const nnValid = new Uint8Array(n);
+  for (let i = 0; i < n; i++) nnValid[i] = valid[i] && !Number.isNaN(correction.nn[i]!) ? 1 : 0;
+  return { beats, timeS, rr, valid, nnValid, correction };
 }
 
 function recount(c: RrCorrection): void {

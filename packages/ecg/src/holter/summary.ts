@@ -17,7 +17,7 @@ import type { EcgEvent, EventSummary, HolterSummary, HrAt } from '../types.ts';
  *    above 100 bpm (100 bpm: standard tachycardia definition; 50 bpm: the
  *    bradycardia cut-off used for ambulatory monitoring, since healthy sleep
  *    rates fall below 60);
- *  - premature beats: short intervals classed ectopic by Lipponen & Tarvainen;
+ *  - premature beats: beats classed ectopic by Lipponen & Tarvainen (value = coupling RR, ms);
  *  - irregular rhythm: Dash et al. 2009 segments, burden = share of
  *    analysable time.
  */
@@ -75,7 +75,6 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
   const pauses: EcgEvent[] = [];
   let longest: EcgEvent | null = null;
   const prem: EcgEvent[] = [];
-  const nn = s.correction.nn;
   for (let i = 1; i < s.rr.length; i++) {
     if (!s.valid[i]) continue;
     n++;
@@ -85,7 +84,8 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
       pauses.push(e);
       if (!longest || e.value > longest.value) longest = e;
     }
-    if (s.correction.classes[i] === 1 && s.rr[i]! < nn[i]!) prem.push(ev('premature-beat', s.beats[i]!, s.beats[i]!, s.rr[i]!));
+    // L&T flag the interval after a premature beat; the premature beat is the one that starts it.
+    if (s.correction.classes[i] === 1) prem.push(ev('premature-beat', s.beats[i - 1]!, s.beats[i - 1]!, s.rr[i - 1]!));
   }
   const runs = (test: (v: number) => boolean, kind: 'bradycardia' | 'tachycardia'): EcgEvent[] => {
     const out: EcgEvent[] = [];

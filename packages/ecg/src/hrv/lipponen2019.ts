@@ -102,7 +102,8 @@ function rollingMedian(x: Float64Array, win: number): Float64Array {
 /**
  * Classify and correct a contiguous RR series (ms). Corrections keep the
  * series aligned with the beats: a missed beat's long interval is replaced by
- * half its value, an extra beat's short pair by their mean, ectopic and
+ * half its value, an extra beat's two intervals by their sum on the second
+ * (the first becomes NaN: that beat no longer exists), ectopic and
  * long/short intervals by the local 11-beat median (Kubios replaces them by
  * interpolation; the median is the same idea, robust to neighbouring ectopy).
  */
@@ -136,9 +137,12 @@ export function correctRr(rr: Float64Array): RrCorrection {
     const prev = i > 0 ? nd[i - 1]! : 0;
     const next = i + 1 < n ? nd[i + 1]! : 0;
     const next2 = i + 2 < n ? nd[i + 2]! : 0;
-    const s12 = d > 0 ? Math.min(prev, next) : Math.max(prev, next);
+    const s12 = d > 0 ? Math.max(prev, next) : Math.min(prev, next);
     const s22 = d >= 0 ? Math.min(next, next2) : Math.max(next, next2);
-    // Ectopic: a short-long (or long-short) pair of differences of opposite sign.
+    // Ectopic (paper eq. 6 and fig. 3): a large difference whose neighbours both go the other way,
+    // the signature of the short-long pair around a premature beat. It is flagged on the interval
+    // after the premature beat (the compensatory one); the short interval before it is caught as
+    // "short" by the median rule below.
     if ((d > 1 && s12 < -LT_C1 * d - LT_C2) || (d < -1 && s12 > -LT_C1 * d + LT_C2)) {
       classes[i] = BEAT_ECTOPIC;
       res.ectopic++;
@@ -162,11 +166,26 @@ export function correctRr(rr: Float64Array): RrCorrection {
     if (c === BEAT_NORMAL) continue;
     if (c === BEAT_MISSED) nn[i] = rr[i]! / 2;
     else if (c === BEAT_EXTRA && i + 1 < n) {
-      const m = (rr[i]! + rr[i + 1]!) / 2;
-      nn[i] = m;
-      nn[i + 1] = m;
+      // the extra beat is removed: its two intervals become one (NaN marks the dropped one)
+      nn[i] = NaN;
+      nn[i + 1] = rr[i]! + rr[i + 1]!;
+      if (classes[i + 1] !== BEAT_NORMAL) {
+        classes[i + 1] = BEAT_NORMAL;
+        recount(res, classes);
+      }
+      i++;
     } else nn[i] = med[i]!;
     res.corrected++;
   }
   return res;
+}
+
+function recount(res: RrCorrection, classes: Uint8Array): void {
+  res.ectopic = res.missed = res.extra = res.longShort = 0;
+  for (const k of classes) {
+    if (k === BEAT_ECTOPIC) res.ectopic++;
+    else if (k === BEAT_MISSED) res.missed++;
+    else if (k === BEAT_EXTRA) res.extra++;
+    else if (k === BEAT_LONG_SHORT) res.longShort++;
+  }
 }
