@@ -34,7 +34,7 @@ export async function detectBeats(source: ByteSource | EcgRecording, opts: Analy
   const fs = rec.samplingRate;
   const det = new QrsDetector(fs);
   const q = new QualityMonitor(fs);
-  const raw: DetectedBeats = { samples: [], amplitudes: [] };
+  const raw: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
   let n = 0;
   let nextReport = PROGRESS_EVERY;
   for await (const chunk of rec.samples()) {
@@ -49,11 +49,12 @@ export async function detectBeats(source: ByteSource | EcgRecording, opts: Analy
   det.flush(raw);
   const quality = q.finish();
   const excluded = makeExclusionTest(quality);
-  const beats: DetectedBeats = { samples: [], amplitudes: [] };
+  const beats: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
   for (let i = 0; i < raw.samples.length; i++) {
     if (excluded(raw.samples[i]!)) continue;
     beats.samples.push(raw.samples[i]!);
     beats.amplitudes.push(raw.amplitudes[i]!);
+    beats.exact.push(raw.exact[i]!);
   }
   opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
   return { recording: rec, beats, quality, totalSamples: n };
@@ -79,7 +80,7 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
   const union = mergeSegments(quality);
   const excludedSamples = union.reduce((a, [s, e]) => a + (Math.min(e, totalSamples) - s), 0);
   const analysableS = (totalSamples - excludedSamples) / fs;
-  const rr = buildRr(Float64Array.from(beats.samples), fs, union);
+  const rr = buildRr(Float64Array.from(beats.exact), fs, union);
   const nn = rr.correction.nn;
   const durationS = totalSamples / fs;
   const spectra = segmentSpectra(rr.timeS, nn, rr.nnValid, Float64Array.from(beats.amplitudes), durationS);
@@ -138,7 +139,7 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
     indices: { whole, day, night, hourly },
     correctedBeats: { total: c.corrected, ectopic: c.ectopic, missed: c.missed, extra: c.extra, longShort: c.longShort },
     quality,
-    series: { beatSamples: rr.beats, rrMs: rr.rr, nnMs: nn, beatClass: c.classes, hrPerMinute: hpm },
+    series: { beatSamples: Float64Array.from(beats.samples), rrMs: rr.rr, nnMs: nn, beatClass: c.classes, hrPerMinute: hpm },
     warnings,
   };
 }

@@ -79,7 +79,7 @@ export interface HolterSummary {
 }
 
 export interface AnalysisSeries {
-  /** R-peak sample indices of all accepted beats. */
+  /** R-peak sample indices of all accepted beats (RR intervals use sub-sample positions). */
   beatSamples: Float64Array;
   /** RR interval ending at each beat (ms); NaN for the first beat and after excluded signal. */
   rrMs: Float64Array;
