@@ -1,0 +1,35 @@
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** A service HeartCheck sells (spec §3, Product). Prices are pounds sterling. */
+export const catalogueProducts = pgTable('catalogue_products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  productCode: text('product_code').notNull(),
+  img: text('img').notNull().default(''),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  status: integer('status').notNull().default(0),
+  costPerItem: numeric('cost_per_item', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  bulkDiscountPrice: numeric('bulk_discount_price', {
+    precision: 10,
+    scale: 2,
+    mode: 'number',
+  }).notNull(),
+  taxRate: doublePrecision('tax_rate').notNull(),
+  vendor: text('vendor').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  sales: integer('sales').notNull().default(0),
+  salesPercentage: doublePrecision('sales_percentage').notNull().default(0),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProductRow = typeof catalogueProducts.$inferSelect;

@@ -1,0 +1,47 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A help-centre topic (spec §3, Topic) inside a category group. */
+export const helpTopics = pgTable('help_topics', {
+  id: text('id').primaryKey(),
+  groupName: text('group_name').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export interface TocEntry {
+  id: string;
+  label: string;
+}
+export interface ArticleAuthor {
+  name: string;
+  img: string;
+}
+export interface ArticleTag {
+  id: string;
+  label: string;
+}
+
+/** A help article (spec §3). `content` is sanitised HTML. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => helpTopics.id),
+    tableOfContent: jsonb('table_of_content').$type<TocEntry[]>().notNull().default([]),
+    authors: jsonb('authors').$type<ArticleAuthor[]>().notNull().default([]),
+    tags: jsonb('tags').$type<ArticleTag[]>().notNull().default([]),
+    starred: boolean('starred').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    createdBy: text('created_by').notNull().default(''),
+    content: text('content').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('help_articles_category_idx').on(table.category)],
+);
+
+export type HelpArticleRow = typeof helpArticles.$inferSelect;
