@@ -1,4 +1,4 @@
-import type { QrsFeatures } from './features.ts';
+import { PEAK_NEIGHBOURHOOD_S, type QrsFeatures } from './features.ts';
 
 /**
  * Adaptive-threshold decision rules of Pan & Tompkins (1985), with the
@@ -62,7 +62,7 @@ export interface DecisionRun {
 export function runDecision(
   f: QrsFeatures, offset: number, fs: number, from: number, to: number, snapshotAt: number, st: DecisionState,
 ): DecisionRun {
-  const { mwi, mwiMax, slope } = f;
+  const { mwi, slope } = f;
   const n = mwi.length;
   const refractory = Math.round(REFRACTORY_S * fs);
   const tWindow = Math.round(T_WAVE_WINDOW_S * fs);
@@ -97,7 +97,6 @@ export function runDecision(
       if (st.rr.length > RR_HISTORY) st.rr.shift();
       st.lastRrPushed = true;
     }
-    if (process.env.QRS_DEBUG && pos > Number(process.env.QRS_DEBUG) && pos < Number(process.env.QRS_DEBUG) + 2000) console.error('accept', pos, val.toFixed(2), 'sb', searchback, 'spk', st.spk.toFixed(2), 'npk', st.npk.toFixed(2), 'last', st.lastQrs, st.lastVal.toFixed(2));
     st.prevQrs = st.lastQrs;
     st.lastVal = val;
     // Searchback peaks weigh 1/4 (Pan & Tompkins), ordinary ones 1/8.
@@ -114,12 +113,20 @@ export function runDecision(
   const isTWave = (pos: number, v: number, sl: number): boolean =>
     pos - st.lastQrs < tWindow && (sl < 0.5 * st.lastSlope || v < 0.5 * st.lastVal);
   let snapDone = false;
-  for (let i = lo; i < hi; i++) {
+  // Local maxima of the integrated slope (with one neighbourhood of context each side).
+  const nb = Math.round(PEAK_NEIGHBOURHOOD_S * fs);
+  const peaks = localMaxima(mwi, Math.max(1, lo - nb), Math.min(n - 1, hi + nb));
+  const np = peaks.length;
+  let first = 0;
+  while (first < np && peaks[first]! < lo) first++;
+  for (let k = first; k < np; k++) {
+    const i = peaks[k]!;
+    if (i >= hi) break;
     const e = mwi[i]!;
-    if (!(e > mwi[i - 1]! && e >= mwi[i + 1]!)) continue;
     // The integrated slope ripples on a QRS's rising edge: a peak must dominate its neighbourhood
-    // (one MWI window each side), otherwise the level estimates track fractions of beats.
-    if (e < mwiMax[i]!) continue;
+    // (one MWI window each side), otherwise the level estimates track fractions of beats. The window
+    // maximum is at a local maximum inside it or at one of its ends.
+    if (!dominates(mwi, peaks, k, i, e, nb)) continue;
     const v = Math.sqrt(e); // RMS slope: levels and thresholds work on this amplitude scale
     const pos = i + offset;
     if (!snapDone && pos >= snapshotAt) {
@@ -185,4 +192,33 @@ export function runDecision(
   }
   if (!snapDone) snapshot = cloneState(st);
   return { qrs, snapshot };
+}
+
+let scratch = new Int32Array(4096);
+
+/** Indices of strict-left local maxima of x in [from, to), in a reused buffer. */
+function localMaxima(x: Float32Array, from: number, to: number): Int32Array {
+  let m = 0;
+  for (let i = from; i < to; i++) {
+    const e = x[i]!;
+    if (e > x[i - 1]! && e >= x[i + 1]!) {
+      if (m === scratch.length) {
+        const g = new Int32Array(m * 2);
+        g.set(scratch);
+        scratch = g;
+      }
+      scratch[m++] = i;
+    }
+  }
+  return scratch.subarray(0, m);
+}
+
+function dominates(x: Float32Array, peaks: Int32Array, k: number, i: number, e: number, nb: number): boolean {
+  for (let j = k - 1; j >= 0 && i - peaks[j]! <= nb; j--) if (x[peaks[j]!]! >= e) return false;
+  for (let j = k + 1; j < peaks.length && peaks[j]! - i <= nb; j++) if (x[peaks[j]!]! > e) return false;
+  const a = i - nb;
+  const b = i + nb;
+  if (a >= 0 && x[a]! > e) return false;
+  if (b < x.length && x[b]! > e) return false;
+  return true;
 }

@@ -1,4 +1,4 @@
-import { filtfilt, highpass, lowpass, movingAverage, slidingMax } from '../dsp/filters.ts';
+import { filtfilt, highpass, lowpass, movingAverage } from '../dsp/filters.ts';
 
 /**
  * Pan & Tompkins (1985) QRS feature chain, made zero-phase:
@@ -17,8 +17,6 @@ export interface QrsFeatures {
   band: Float32Array;
   slope: Float32Array;
   mwi: Float32Array;
-  /** Maximum of `mwi` over +/- PEAK_NEIGHBOURHOOD_S: a candidate peak must equal it. */
-  mwiMax: Float32Array;
   refine: Float32Array;
 }
 
@@ -32,8 +30,6 @@ export class FeatureBuffers {
   slope = new Float32Array(0);
   mwi = new Float32Array(0);
   refine = new Float32Array(0);
-  mwiMax = new Float32Array(0);
-  private pre = new Float32Array(0);
 
   compute(x: Float32Array, fs: number): QrsFeatures {
     const n = x.length;
@@ -43,8 +39,6 @@ export class FeatureBuffers {
       this.slope = new Float32Array(n);
       this.mwi = new Float32Array(n);
       this.refine = new Float32Array(n);
-      this.mwiMax = new Float32Array(n);
-      this.pre = new Float32Array(n);
     }
     const band = this.band.subarray(0, n);
     const slope = this.slope.subarray(0, n);
@@ -66,11 +60,8 @@ export class FeatureBuffers {
     // candidate peaks - same maxima, one sqrt per peak instead of per sample.
     const w = Math.max(1, Math.round(PT_MWI_S * fs)) | 1;
     movingAverage(refine, w, mwi);
-    const mwiMax = this.mwiMax.subarray(0, n);
-    // `refine` serves as scratch for the suffix maxima; it is filled with its own signal just below.
-    slidingMax(mwi, Math.round(PEAK_NEIGHBOURHOOD_S * fs), mwiMax, this.pre.subarray(0, n), refine);
     refine.set(x);
     filtfilt(refine, [highpass(REFINE_BAND_HZ[0], fs), lowpass(REFINE_BAND_HZ[1], fs)]);
-    return { band, slope, mwi, mwiMax, refine };
+    return { band, slope, mwi, refine };
   }
 }

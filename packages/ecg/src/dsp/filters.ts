@@ -139,34 +139,3 @@ export function movingAverage(x: Float32Array | Float64Array, width: number, out
     out[i] = sum / (n - i + h);
   }
 }
-
-/**
- * Sliding maximum over the centred window [i - h, i + h] (clamped at the
- * edges) in O(n) by the van Herk / Gil-Werman block method: prefix and
- * suffix running maxima per block of 2h+1 samples; any window spans at most
- * two blocks.
- */
-export function slidingMax(x: Float32Array, h: number, out: Float32Array, pre: Float32Array, suf: Float32Array): void {
-  const n = x.length;
-  const w = 2 * h + 1;
-  for (let b = 0; b < n; b += w) {
-    const e = Math.min(n, b + w);
-    let m = -Infinity;
-    for (let i = b; i < e; i++) pre[i] = m = x[i]! > m ? x[i]! : m;
-    m = -Infinity;
-    for (let i = e - 1; i >= b; i--) suf[i] = m = x[i]! > m ? x[i]! : m;
-  }
-  for (let i = 0; i < n; i++) {
-    const lo = i - h < 0 ? 0 : i - h;
-    const hi = i + h >= n ? n - 1 : i + h;
-    const bl = hi - (hi % w); // start of hi's block
-    if (bl > lo) {
-      const a = suf[lo]!;
-      const c = pre[hi]!;
-      out[i] = a > c ? a : c;
-    } else {
-      // one block: from its start (prefix) or up to the data end (suffix, right edge)
-      out[i] = lo === bl ? pre[hi]! : suf[lo]!;
-    }
-  }
-}

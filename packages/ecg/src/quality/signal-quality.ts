@@ -35,6 +35,8 @@ const VF_WINDOW_S = 8;
 const VF_STEP_S = 4;
 const VF_LEAKAGE_MAX = 0.5;
 const VF_BAND_HZ = [1, 30] as const;
+/** The VF window keeps one filtered sample per this rate: >= 4x the 30 Hz band edge, and half the work at 250 Hz. */
+const VF_RATE_HZ = 125;
 
 export class QualityMonitor {
   private readonly fs: number;
@@ -63,6 +65,9 @@ export class QualityMonitor {
   private vfStart = 0;
   private readonly vfLen: number;
   private readonly vfStep: number;
+  /** Decimation factor into the VF buffer, and the input count since the last kept sample. */
+  private readonly dec: number;
+  private decPhase = 0;
 
   constructor(samplingRate: number) {
     this.fs = samplingRate;
@@ -70,8 +75,9 @@ export class QualityMonitor {
     this.satRun = Math.round(SAT_RUN_S * samplingRate);
     this.f = highpass(VF_BAND_HZ[0], samplingRate);
     this.g = lowpass(VF_BAND_HZ[1], samplingRate);
-    this.vfLen = Math.round(VF_WINDOW_S * samplingRate);
-    this.vfStep = Math.round(VF_STEP_S * samplingRate);
+    this.dec = Math.max(1, Math.floor(samplingRate / VF_RATE_HZ));
+    this.vfLen = Math.round((VF_WINDOW_S * samplingRate) / this.dec);
+    this.vfStep = Math.round((VF_STEP_S * samplingRate) / this.dec);
     this.vf = new Float32Array(this.vfLen);
   }
 
@@ -79,7 +85,9 @@ export class QualityMonitor {
     let off = 0;
     while (off < x.length) {
       // split so that each piece ends at or before the next flat-window boundary
-      const take = Math.min(x.length - off, this.flatLen - (this.n - this.wStart), this.vfLen - this.vfFill);
+      // ... and so that at most the VF buffer's free room is stored (one kept sample per `dec` inputs)
+      const room = Math.max(1, (this.vfLen - this.vfFill - 1) * this.dec + 1);
+      const take = Math.min(x.length - off, this.flatLen - (this.n - this.wStart), room);
       const part = x.subarray(off, off + take);
       this.flatSat(part);
       this.bandpass(part);
@@ -91,7 +99,7 @@ export class QualityMonitor {
         if (this.vfStart > 0) this.vfWindow();
         this.vf.copyWithin(0, this.vfStep, this.vfLen);
         this.vfFill -= this.vfStep;
-        this.vfStart += this.vfStep;
+        this.vfStart += this.vfStep * this.dec;
       }
     }
   }
@@ -126,6 +134,8 @@ export class QualityMonitor {
     let { f1, f2, g1, g2 } = this;
     const out = this.vf;
     let k = this.vfFill;
+    const dec = this.dec;
+    let ph = this.decPhase;
     for (let i = 0; i < x.length; i++) {
       const xi = x[i]!;
       const y = fb0 * xi + f1;
@@ -134,8 +144,10 @@ export class QualityMonitor {
       const w = gb0 * y + g1;
       g1 = gb1 * y - ga1 * w + g2;
       g2 = gb2 * y - ga2 * w;
-      out[k++] = w;
+      if (ph === 0) out[k++] = w;
+      if (++ph === dec) ph = 0;
     }
+    this.decPhase = ph;
     this.vfFill = k;
     this.f1 = f1;
     this.f2 = f2;
@@ -178,7 +190,7 @@ export class QualityMonitor {
       num += Math.abs(v + w);
       den += Math.abs(v) + Math.abs(w);
     }
-    if (den > 0 && num / den < VF_LEAKAGE_MAX) this.add('vf-like', this.vfStart, this.vfStart + L);
+    if (den > 0 && num / den < VF_LEAKAGE_MAX) this.add('vf-like', this.vfStart, this.vfStart + L * this.dec);
   }
 
   private add(kind: QualityKind, start: number, end: number): void {
