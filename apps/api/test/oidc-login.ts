@@ -18,7 +18,7 @@ class CookieJar {
   }
 }
 
-export interface SignInResult {
+export interface TokenResponse {
   accessToken: string;
   idToken: string;
   refreshToken: string | undefined;
@@ -26,100 +26,136 @@ export interface SignInResult {
   scope: string;
 }
 
-/**
- * Signs in through the built-in provider exactly as a browser would (authorization code + PKCE,
- * the real sign-in form), returning the token response.
- */
-export async function signInWithPassword(
-  baseUrl: string,
-  email: string,
-  password: string,
-  options: { clientId?: string; scope?: string } = {},
-): Promise<SignInResult> {
-  const jar = new CookieJar();
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${baseUrl}/`;
-  const clientId = options.clientId ?? 'heartcheck-web';
-  const authorize = new URL(`${baseUrl}/idp/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: options.scope ?? 'openid profile email offline_access Access.Functions',
-    state: randomBytes(8).toString('hex'),
-    nonce: randomBytes(8).toString('hex'),
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    prompt: 'consent',
-  }).toString();
+/** Where a step of the flow ended: a page of the provider, or back at the app. */
+export type Step =
+  | { kind: 'page'; status: number; url: string; html: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'error'; error: string; description: string };
 
-  let url = authorize.toString();
-  let method = 'GET';
-  let body: URLSearchParams | undefined;
-  for (let hop = 0; hop < 12; hop += 1) {
-    const response = await fetch(url, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: jar.header(),
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(body ? { body } : {}),
-    });
-    jar.store(response);
-    const location = response.headers.get('location');
-    if (location) {
+/**
+ * Drives the built-in provider over HTTP as a browser would: authorization code + PKCE,
+ * following redirects, keeping cookies, posting its forms.
+ */
+export class ProviderSession {
+  private readonly jar = new CookieJar();
+  private readonly verifier = randomBytes(32).toString('base64url');
+  readonly baseUrl: string;
+  readonly redirectUri: string;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+    this.redirectUri = `${baseUrl}/`;
+  }
+
+  authorize(extra: Record<string, string> = {}): Promise<Step> {
+    const url = new URL(`${this.baseUrl}/idp/auth`);
+    url.search = new URLSearchParams({
+      client_id: 'heartcheck-web',
+      response_type: 'code',
+      redirect_uri: this.redirectUri,
+      scope: 'openid profile email offline_access Access.Functions',
+      state: randomBytes(8).toString('hex'),
+      nonce: randomBytes(8).toString('hex'),
+      code_challenge: createHash('sha256').update(this.verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      prompt: 'consent',
+      ...extra,
+    }).toString();
+    return this.follow(url.toString(), 'GET');
+  }
+
+  /** Posts the form whose action ends with `actionSuffix` on the given page. */
+  submit(page: Step, actionSuffix: string, fields: Record<string, string>): Promise<Step> {
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    const match = new RegExp(`<form method="post" action="([^"]*${actionSuffix})"`).exec(page.html);
+    if (!match) throw new Error(`no form ending ${actionSuffix} on ${new URL(page.url).pathname}`);
+    return this.follow(
+      new URL(match[1]!, page.url).toString(),
+      'POST',
+      new URLSearchParams(fields),
+    );
+  }
+
+  get(url: string): Promise<Step> {
+    return this.follow(new URL(url, this.baseUrl).toString(), 'GET');
+  }
+
+  private async follow(
+    start: string,
+    startMethod: string,
+    startBody?: URLSearchParams,
+  ): Promise<Step> {
+    let url = start;
+    let method = startMethod;
+    let body = startBody;
+    for (let hop = 0; hop < 12; hop += 1) {
+      const response = await fetch(url, {
+        method,
+        redirect: 'manual',
+        headers: {
+          cookie: this.jar.header(),
+          ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(body ? { body } : {}),
+      });
+      this.jar.store(response);
+      const location = response.headers.get('location');
+      if (!location)
+        return { kind: 'page', status: response.status, url, html: await response.text() };
       const next = new URL(location, url);
-      if (next.toString().startsWith(redirectUri) && next.searchParams.has('code')) {
-        return exchange(baseUrl, clientId, redirectUri, next.searchParams.get('code')!, verifier);
-      }
-      if (next.searchParams.has('error')) {
-        throw new Error(
-          `sign-in failed: ${next.searchParams.get('error')} ${next.searchParams.get('error_description') ?? ''}`,
-        );
+      if (next.toString().startsWith(this.redirectUri) && next.pathname === '/') {
+        if (next.searchParams.has('code'))
+          return { kind: 'code', code: next.searchParams.get('code')! };
+        if (next.searchParams.has('error')) {
+          return {
+            kind: 'error',
+            error: next.searchParams.get('error')!,
+            description: next.searchParams.get('error_description') ?? '',
+          };
+        }
       }
       url = next.toString();
       method = 'GET';
       body = undefined;
-      continue;
     }
-    const html = await response.text();
-    const action = /<form method="post" action="([^"]+\/login)"/.exec(html);
-    if (!action)
-      throw new Error(`unexpected page (${response.status}) at ${new URL(url).pathname}`);
-    url = new URL(action[1]!, url).toString();
-    method = 'POST';
-    body = new URLSearchParams({ email, password });
+    throw new Error('too many redirects');
   }
-  throw new Error('too many redirects during sign-in');
+
+  async exchange(step: Step): Promise<TokenResponse> {
+    if (step.kind !== 'code')
+      throw new Error(
+        `expected an authorization code, got ${step.kind}${step.kind === 'error' ? ` ${step.error}` : ''}`,
+      );
+    const response = await fetch(`${this.baseUrl}/idp/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: step.code,
+        redirect_uri: this.redirectUri,
+        client_id: 'heartcheck-web',
+        code_verifier: this.verifier,
+      }),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`token exchange failed: ${JSON.stringify(json)}`);
+    return {
+      accessToken: String(json.access_token),
+      idToken: String(json.id_token),
+      refreshToken: typeof json.refresh_token === 'string' ? json.refresh_token : undefined,
+      expiresIn: Number(json.expires_in),
+      scope: String(json.scope),
+    };
+  }
 }
 
-async function exchange(
+/** Signs in with email and password through the real sign-in form; returns the tokens. */
+export async function signInWithPassword(
   baseUrl: string,
-  clientId: string,
-  redirectUri: string,
-  code: string,
-  verifier: string,
-) {
-  const response = await fetch(`${baseUrl}/idp/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: clientId,
-      code_verifier: verifier,
-    }),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`token exchange failed: ${JSON.stringify(json)}`);
-  return {
-    accessToken: String(json.access_token),
-    idToken: String(json.id_token),
-    refreshToken: typeof json.refresh_token === 'string' ? json.refresh_token : undefined,
-    expiresIn: Number(json.expires_in),
-    scope: String(json.scope),
-  };
+  email: string,
+  password: string,
+): Promise<TokenResponse> {
+  const session = new ProviderSession(baseUrl);
+  const page = await session.authorize();
+  return session.exchange(await session.submit(page, '/login', { email, password }));
 }

@@ -60,8 +60,9 @@ export interface InteractionDeps {
 /** The sign-in, sign-up and password-reset screens of the built-in provider. */
 export function createInteractionRoutes({ config, db, provider, mailer }: InteractionDeps) {
   const app = new Hono<{ Bindings: Bindings }>();
-  // 10 sign-in attempts per address and email per 5 minutes, 30 per address overall.
-  const perAccount = createRateLimiter({ limit: 10, windowMs: 5 * 60_000, key: () => '' });
+  // Per 5 minutes: 20 sign-in attempts for one address and email (above the 10-failure account
+  // lock, so the lock is what a guesser meets first) and 30 from one address overall.
+  const perAccount = createRateLimiter({ limit: 20, windowMs: 5 * 60_000, key: () => '' });
   const perAddress = createRateLimiter({ limit: 30, windowMs: 5 * 60_000, key: () => '' });
   const mailLimiter = createRateLimiter({ limit: 5, windowMs: 15 * 60_000, key: () => '' });
 

@@ -1,0 +1,213 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { ProviderSession, signInWithPassword } from '../../test/oidc-login.ts';
+import { outboxMessages } from '../modules/outbox/schema.ts';
+
+function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+}
+
+describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('publishes OpenID discovery with PKCE S256 and RS256 signing', async () => {
+    const doc = (await (
+      await fetch(`${t.url}/idp/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    expect(doc.issuer).toBe(`${t.url}/idp`);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.id_token_signing_alg_values_supported).toEqual(['RS256']);
+  });
+
+  it('issues a JWT access token for the API audience with scope Access.Functions, and an ID token with the profile', async () => {
+    const tokens = await signInWithPassword(t.url, 'customer@example.com', 'Heart-Check-72');
+    const access = decodeJwt(tokens.accessToken);
+    expect(access).toMatchObject({
+      iss: `${t.url}/idp`,
+      aud: 'api://heartcheck',
+      scope: 'Access.Functions',
+      email: 'customer@example.com',
+    });
+    const id = decodeJwt(tokens.idToken);
+    expect(id).toMatchObject({
+      given_name: 'Alex',
+      family_name: 'Taylor',
+      email: 'customer@example.com',
+      roles: [],
+    });
+    expect(tokens.refreshToken).toBeDefined();
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const session = new ProviderSession(t.url);
+    const step = await session.authorize({ code_challenge: '', code_challenge_method: '' });
+    expect(step.kind === 'error' || (step.kind === 'page' && step.status >= 400)).toBe(true);
+  });
+
+  it('says so when the password is wrong, without revealing whether the account exists', async () => {
+    const session = new ProviderSession(t.url);
+    const page = await session.authorize();
+    const wrong = await session.submit(page, '/login', {
+      email: 'customer@example.com',
+      password: 'nope-Nope-1',
+    });
+    const unknown = await session.submit(page, '/login', {
+      email: 'nobody@example.com',
+      password: 'nope-Nope-1',
+    });
+    for (const step of [wrong, unknown]) {
+      expect(step).toMatchObject({ kind: 'page', status: 401 });
+      expect(step.kind === 'page' && step.html).toContain(
+        'Your email address or password is incorrect.',
+      );
+    }
+  });
+
+  it('signs a new customer up from the combined page and signs them in', async () => {
+    const session = new ProviderSession(t.url);
+    const signInPage = await session.authorize();
+    expect(signInPage.kind === 'page' && signInPage.html).toContain('Sign up now');
+    const signUp = await session.get(
+      `${new URL((signInPage as { url: string }).url).pathname}/sign-up`,
+    );
+    const invalid = await session.submit(signUp, '/sign-up', {
+      email: 'not-an-email',
+      password: 'short',
+      confirmPassword: 'other',
+      givenName: '',
+      familyName: 'Jones',
+    });
+    expect(invalid).toMatchObject({ kind: 'page', status: 400 });
+    const html = invalid.kind === 'page' ? invalid.html : '';
+    expect(html).toContain('Enter a valid email address');
+    expect(html).toContain('between 8 and 64 characters');
+    expect(html).toContain('The passwords do not match.');
+    expect(html).toContain('Enter your given name.');
+    expect(html).toContain('value="Jones"');
+
+    const email = `new-${kind}@example.com`;
+    const done = await session.submit(signUp, '/sign-up', {
+      email,
+      password: 'Lub-Dub-2026',
+      confirmPassword: 'Lub-Dub-2026',
+      givenName: 'Jamie',
+      familyName: 'Jones',
+    });
+    const tokens = await session.exchange(done);
+    expect(decodeJwt(tokens.idToken)).toMatchObject({ email, given_name: 'Jamie' });
+
+    const again = new ProviderSession(t.url);
+    const page = await again.get(
+      `${new URL(((await again.authorize({ screen_hint: 'signup' })) as { url: string }).url).pathname}`,
+    );
+    const duplicate = await again.submit(page, '/sign-up', {
+      email: email.toUpperCase(),
+      password: 'Lub-Dub-2026',
+      confirmPassword: 'Lub-Dub-2026',
+      givenName: 'Jamie',
+      familyName: 'Jones',
+    });
+    expect(duplicate).toMatchObject({ kind: 'page', status: 409 });
+  });
+
+  it('resets a forgotten password with a single-use link from the outbox', async () => {
+    const email = `reset-${kind}@example.com`;
+    const signUp = new ProviderSession(t.url);
+    await signUp.exchange(
+      await signUp.submit(await signUp.authorize({ screen_hint: 'signup' }), '/sign-up', {
+        email,
+        password: 'Old-Password-1',
+        confirmPassword: 'Old-Password-1',
+        givenName: 'Robin',
+        familyName: 'Reset',
+      }),
+    );
+
+    const forgot = new ProviderSession(t.url);
+    const form = await forgot.authorize({ screen_hint: 'forgot-password' });
+    expect(form.kind === 'page' && form.html).toContain('Send reset link');
+    const sent = await forgot.submit(form, '/forgot', { email });
+    expect(sent.kind === 'page' && sent.html).toContain(
+      'If an account exists for that email address',
+    );
+    // Same answer for an unknown address.
+    const unknown = await forgot.submit(form, '/forgot', { email: 'nobody-here@example.com' });
+    expect(unknown.kind === 'page' && unknown.html).toContain(
+      'If an account exists for that email address',
+    );
+
+    const [message] = await t.app.database.db
+      .select()
+      .from(outboxMessages)
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    expect(message).toMatchObject({ recipient: email, kind: 'password-reset' });
+    const token = /reset-password\?token=([\w-]+)/.exec(message!.textBody)![1]!;
+
+    const reset = new ProviderSession(t.url);
+    const choose = await reset.authorize({ screen_hint: 'reset-password', reset_token: token });
+    expect(choose.kind === 'page' && choose.html).toContain('Choose a new password');
+    const tokens = await reset.exchange(
+      await reset.submit(choose, '/reset', {
+        password: 'New-Password-2',
+        confirmPassword: 'New-Password-2',
+      }),
+    );
+    expect(decodeJwt(tokens.idToken).email).toBe(email);
+
+    await expect(signInWithPassword(t.url, email, 'Old-Password-1')).rejects.toThrow();
+    await expect(signInWithPassword(t.url, email, 'New-Password-2')).resolves.toBeDefined();
+
+    const reuse = new ProviderSession(t.url);
+    const expired = await reuse.authorize({ screen_hint: 'reset-password', reset_token: token });
+    expect(expired).toMatchObject({ kind: 'page', status: 400 });
+    expect(expired.kind === 'page' && expired.html).toContain('This link has expired');
+  });
+
+  it('locks an account for 15 minutes after 10 wrong passwords', async () => {
+    const email = `lock-${kind}@example.com`;
+    const signUp = new ProviderSession(t.url);
+    await signUp.exchange(
+      await signUp.submit(await signUp.authorize({ screen_hint: 'signup' }), '/sign-up', {
+        email,
+        password: 'Right-Password-1',
+        confirmPassword: 'Right-Password-1',
+        givenName: 'Lee',
+        familyName: 'Lock',
+      }),
+    );
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const session = new ProviderSession(t.url);
+      await session.submit(await session.authorize(), '/login', {
+        email,
+        password: `Wrong-${attempt}-pass`,
+      });
+    }
+    const session = new ProviderSession(t.url);
+    const locked = await session.submit(await session.authorize(), '/login', {
+      email,
+      password: 'Right-Password-1',
+    });
+    expect(locked.kind === 'page' && locked.html).toContain('temporarily locked');
+  });
+
+  it('cancelling returns access_denied to the app', async () => {
+    const session = new ProviderSession(t.url);
+    const step = await session.submit(await session.authorize(), '/abort', {});
+    expect(step).toEqual({
+      kind: 'error',
+      error: 'access_denied',
+      description: 'The sign-in was cancelled.',
+    });
+  });
+});
