@@ -28,20 +28,45 @@ if (process.argv.includes('--generate-only')) {
   const file = arg('generate-only', '');
   const start = new Date(2026, 0, 5, 9, 0, 0);
   // A day-night heart-rate rhythm (lower at night) makes the hourly/day/night split meaningful.
-  const heartRate = (t: number): number => 68 + 10 * Math.cos((2 * Math.PI * (t / 3600 + 9 - 15)) / 24);
+  const heartRate = (t: number): number =>
+    68 + 10 * Math.cos((2 * Math.PI * (t / 3600 + 9 - 15)) / 24);
   const t0 = performance.now();
   const truth = await writeSyntheticRecording(file, {
-    format: 'edf', samplingRate: fs, durationS: hours * 3600, seed: 72, startTime: start, heartRate, hrStd: 3,
-    ectopicRate: 0.002, afEpisodes: [[Math.min(30, hours / 2) * 3600, (Math.min(30, hours / 2) + 1) * 3600]], noiseMv: 0.02,
+    format: 'edf',
+    samplingRate: fs,
+    durationS: hours * 3600,
+    seed: 72,
+    startTime: start,
+    heartRate,
+    hrStd: 3,
+    ectopicRate: 0.002,
+    afEpisodes: [[Math.min(30, hours / 2) * 3600, (Math.min(30, hours / 2) + 1) * 3600]],
+    noiseMv: 0.02,
   });
   const s = (performance.now() - t0) / 1000;
-  process.stdout.write(JSON.stringify({ seconds: s, samples: truth.samples, beats: truth.beats.length, peakRssMB: process.resourceUsage().maxRSS / 1024 }));
+  process.stdout.write(
+    JSON.stringify({
+      seconds: s,
+      samples: truth.samples,
+      beats: truth.beats.length,
+      peakRssMB: process.resourceUsage().maxRSS / 1024,
+    }),
+  );
 } else {
   const dir = mkdtempSync(path.join(tmpdir(), 'heartcheck-bench-'));
   const file = path.join(dir, 'bench.edf');
   const self = fileURLToPath(import.meta.url);
-  const gen = JSON.parse(execFileSync(process.execPath, [self, '--generate-only', file, '--hours', String(hours), '--fs', String(fs)], { encoding: 'utf8' })) as {
-    seconds: number; samples: number; beats: number; peakRssMB: number;
+  const gen = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [self, '--generate-only', file, '--hours', String(hours), '--fs', String(fs)],
+      { encoding: 'utf8' },
+    ),
+  ) as {
+    seconds: number;
+    samples: number;
+    beats: number;
+    peakRssMB: number;
   };
   const cpu0 = process.cpuUsage();
   const a0 = performance.now();
@@ -49,15 +74,33 @@ if (process.argv.includes('--generate-only')) {
   const anaS = (performance.now() - a0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const ms = gen.samples / 1e6;
-  console.log(JSON.stringify({
-    hours, samplingRate: fs, megasamples: round(ms, 1), fileMB: round(statSync(file).size / 1e6, 1),
-    generation: { seconds: round(gen.seconds), msps: round(ms / gen.seconds, 1), peakRssMB: Math.round(gen.peakRssMB) },
-    analysis: {
-      seconds: round(anaS), cpuUserSeconds: round(cpu.user / 1e6), msps: round(ms / anaS, 1),
-      peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
-    },
-    trueBeats: gen.beats, detectedBeats: result.summary.totalBeats, correctedBeats: result.correctedBeats.total, node: process.version,
-  }, null, 1));
+  console.log(
+    JSON.stringify(
+      {
+        hours,
+        samplingRate: fs,
+        megasamples: round(ms, 1),
+        fileMB: round(statSync(file).size / 1e6, 1),
+        generation: {
+          seconds: round(gen.seconds),
+          msps: round(ms / gen.seconds, 1),
+          peakRssMB: Math.round(gen.peakRssMB),
+        },
+        analysis: {
+          seconds: round(anaS),
+          cpuUserSeconds: round(cpu.user / 1e6),
+          msps: round(ms / anaS, 1),
+          peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+        },
+        trueBeats: gen.beats,
+        detectedBeats: result.summary.totalBeats,
+        correctedBeats: result.correctedBeats.total,
+        node: process.version,
+      },
+      null,
+      1,
+    ),
+  );
   if (!process.argv.includes('--keep')) rmSync(dir, { recursive: true, force: true });
   else console.log('kept', file);
 }

@@ -2,7 +2,12 @@ import { openRecording } from './io/open.ts';
 import type { ByteSource } from './io/source.ts';
 import type { EcgRecording } from './io/recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
-import { QualityMonitor, mergeSegments, makeExclusionTest, type QualitySegment } from './quality/signal-quality.ts';
+import {
+  QualityMonitor,
+  mergeSegments,
+  makeExclusionTest,
+  type QualitySegment,
+} from './quality/signal-quality.ts';
 import { buildRr } from './holter/rr-build.ts';
 import { segmentSpectra, SEGMENT_S } from './hrv/frequency.ts';
 import { indicesFor } from './holter/periods.ts';
@@ -29,8 +34,16 @@ export interface StreamedBeats {
  * stretches dropped. Memory is bounded by the detector's block (~70 s of
  * samples) plus the beat list.
  */
-export async function detectBeats(source: ByteSource | EcgRecording, opts: AnalyseOptions = {}): Promise<StreamedBeats> {
-  const rec = isRecording(source) ? source : await openRecording(source, { channel: opts.channel ?? 0, ...(opts.format ? { format: opts.format } : {}) });
+export async function detectBeats(
+  source: ByteSource | EcgRecording,
+  opts: AnalyseOptions = {},
+): Promise<StreamedBeats> {
+  const rec = isRecording(source)
+    ? source
+    : await openRecording(source, {
+        channel: opts.channel ?? 0,
+        ...(opts.format ? { format: opts.format } : {}),
+      });
   const fs = rec.samplingRate;
   const det = new QrsDetector(fs);
   const q = new QualityMonitor(fs);
@@ -61,20 +74,32 @@ export async function detectBeats(source: ByteSource | EcgRecording, opts: Analy
 }
 
 function isRecording(x: unknown): x is EcgRecording {
-  return typeof x === 'object' && x !== null && typeof (x as EcgRecording).samples === 'function' && 'samplingRate' in x;
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as EcgRecording).samples === 'function' &&
+    'samplingRate' in x
+  );
 }
 
 /**
  * Full analysis of a recording: beats, RR cleaning, HRV indices (whole, day,
  * night, per clock hour), Holter summary and events.
  */
-export async function analyseRecording(source: ByteSource | EcgRecording, opts: AnalyseOptions = {}): Promise<AnalysisResult> {
+export async function analyseRecording(
+  source: ByteSource | EcgRecording,
+  opts: AnalyseOptions = {},
+): Promise<AnalysisResult> {
   const { recording: rec, beats, quality, totalSamples } = await detectBeats(source, opts);
   const fs = rec.samplingRate;
   const warnings: string[] = [];
-  if (fs < 125 || fs > 1000) warnings.push(`sampling rate ${fs} Hz is outside the validated 125-1000 Hz range`);
+  if (fs < 125 || fs > 1000)
+    warnings.push(`sampling rate ${fs} Hz is outside the validated 125-1000 Hz range`);
   const start = opts.startTime ?? rec.startTime;
-  if (!start) warnings.push('no start date-time in the file: day/night split assumes the recording starts at 00:00');
+  if (!start)
+    warnings.push(
+      'no start date-time in the file: day/night split assumes the recording starts at 00:00',
+    );
   const nightStart = opts.nightStartHour ?? 0;
   const nightEnd = opts.nightEndHour ?? 6;
   const union = mergeSegments(quality);
@@ -83,7 +108,13 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
   const rr = buildRr(Float64Array.from(beats.exact), fs, union);
   const nn = rr.correction.nn;
   const durationS = totalSamples / fs;
-  const spectra = segmentSpectra(rr.timeS, nn, rr.nnValid, Float64Array.from(beats.amplitudes), durationS);
+  const spectra = segmentSpectra(
+    rr.timeS,
+    nn,
+    rr.nnValid,
+    Float64Array.from(beats.amplitudes),
+    durationS,
+  );
   const sod0 = start ? secondsOfDay(start) : 0;
   const nightOf = (t: number): boolean => isNight(sod0, t, nightStart, nightEnd);
   const n = rr.beats.length;
@@ -95,14 +126,27 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
     else dayValid[i] = 1;
   }
   const whole = indicesFor(nn, rr.nnValid, 0, n, spectra);
-  const day = indicesFor(nn, dayValid, 0, n, spectra.filter((s) => !nightOf(s.startS + SEGMENT_S / 2)));
-  const night = indicesFor(nn, nightValid, 0, n, spectra.filter((s) => nightOf(s.startS + SEGMENT_S / 2)));
+  const day = indicesFor(
+    nn,
+    dayValid,
+    0,
+    n,
+    spectra.filter((s) => !nightOf(s.startS + SEGMENT_S / 2)),
+  );
+  const night = indicesFor(
+    nn,
+    nightValid,
+    0,
+    n,
+    spectra.filter((s) => nightOf(s.startS + SEGMENT_S / 2)),
+  );
   // clock-hour bins: the first ends at the first full hour after the start
   const hourly: PeriodIndices[] = [];
   const firstEdge = 3600 - (sod0 % 3600);
   let b = 0;
-  for (let h0 = 0; h0 < durationS; ) {
-    const h1 = hourly.length === 0 ? Math.min(durationS, firstEdge) : Math.min(durationS, h0 + 3600);
+  for (let h0 = 0; h0 < durationS;) {
+    const h1 =
+      hourly.length === 0 ? Math.min(durationS, firstEdge) : Math.min(durationS, h0 + 3600);
     const from = b;
     while (b < n && rr.timeS[b]! < h1) b++;
     hourly.push({
@@ -110,7 +154,13 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
       startSample: Math.round(h0 * fs),
       endSample: Math.round(h1 * fs),
       startTime: localIso(start, h0),
-      indices: indicesFor(nn, rr.nnValid, from, b, spectra.filter((s) => s.startS >= h0 && s.startS < h1)),
+      indices: indicesFor(
+        nn,
+        rr.nnValid,
+        from,
+        b,
+        spectra.filter((s) => s.startS >= h0 && s.startS < h1),
+      ),
     });
     h0 = h1;
   }
@@ -137,9 +187,21 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
     night: { startHour: nightStart, endHour: nightEnd },
     summary,
     indices: { whole, day, night, hourly },
-    correctedBeats: { total: c.corrected, ectopic: c.ectopic, missed: c.missed, extra: c.extra, longShort: c.longShort },
+    correctedBeats: {
+      total: c.corrected,
+      ectopic: c.ectopic,
+      missed: c.missed,
+      extra: c.extra,
+      longShort: c.longShort,
+    },
     quality,
-    series: { beatSamples: Float64Array.from(beats.samples), rrMs: rr.rr, nnMs: nn, beatClass: c.classes, hrPerMinute: hpm },
+    series: {
+      beatSamples: Float64Array.from(beats.samples),
+      rrMs: rr.rr,
+      nnMs: nn,
+      beatClass: c.classes,
+      hrPerMinute: hpm,
+    },
     warnings,
   };
 }
@@ -148,7 +210,8 @@ export async function analyseRecording(source: ByteSource | EcgRecording, opts: 
 export function toJSONResult(r: AnalysisResult): unknown {
   return JSON.parse(
     JSON.stringify(r, (_k, v: unknown) => {
-      if (ArrayBuffer.isView(v) && !(v instanceof DataView)) return Array.from(v as Float64Array, (x) => (Number.isFinite(x) ? x : null));
+      if (ArrayBuffer.isView(v) && !(v instanceof DataView))
+        return Array.from(v as Float64Array, (x) => (Number.isFinite(x) ? x : null));
       return v;
     }),
   );

@@ -22,7 +22,12 @@ export async function main(argv: string[]): Promise<number> {
   }
   const cmd = args.shift();
   let file: string | undefined;
-  const opts: { channel?: number; nightStartHour?: number; nightEndHour?: number; startTime?: Date } = {};
+  const opts: {
+    channel?: number;
+    nightStartHour?: number;
+    nightEndHour?: number;
+    startTime?: Date;
+  } = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const val = (): string => {
@@ -41,7 +46,8 @@ export async function main(argv: string[]): Promise<number> {
     else if (file === undefined) file = a;
     else throw new UsageError(`unexpected argument ${a}`);
   }
-  if (cmd !== 'detect' && cmd !== 'analyse' && cmd !== 'analyze') throw new UsageError(`unknown command "${cmd}"`);
+  if (cmd !== 'detect' && cmd !== 'analyse' && cmd !== 'analyze')
+    throw new UsageError(`unknown command "${cmd}"`);
   if (!file) throw new UsageError('missing <file>');
   if (cmd === 'detect') {
     const r = await detectBeats(file, opts);
@@ -57,7 +63,8 @@ class UsageError extends Error {}
 
 function intArg(name: string, v: string, lo: number, hi: number): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < lo || n > hi) throw new UsageError(`${name} must be an integer ${lo}-${hi}, got "${v}"`);
+  if (!Number.isInteger(n) || n < lo || n > hi)
+    throw new UsageError(`${name} must be an integer ${lo}-${hi}, got "${v}"`);
   return n;
 }
 
@@ -71,11 +78,19 @@ export async function run(argv: string[]): Promise<void> {
     } else if (e instanceof EcgFormatError) {
       process.stderr.write(`heartcheck-ecg: ${e.message}\n`);
       process.exitCode = 1;
-    } else if (e instanceof Error && 'code' in e && (e.code === 'ENOENT' || e.code === 'EISDIR' || e.code === 'EACCES')) {
-      process.stderr.write(`heartcheck-ecg: cannot read ${(e as NodeJS.ErrnoException).path ?? 'file'}: ${e.code}\n`);
+    } else if (
+      e instanceof Error &&
+      'code' in e &&
+      (e.code === 'ENOENT' || e.code === 'EISDIR' || e.code === 'EACCES')
+    ) {
+      process.stderr.write(
+        `heartcheck-ecg: cannot read ${(e as NodeJS.ErrnoException).path ?? 'file'}: ${e.code}\n`,
+      );
       process.exitCode = 1;
     } else {
-      process.stderr.write(`heartcheck-ecg: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.stderr.write(
+        `heartcheck-ecg: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+      );
       process.exitCode = 70;
     }
   }

@@ -71,7 +71,11 @@ export interface HolterSummary {
   minHr: HrAt | null;
   meanHr: number | null;
   maxHr: HrAt | null;
-  pauses: EventSummary & { longestMs: number | null; longestSample: number | null; thresholdS: number };
+  pauses: EventSummary & {
+    longestMs: number | null;
+    longestSample: number | null;
+    thresholdS: number;
+  };
   bradycardia: EventSummary & { thresholdBpm: number };
   tachycardia: EventSummary & { thresholdBpm: number };
   prematureBeats: EventSummary & { perHour: number };
@@ -102,7 +106,13 @@ export interface AnalysisResult {
   night: { startHour: number; endHour: number };
   summary: HolterSummary;
   indices: { whole: HrvIndices; day: HrvIndices; night: HrvIndices; hourly: PeriodIndices[] };
-  correctedBeats: { total: number; ectopic: number; missed: number; extra: number; longShort: number };
+  correctedBeats: {
+    total: number;
+    ectopic: number;
+    missed: number;
+    extra: number;
+    longShort: number;
+  };
   quality: QualitySegment[];
   series: AnalysisSeries;
   warnings: string[];

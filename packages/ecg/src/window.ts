@@ -17,16 +17,33 @@ const MAX_WINDOW = 600_000;
  * event. Streams from the start of the file and stops reading at toSample.
  */
 export async function readWindow(
-  source: ByteSource | EcgRecording, fromSample: number, toSample: number, opts: { channel?: number; format?: 'edf' | 'wfdb' | 'csv' } = {},
+  source: ByteSource | EcgRecording,
+  fromSample: number,
+  toSample: number,
+  opts: { channel?: number; format?: 'edf' | 'wfdb' | 'csv' } = {},
 ): Promise<EcgWindow> {
-  if (!Number.isInteger(fromSample) || !Number.isInteger(toSample) || fromSample < 0 || toSample < fromSample) {
+  if (
+    !Number.isInteger(fromSample) ||
+    !Number.isInteger(toSample) ||
+    fromSample < 0 ||
+    toSample < fromSample
+  ) {
     throw new RangeError(`readWindow: bad range ${fromSample}..${toSample}`);
   }
-  if (toSample - fromSample > MAX_WINDOW) throw new RangeError(`readWindow: ${toSample - fromSample} samples requested; at most ${MAX_WINDOW}`);
+  if (toSample - fromSample > MAX_WINDOW)
+    throw new RangeError(
+      `readWindow: ${toSample - fromSample} samples requested; at most ${MAX_WINDOW}`,
+    );
   const rec =
-    typeof source === 'object' && source !== null && 'samples' in source && typeof source.samples === 'function'
-      ? (source as EcgRecording)
-      : await openRecording(source as ByteSource, { channel: opts.channel ?? 0, ...(opts.format ? { format: opts.format } : {}) });
+    typeof source === 'object' &&
+    source !== null &&
+    'samples' in source &&
+    typeof source.samples === 'function'
+      ? source
+      : await openRecording(source as ByteSource, {
+          channel: opts.channel ?? 0,
+          ...(opts.format ? { format: opts.format } : {}),
+        });
   const out = new Float32Array(toSample - fromSample);
   let pos = 0;
   let filled = 0;

@@ -14,9 +14,16 @@ describe('analyseRecording on a synthetic 3-hour EDF+ recording', async () => {
   // 60 s lead-off must not be reported as a pause; brady hour 2 h-2.5 h.
   const fs = 250;
   const truth = await writeSyntheticRecording(file, {
-    format: 'edf', samplingRate: fs, durationS: 3 * 3600, seed: 11, startTime: new Date(2026, 4, 10, 23, 0, 0),
-    heartRate: (t) => (t >= 7200 && t < 9000 ? 45 : 70), hrStd: 3, ectopicRate: 0.005,
-    afEpisodes: [[5400, 6600]], leadOff: [[600, 660]],
+    format: 'edf',
+    samplingRate: fs,
+    durationS: 3 * 3600,
+    seed: 11,
+    startTime: new Date(2026, 4, 10, 23, 0, 0),
+    heartRate: (t) => (t >= 7200 && t < 9000 ? 45 : 70),
+    hrStd: 3,
+    ectopicRate: 0.005,
+    afEpisodes: [[5400, 6600]],
+    leadOff: [[600, 660]],
   });
   const progress: number[] = [];
   const r = await analyseRecording(file, { onProgress: (p) => progress.push(p.samples) });
@@ -25,7 +32,9 @@ describe('analyseRecording on a synthetic 3-hour EDF+ recording', async () => {
     expect(r.samplingRate).toBe(fs);
     expect(r.startTime).toBe('2026-05-10T23:00:00');
     expect(r.summary.recordingDurationS).toBe(10800);
-    expect(Math.abs(r.summary.totalBeats - truth.beats.length)).toBeLessThan(truth.beats.length * 0.002);
+    expect(Math.abs(r.summary.totalBeats - truth.beats.length)).toBeLessThan(
+      truth.beats.length * 0.002,
+    );
     expect(progress.at(-1)).toBe(10800 * fs);
   });
 
@@ -35,11 +44,17 @@ describe('analyseRecording on a synthetic 3-hour EDF+ recording', async () => {
     expect(flat[0]!.start / fs).toBeGreaterThanOrEqual(599);
     expect(flat[0]!.end / fs).toBeLessThanOrEqual(661);
     expect(r.summary.analysableDurationS).toBeCloseTo(10800 - 60, -1);
-    expect(r.summary.pauses.events.every((e) => e.startSample > 661 * fs || e.endSample < 599 * fs)).toBe(true);
+    expect(
+      r.summary.pauses.events.every((e) => e.startSample > 661 * fs || e.endSample < 599 * fs),
+    ).toBe(true);
   });
 
   it('splits indices per clock hour and day/night', () => {
-    expect(r.indices.hourly.map((h) => h.label)).toEqual(['2026-05-10T23', '2026-05-11T00', '2026-05-11T01']);
+    expect(r.indices.hourly.map((h) => h.label)).toEqual([
+      '2026-05-10T23',
+      '2026-05-11T00',
+      '2026-05-11T01',
+    ]);
     expect(r.indices.night.beats).toBeGreaterThan(0);
     expect(r.indices.day.beats).toBeGreaterThan(0);
     expect(r.indices.day.meanHr!).toBeCloseTo(70, -1);

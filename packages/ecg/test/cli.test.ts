@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { MITDB } from './helpers.ts';
 
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/heartcheck-ecg.mjs');
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
 
 describe('heartcheck-ecg CLI', () => {
   it('detect prints R-peak sample indices as a JSON array', () => {
@@ -21,7 +22,11 @@ describe('heartcheck-ecg CLI', () => {
   it('analyse prints the full result as JSON', () => {
     const r = run('analyse', path.join(MITDB, '115.hea'));
     expect(r.status).toBe(0);
-    const j = JSON.parse(r.stdout) as { samplingRate: number; summary: { totalBeats: number }; series: { hrPerMinute: (number | null)[] } };
+    const j = JSON.parse(r.stdout) as {
+      samplingRate: number;
+      summary: { totalBeats: number };
+      series: { hrPerMinute: (number | null)[] };
+    };
     expect(j.samplingRate).toBe(360);
     expect(j.summary.totalBeats).toBe(1953);
     expect(j.series.hrPerMinute.length).toBe(31);

@@ -25,12 +25,17 @@ describe('QRS detection on MIT-BIH DS1', () => {
       fn += m.fn;
       fp += m.fp;
       sumAbs += m.sumAbs;
-      rows.push(`${rec} Se=${((100 * m.tp) / (m.tp + m.fn)).toFixed(2)} +P=${((100 * m.tp) / (m.tp + m.fp)).toFixed(2)} dt=${((1000 * m.sumAbs) / m.tp / 360).toFixed(1)}ms`);
+      rows.push(
+        `${rec} Se=${((100 * m.tp) / (m.tp + m.fn)).toFixed(2)} +P=${((100 * m.tp) / (m.tp + m.fp)).toFixed(2)} dt=${((1000 * m.sumAbs) / m.tp / 360).toFixed(1)}ms`,
+      );
     }
     const se = tp / (tp + fn);
     const ppv = tp / (tp + fp);
     const dtMs = (1000 * sumAbs) / tp / 360;
-    console.log(rows.join('\n') + `\ngross Se=${(100 * se).toFixed(2)} +P=${(100 * ppv).toFixed(2)} dt=${dtMs.toFixed(2)} ms`);
+    console.log(
+      rows.join('\n') +
+        `\ngross Se=${(100 * se).toFixed(2)} +P=${(100 * ppv).toFixed(2)} dt=${dtMs.toFixed(2)} ms`,
+    );
     expect(tp + fn).toBe(51021); // README total of reference beats
     expect(se).toBeGreaterThanOrEqual(0.997);
     expect(ppv).toBeGreaterThanOrEqual(0.997);
@@ -50,7 +55,9 @@ describe('QRS detection on MIT-BIH DS1', () => {
  */
 describe('HRV indices against the reference annotations', () => {
   it.each(['112', '115', '122', '230'])('record %s', async (rec) => {
-    const ann = (await readWfdbAnnotations(path.join(MITDB, `${rec}.atr`))).filter((a) => WFDB_BEAT_CODES.has(a.code ?? -1));
+    const ann = (await readWfdbAnnotations(path.join(MITDB, `${rec}.atr`))).filter((a) =>
+      WFDB_BEAT_CODES.has(a.code ?? -1),
+    );
     const nn: number[] = [];
     const succ: number[] = [];
     for (let i = 1; i < ann.length; i++) {

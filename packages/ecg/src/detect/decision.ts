@@ -41,7 +41,19 @@ export interface DecisionState {
 }
 
 export function newDecisionState(): DecisionState {
-  return { initialised: false, spk: 0, npk: 0, lastQrs: -Infinity, lastSlope: 0, lastVal: 0, lastRrPushed: false, prevQrs: -Infinity, lastDecay: -Infinity, rr: [], pending: [] };
+  return {
+    initialised: false,
+    spk: 0,
+    npk: 0,
+    lastQrs: -Infinity,
+    lastSlope: 0,
+    lastVal: 0,
+    lastRrPushed: false,
+    prevQrs: -Infinity,
+    lastDecay: -Infinity,
+    rr: [],
+    pending: [],
+  };
 }
 
 export function cloneState(s: DecisionState): DecisionState {
@@ -60,7 +72,13 @@ export interface DecisionRun {
  * [from, to). `offset` is the absolute index of features[0].
  */
 export function runDecision(
-  f: QrsFeatures, offset: number, fs: number, from: number, to: number, snapshotAt: number, st: DecisionState,
+  f: QrsFeatures,
+  offset: number,
+  fs: number,
+  from: number,
+  to: number,
+  snapshotAt: number,
+  st: DecisionState,
 ): DecisionRun {
   const { mwi, slope } = f;
   const n = mwi.length;
@@ -87,7 +105,8 @@ export function runDecision(
   }
   const maxSlope = (i: number): number => {
     let m = 0;
-    for (let j = Math.max(0, i - halfQrs); j <= Math.min(n - 1, i + halfQrs); j++) m = Math.max(m, Math.abs(slope[j]!));
+    for (let j = Math.max(0, i - halfQrs); j <= Math.min(n - 1, i + halfQrs); j++)
+      m = Math.max(m, Math.abs(slope[j]!));
     return m;
   };
   const accept = (pos: number, val: number, sl: number, searchback: boolean): void => {
@@ -166,7 +185,12 @@ export function runDecision(
     const sl = maxSlope(i);
     // Hamilton (2002) pre-blanking: a larger, steeper peak shortly after a detection means the
     // detection was a P wave (or the onset of a wide complex); the later peak supersedes it.
-    if (pos - st.lastQrs < Math.round(SUPERSEDE_S * fs) && v > st.lastVal && sl > st.lastSlope && v > thr) {
+    if (
+      pos - st.lastQrs < Math.round(SUPERSEDE_S * fs) &&
+      v > st.lastVal &&
+      sl > st.lastSlope &&
+      v > thr
+    ) {
       const prev = qrs[qrs.length - 1];
       if (prev === st.lastQrs) {
         qrs.pop();
@@ -213,9 +237,17 @@ function localMaxima(x: Float32Array, from: number, to: number): Int32Array {
   return scratch.subarray(0, m);
 }
 
-function dominates(x: Float32Array, peaks: Int32Array, k: number, i: number, e: number, nb: number): boolean {
+function dominates(
+  x: Float32Array,
+  peaks: Int32Array,
+  k: number,
+  i: number,
+  e: number,
+  nb: number,
+): boolean {
   for (let j = k - 1; j >= 0 && i - peaks[j]! <= nb; j--) if (x[peaks[j]!]! >= e) return false;
-  for (let j = k + 1; j < peaks.length && peaks[j]! - i <= nb; j++) if (x[peaks[j]!]! > e) return false;
+  for (let j = k + 1; j < peaks.length && peaks[j]! - i <= nb; j++)
+    if (x[peaks[j]!]! > e) return false;
   const a = i - nb;
   const b = i + nb;
   if (a >= 0 && x[a]! > e) return false;

@@ -50,9 +50,10 @@ export class FeatureBuffers {
     const k = fs / 8;
     const at = (i: number): number => band[i < 0 ? 0 : i >= n ? n - 1 : i]!;
     for (let i = 0; i < n; i++) {
-      const v = i >= 2 && i < n - 2
-        ? (2 * band[i + 2]! + band[i + 1]! - band[i - 1]! - 2 * band[i - 2]!) * k
-        : (2 * at(i + 2) + at(i + 1) - at(i - 1) - 2 * at(i - 2)) * k;
+      const v =
+        i >= 2 && i < n - 2
+          ? (2 * band[i + 2]! + band[i + 1]! - band[i - 1]! - 2 * band[i - 2]!) * k
+          : (2 * at(i + 2) + at(i + 1) - at(i - 1) - 2 * at(i - 2)) * k;
       slope[i] = v;
       refine[i] = v * v; // squared derivative, staged in `refine` before the MWI
     }

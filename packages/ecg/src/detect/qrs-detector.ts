@@ -47,7 +47,10 @@ export class QrsDetector {
   }
 
   /** Feed samples; returns the beats that are final. */
-  push(chunk: Float32Array, out: DetectedBeats = { samples: [], amplitudes: [], exact: [] }): DetectedBeats {
+  push(
+    chunk: Float32Array,
+    out: DetectedBeats = { samples: [], amplitudes: [], exact: [] },
+  ): DetectedBeats {
     let off = 0;
     while (off < chunk.length) {
       const need = this.windowEnd() - (this.bufStart + this.bufLen);
@@ -143,7 +146,10 @@ export class QrsDetector {
 }
 
 /** NeuroKit-style batch call: R-peak sample indices of an in-memory signal. */
-export function ecgPeaks(signal: Float32Array, opts: { samplingRate: number; method?: 'panTompkins1985' }): DetectedBeats {
+export function ecgPeaks(
+  signal: Float32Array,
+  opts: { samplingRate: number; method?: 'panTompkins1985' },
+): DetectedBeats {
   const d = new QrsDetector(opts.samplingRate);
   const out = d.push(signal);
   return d.flush(out);

@@ -20,7 +20,13 @@ export function lowpass(fc: number, fs: number, q = BUTTERWORTH_Q): Biquad {
   const alpha = Math.sin(w) / (2 * q);
   const c = Math.cos(w);
   const a0 = 1 + alpha;
-  return { b0: (1 - c) / 2 / a0, b1: (1 - c) / a0, b2: (1 - c) / 2 / a0, a1: (-2 * c) / a0, a2: (1 - alpha) / a0 };
+  return {
+    b0: (1 - c) / 2 / a0,
+    b1: (1 - c) / a0,
+    b2: (1 - c) / 2 / a0,
+    a1: (-2 * c) / a0,
+    a2: (1 - alpha) / a0,
+  };
 }
 
 export function highpass(fc: number, fs: number, q = BUTTERWORTH_Q): Biquad {
@@ -28,7 +34,13 @@ export function highpass(fc: number, fs: number, q = BUTTERWORTH_Q): Biquad {
   const alpha = Math.sin(w) / (2 * q);
   const c = Math.cos(w);
   const a0 = 1 + alpha;
-  return { b0: (1 + c) / 2 / a0, b1: -(1 + c) / a0, b2: (1 + c) / 2 / a0, a1: (-2 * c) / a0, a2: (1 - alpha) / a0 };
+  return {
+    b0: (1 + c) / 2 / a0,
+    b1: -(1 + c) / a0,
+    b2: (1 + c) / 2 / a0,
+    a1: (-2 * c) / a0,
+    a2: (1 - alpha) / a0,
+  };
 }
 
 /** In-place direct-form-II-transposed pass, forward (dir = 1) or backward (dir = -1), started at rest on the first value. */
@@ -107,7 +119,11 @@ function cascade2(x: Float32Array | Float64Array, f: Biquad, g: Biquad, dir: 1 |
 }
 
 /** Centred moving average over `width` samples (odd) into `out`; shrinks at the edges. */
-export function movingAverage(x: Float32Array | Float64Array, width: number, out: Float32Array | Float64Array): void {
+export function movingAverage(
+  x: Float32Array | Float64Array,
+  width: number,
+  out: Float32Array | Float64Array,
+): void {
   const n = x.length;
   const h = width >> 1;
   if (n <= width) {

@@ -4,7 +4,10 @@ import { Prng } from '../synth/prng.ts';
 
 describe('Dash et al. 2009 irregular rhythm', () => {
   const r = new Prng(9);
-  const sinus = Float64Array.from({ length: 512 }, (_, i) => 850 + 30 * Math.sin(i / 5) + 8 * r.normal());
+  const sinus = Float64Array.from(
+    { length: 512 },
+    (_, i) => 850 + 30 * Math.sin(i / 5) + 8 * r.normal(),
+  );
   const af = Float64Array.from({ length: 512 }, () => 700 * (1 + 0.22 * r.normal()));
   it('calls random RR irregular and sinus rhythm regular', () => {
     expect(dashFeatures(af, 0, 128).af).toBe(true);

@@ -74,7 +74,12 @@ export function dashFeatures(rr: ArrayLike<number>, from: number, to: number): D
     if ((b > a && b > c) || (b < a && b < c)) tp++;
   }
   const tpr = tp / Math.max(1, n - 2);
-  return { nrmssd, shannon: she, tpr, af: nrmssd > DASH_NRMSSD && she > DASH_SHE && tpr >= DASH_TPR[0] && tpr <= DASH_TPR[1] };
+  return {
+    nrmssd,
+    shannon: she,
+    tpr,
+    af: nrmssd > DASH_NRMSSD && she > DASH_SHE && tpr >= DASH_TPR[0] && tpr <= DASH_TPR[1],
+  };
 }
 
 export interface BeatRange {

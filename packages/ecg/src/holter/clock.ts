@@ -17,6 +17,6 @@ export function localIso(start: Date | undefined, offsetS: number): string | nul
 
 /** Is the wall-clock hour of (start + t) inside [startHour, endHour) (wrapping past midnight)? */
 export function isNight(sod0: number, tS: number, startHour: number, endHour: number): boolean {
-  const h = (((sod0 + tS) % 86400) + 86400) % 86400 / 3600;
+  const h = ((((sod0 + tS) % 86400) + 86400) % 86400) / 3600;
   return startHour <= endHour ? h >= startHour && h < endHour : h >= startHour || h < endHour;
 }

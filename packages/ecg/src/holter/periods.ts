@@ -11,11 +11,20 @@ const round = (x: number | undefined | null, d = 3): number | null =>
  * [from, to), plus the 5-min spectra whose segment starts are selected by
  * `specSel`.
  */
-export function indicesFor(nn: Float64Array, valid: Uint8Array, from: number, to: number, spectra: SegmentSpectrum[]): HrvIndices {
+export function indicesFor(
+  nn: Float64Array,
+  valid: Uint8Array,
+  from: number,
+  to: number,
+  spectra: SegmentSpectrum[],
+): HrvIndices {
   const t = timeDomain(nn, valid, from, to);
   const lf = mean(spectra.map((s) => s.lf));
   const hf = mean(spectra.map((s) => s.hf));
-  const rates = spectra.map((s) => s.respRate).filter(Number.isFinite).sort((a, b) => a - b);
+  const rates = spectra
+    .map((s) => s.respRate)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const resp = rates.length ? rates[rates.length >> 1]! : NaN;
   return {
     beats: t?.n ?? 0,

@@ -15,7 +15,11 @@ export interface RrSeries {
  * RR intervals from beat samples. An interval is valid only if no excluded
  * stretch lies between its two beats (`union`: merged excluded [start, end)).
  */
-export function buildRr(beats: Float64Array, fs: number, union: readonly [number, number][]): RrSeries {
+export function buildRr(
+  beats: Float64Array,
+  fs: number,
+  union: readonly [number, number][],
+): RrSeries {
   const n = beats.length;
   const rr = new Float64Array(n).fill(NaN);
   const valid = new Uint8Array(n);

@@ -59,14 +59,21 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
     durationS: Math.round(((b - a) / o.fs) * 1000) / 1000,
     value: Math.round(value * 10) / 10,
   });
-  const list = (events: EcgEvent[]): EventSummary => ({ count: events.length, events: events.slice(0, o.listLimit) });
+  const list = (events: EcgEvent[]): EventSummary => ({
+    count: events.length,
+    events: events.slice(0, o.listLimit),
+  });
 
   let minHr: HrAt | null = null;
   let maxHr: HrAt | null = null;
   for (let m = 0; m < hpm.length; m++) {
     const v = hpm[m]!;
     if (Number.isNaN(v)) continue;
-    const at = { bpm: Math.round(v * 10) / 10, sample: Math.round(m * 60 * o.fs), time: localIso(o.start, m * 60) };
+    const at = {
+      bpm: Math.round(v * 10) / 10,
+      sample: Math.round(m * 60 * o.fs),
+      time: localIso(o.start, m * 60),
+    };
     if (!minHr || v < minHr.bpm) minHr = at;
     if (!maxHr || v > maxHr.bpm) maxHr = at;
   }
@@ -85,7 +92,8 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
       if (!longest || e.value > longest.value) longest = e;
     }
     // L&T flag the interval after a premature beat; the premature beat is the one that starts it.
-    if (s.correction.classes[i] === 1) prem.push(ev('premature-beat', s.beats[i - 1]!, s.beats[i - 1]!, s.rr[i - 1]!));
+    if (s.correction.classes[i] === 1)
+      prem.push(ev('premature-beat', s.beats[i - 1]!, s.beats[i - 1]!, s.rr[i - 1]!));
   }
   const runs = (test: (v: number) => boolean, kind: 'bradycardia' | 'tachycardia'): EcgEvent[] => {
     const out: EcgEvent[] = [];
@@ -103,7 +111,9 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
     return out;
   };
   const rrRaw = s.rr.map((v, i) => (s.valid[i] ? v : 0));
-  const af = detectIrregularRhythm(rrRaw, s.valid).map((r) => ev('irregular-rhythm', s.beats[r.from]!, s.beats[r.to]!, r.to - r.from + 1));
+  const af = detectIrregularRhythm(rrRaw, s.valid).map((r) =>
+    ev('irregular-rhythm', s.beats[r.from]!, s.beats[r.to]!, r.to - r.from + 1),
+  );
   const afS = af.reduce((a, e) => a + e.durationS, 0);
   return {
     recordingDurationS: Math.round((o.totalSamples / o.fs) * 1000) / 1000,
@@ -112,10 +122,18 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
     minHr,
     meanHr: n > 0 ? Math.round(((60000 * n) / sum) * 10) / 10 : null,
     maxHr,
-    pauses: { ...list(pauses), longestMs: longest?.value ?? null, longestSample: longest?.startSample ?? null, thresholdS: o.pauseS },
+    pauses: {
+      ...list(pauses),
+      longestMs: longest?.value ?? null,
+      longestSample: longest?.startSample ?? null,
+      thresholdS: o.pauseS,
+    },
     bradycardia: { ...list(runs((v) => v < o.bradyBpm, 'bradycardia')), thresholdBpm: o.bradyBpm },
     tachycardia: { ...list(runs((v) => v > o.tachyBpm, 'tachycardia')), thresholdBpm: o.tachyBpm },
-    prematureBeats: { ...list(prem), perHour: o.analysableS > 0 ? Math.round((prem.length / (o.analysableS / 3600)) * 10) / 10 : 0 },
+    prematureBeats: {
+      ...list(prem),
+      perHour: o.analysableS > 0 ? Math.round((prem.length / (o.analysableS / 3600)) * 10) / 10 : 0,
+    },
     irregularRhythm: {
       ...list(af),
       burdenPercent: o.analysableS > 0 ? Math.round((10000 * afS) / o.analysableS) / 100 : 0,

@@ -36,9 +36,19 @@ export const NORMS = {
 const z = (x: number, n: { mean: number; sd: number }): number => (x - n.mean) / n.sd;
 
 export function pnsIndex(t: TimeDomain): number {
-  return (z(t.meanRr, NORMS.meanRr) + z(t.rmssd, NORMS.rmssd) + z((100 * t.sd1) / t.meanRr, NORMS.sd1Pct)) / 3;
+  return (
+    (z(t.meanRr, NORMS.meanRr) +
+      z(t.rmssd, NORMS.rmssd) +
+      z((100 * t.sd1) / t.meanRr, NORMS.sd1Pct)) /
+    3
+  );
 }
 
 export function snsIndex(t: TimeDomain): number {
-  return (z(t.meanHr, NORMS.meanHr) + z(t.stressIndexSqrt, NORMS.siSqrt) - z((100 * t.sd2) / t.meanRr, NORMS.sd2Pct)) / 3;
+  return (
+    (z(t.meanHr, NORMS.meanHr) +
+      z(t.stressIndexSqrt, NORMS.siSqrt) -
+      z((100 * t.sd2) / t.meanRr, NORMS.sd2Pct)) /
+    3
+  );
 }

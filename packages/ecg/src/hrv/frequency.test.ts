@@ -27,14 +27,20 @@ describe('Lomb-Scargle and 5-min spectra', () => {
     const tS: number[] = [];
     const nn: number[] = [];
     const amp: number[] = [];
-    for (let t = 0; t < 600; ) {
+    for (let t = 0; t < 600;) {
       const rr = 850 + 20 * Math.sin(2 * Math.PI * 0.1 * t) + 40 * Math.sin(2 * Math.PI * 0.25 * t);
       t += rr / 1000;
       tS.push(t);
       nn.push(rr);
       amp.push(1 + 0.1 * Math.sin(2 * Math.PI * 0.25 * t));
     }
-    const s = segmentSpectra(Float64Array.from(tS), Float64Array.from(nn), new Uint8Array(tS.length).fill(1), Float64Array.from(amp), 600);
+    const s = segmentSpectra(
+      Float64Array.from(tS),
+      Float64Array.from(nn),
+      new Uint8Array(tS.length).fill(1),
+      Float64Array.from(amp),
+      600,
+    );
     expect(s.length).toBe(2);
     for (const seg of s) {
       expect(seg.lf / seg.hf).toBeGreaterThan(0.2);

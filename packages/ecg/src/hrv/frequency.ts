@@ -30,7 +30,13 @@ export interface SegmentSpectrum {
  * Compute one spectrum per 5-min segment. Inputs are per-beat arrays: beat
  * time (s), NN interval ending at the beat (ms), validity, R amplitude (mV).
  */
-export function segmentSpectra(timeS: Float64Array, nn: Float64Array, valid: Uint8Array, amp: Float64Array, durationS: number): SegmentSpectrum[] {
+export function segmentSpectra(
+  timeS: Float64Array,
+  nn: Float64Array,
+  valid: Uint8Array,
+  amp: Float64Array,
+  durationS: number,
+): SegmentSpectrum[] {
   const out: SegmentSpectrum[] = [];
   const df = 1 / SEGMENT_S;
   const f0 = LF_BAND[0];
@@ -58,7 +64,10 @@ export function segmentSpectra(timeS: Float64Array, nn: Float64Array, valid: Uin
       k++;
     }
     const tt = t.subarray(0, k);
-    const [psd, apsd] = lombScargleMulti(tt, [y.subarray(0, k), a.subarray(0, k)], f0, df, nf) as [Float64Array, Float64Array];
+    const [psd, apsd] = lombScargleMulti(tt, [y.subarray(0, k), a.subarray(0, k)], f0, df, nf) as [
+      Float64Array,
+      Float64Array,
+    ];
     out.push({
       startS: s,
       lf: bandPower(psd, f0, df, LF_BAND[0], LF_BAND[1]),

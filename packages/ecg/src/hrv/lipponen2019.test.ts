@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { correctRr, BEAT_ECTOPIC, BEAT_EXTRA, BEAT_LONG_SHORT, BEAT_MISSED } from './lipponen2019.ts';
+import {
+  correctRr,
+  BEAT_ECTOPIC,
+  BEAT_EXTRA,
+  BEAT_LONG_SHORT,
+  BEAT_MISSED,
+} from './lipponen2019.ts';
 import { Prng } from '../synth/prng.ts';
 
 function base(n: number, seed = 1): number[] {
   const r = new Prng(seed);
   // respiratory sinus arrhythmia (+/-40 ms, one breath per 4.5 beats) plus 3 ms jitter
-  return Array.from({ length: n }, (_, i) => 900 + 40 * Math.sin((2 * Math.PI * i) / 4.5) + 3 * r.normal());
+  return Array.from(
+    { length: n },
+    (_, i) => 900 + 40 * Math.sin((2 * Math.PI * i) / 4.5) + 3 * r.normal(),
+  );
 }
 
 describe('Lipponen & Tarvainen 2019 RR correction', () => {
@@ -31,7 +40,7 @@ describe('Lipponen & Tarvainen 2019 RR correction', () => {
     rr[100] = 2 * rr[100]!;
     const c = correctRr(Float64Array.from(rr));
     expect(c.classes[100]).toBe(BEAT_MISSED);
-    expect(c.nn[100]).toBeCloseTo(rr[100]! / 2, 6);
+    expect(c.nn[100]).toBeCloseTo(rr[100] / 2, 6);
   });
   it('finds an extra beat (interval split in two) and merges it', () => {
     const rr = base(300);

@@ -116,7 +116,15 @@ export function correctRr(rr: Float64Array): RrCorrection {
   const n = rr.length;
   const nn = Float64Array.from(rr);
   const classes = new Uint8Array(n);
-  const res: RrCorrection = { nn, classes, ectopic: 0, missed: 0, extra: 0, longShort: 0, corrected: 0 };
+  const res: RrCorrection = {
+    nn,
+    classes,
+    ectopic: 0,
+    missed: 0,
+    extra: 0,
+    longShort: 0,
+    corrected: 0,
+  };
   if (n < 4) return res;
   const drr = new Float64Array(n);
   for (let i = 1; i < n; i++) drr[i] = rr[i]! - rr[i - 1]!;

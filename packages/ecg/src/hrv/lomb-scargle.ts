@@ -10,7 +10,13 @@
  * Several series sharing the same time stamps (RR and R amplitude) are done
  * together, since tau and the normalising sums depend only on the times.
  */
-export function lombScargleMulti(t: Float64Array, ys: Float64Array[], f0: number, df: number, nf: number): Float64Array[] {
+export function lombScargleMulti(
+  t: Float64Array,
+  ys: Float64Array[],
+  f0: number,
+  df: number,
+  nf: number,
+): Float64Array[] {
   const n = t.length;
   const m = ys.length;
   const out = ys.map(() => new Float64Array(nf));
@@ -77,7 +83,9 @@ export function lombScargleMulti(t: Float64Array, ys: Float64Array[], f0: number
       const pw = (yc: number, ys: number): number => {
         const a = ct * yc + st * ys;
         const b = ct * ys - st * yc;
-        return 0.5 * ((cct > 1e-12 ? (a * a) / cct : 0) + (sst > 1e-12 ? (b * b) / sst : 0)) * scale;
+        return (
+          0.5 * ((cct > 1e-12 ? (a * a) / cct : 0) + (sst > 1e-12 ? (b * b) / sst : 0)) * scale
+        );
       };
       oa[k] = pw(ac, as);
       ob[k] = pw(bc, bs);
@@ -86,12 +94,24 @@ export function lombScargleMulti(t: Float64Array, ys: Float64Array[], f0: number
   return out;
 }
 
-export function lombScargle(t: Float64Array, y: Float64Array, f0: number, df: number, nf: number): Float64Array {
+export function lombScargle(
+  t: Float64Array,
+  y: Float64Array,
+  f0: number,
+  df: number,
+  nf: number,
+): Float64Array {
   return lombScargleMulti(t, [y], f0, df, nf)[0]!;
 }
 
 /** Sum of PSD * df over [lo, hi) Hz on the grid f0 + k df. */
-export function bandPower(psd: Float64Array, f0: number, df: number, lo: number, hi: number): number {
+export function bandPower(
+  psd: Float64Array,
+  f0: number,
+  df: number,
+  lo: number,
+  hi: number,
+): number {
   let p = 0;
   for (let k = 0; k < psd.length; k++) {
     const f = f0 + k * df;
@@ -101,7 +121,13 @@ export function bandPower(psd: Float64Array, f0: number, df: number, lo: number,
 }
 
 /** Frequency of the largest PSD value within [lo, hi). */
-export function peakFrequency(psd: Float64Array, f0: number, df: number, lo: number, hi: number): number {
+export function peakFrequency(
+  psd: Float64Array,
+  f0: number,
+  df: number,
+  lo: number,
+  hi: number,
+): number {
   let best = NaN;
   let bp = -1;
   for (let k = 0; k < psd.length; k++) {

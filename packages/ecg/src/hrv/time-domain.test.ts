@@ -37,10 +37,21 @@ describe('time-domain indices on a hand-worked series', () => {
     expect(v.rmssd).toBeCloseTo(Math.sqrt((70 ** 2 + 120 ** 2 + 80 ** 2) / 3), 9);
   });
   it('PNS / SNS are 0 at the normative values and move the right way', () => {
-    const norm = { ...t, meanRr: NORMS.meanRr.mean, rmssd: NORMS.rmssd.mean, sd1: (NORMS.sd1Pct.mean * NORMS.meanRr.mean) / 100 };
+    const norm = {
+      ...t,
+      meanRr: NORMS.meanRr.mean,
+      rmssd: NORMS.rmssd.mean,
+      sd1: (NORMS.sd1Pct.mean * NORMS.meanRr.mean) / 100,
+    };
     expect(pnsIndex(norm)).toBeCloseTo(0, 9);
     expect(pnsIndex({ ...norm, rmssd: norm.rmssd + NORMS.rmssd.sd * 3 })).toBeCloseTo(1, 9);
-    const s = { ...t, meanRr: NORMS.meanRr.mean, meanHr: NORMS.meanHr.mean, stressIndexSqrt: NORMS.siSqrt.mean, sd2: (NORMS.sd2Pct.mean * NORMS.meanRr.mean) / 100 };
+    const s = {
+      ...t,
+      meanRr: NORMS.meanRr.mean,
+      meanHr: NORMS.meanHr.mean,
+      stressIndexSqrt: NORMS.siSqrt.mean,
+      sd2: (NORMS.sd2Pct.mean * NORMS.meanRr.mean) / 100,
+    };
     expect(snsIndex(s)).toBeCloseTo(0, 9);
     expect(snsIndex({ ...s, meanHr: s.meanHr + 3 * NORMS.meanHr.sd })).toBeCloseTo(1, 9);
   });

@@ -32,7 +32,12 @@ export interface TimeDomain {
 /** Baevsky's histogram bin width (ms). */
 export const SI_BIN_MS = 50;
 
-export function timeDomain(nn: ArrayLike<number>, valid?: ArrayLike<number>, from = 0, to = nn.length): TimeDomain | null {
+export function timeDomain(
+  nn: ArrayLike<number>,
+  valid?: ArrayLike<number>,
+  from = 0,
+  to = nn.length,
+): TimeDomain | null {
   let n = 0;
   let sum = 0;
   let sumHr = 0;
@@ -86,7 +91,15 @@ export function timeDomain(nn: ArrayLike<number>, valid?: ArrayLike<number>, fro
   };
 }
 
-function stressIndex(nn: ArrayLike<number>, valid: ArrayLike<number> | undefined, from: number, to: number, n: number, minRr: number, maxRr: number): number {
+function stressIndex(
+  nn: ArrayLike<number>,
+  valid: ArrayLike<number> | undefined,
+  from: number,
+  to: number,
+  n: number,
+  minRr: number,
+  maxRr: number,
+): number {
   const bins = new Uint32Array(Math.floor((maxRr - minRr) / SI_BIN_MS) + 1);
   const vals = new Float64Array(n);
   let k = 0;

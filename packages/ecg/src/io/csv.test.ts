@@ -16,7 +16,9 @@ async function drain(src: string | Uint8Array): Promise<number[]> {
 
 describe('CSV reader', () => {
   it('reads a header, comments and a start time', async () => {
-    const r = await openCsv(enc('# start: 2026-01-02T03:04:05\ntime,mv\n0,0.1\n0.004,0.2\n0.008,-0.3\n'));
+    const r = await openCsv(
+      enc('# start: 2026-01-02T03:04:05\ntime,mv\n0,0.1\n0.004,0.2\n0.008,-0.3\n'),
+    );
     expect(r.samplingRate).toBe(250);
     expect(r.startTime?.getHours()).toBe(3);
     const out: number[] = [];

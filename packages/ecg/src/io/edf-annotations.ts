@@ -8,12 +8,22 @@ import type { FileAnnotation } from './recording.ts';
  */
 const utf8 = new TextDecoder('utf-8');
 
-export function parseTals(bytes: Uint8Array, fs: number, out: FileAnnotation[], byteOffset: number): void {
+export function parseTals(
+  bytes: Uint8Array,
+  fs: number,
+  out: FileAnnotation[],
+  byteOffset: number,
+): void {
   // Fast path: a record holding only its time-keeping TAL (the common case) needs no decoding.
   const firstEnd = bytes.indexOf(0);
   if (firstEnd > 0 && (firstEnd + 1 >= bytes.length || bytes[firstEnd + 1] === 0)) {
     const c = bytes[0];
-    if (c !== 0x2b && c !== 0x2d) throw new EcgFormatError('EDF', `EDF Annotations: record does not start with a TAL onset (+/-) at byte ${byteOffset}`, `byte ${byteOffset}`);
+    if (c !== 0x2b && c !== 0x2d)
+      throw new EcgFormatError(
+        'EDF',
+        `EDF Annotations: record does not start with a TAL onset (+/-) at byte ${byteOffset}`,
+        `byte ${byteOffset}`,
+      );
     return;
   }
   let i = 0;
@@ -28,7 +38,11 @@ export function parseTals(bytes: Uint8Array, fs: number, out: FileAnnotation[], 
     const [onsetStr, durStr] = head.split('\x15');
     const onset = Number(onsetStr);
     if (!/^[+-]\d+(\.\d*)?$/.test(onsetStr ?? '') || !Number.isFinite(onset)) {
-      throw new EcgFormatError('EDF', `EDF Annotations: onset "${onsetStr}" at byte ${byteOffset + start} is not a signed number`, `byte ${byteOffset + start}`);
+      throw new EcgFormatError(
+        'EDF',
+        `EDF Annotations: onset "${onsetStr}" at byte ${byteOffset + start} is not a signed number`,
+        `byte ${byteOffset + start}`,
+      );
     }
     const texts = parts.slice(1).filter((t) => t.length > 0);
     if (!sawTimekeeping && texts.length === 0) {
@@ -44,12 +58,17 @@ export function parseTals(bytes: Uint8Array, fs: number, out: FileAnnotation[], 
 }
 
 /** Encode one TAL record for the writer: the time-keeping TAL plus optional annotations. */
-export function encodeTals(onsetS: number, anns: { onsetS: number; text: string }[], size: number): Uint8Array {
+export function encodeTals(
+  onsetS: number,
+  anns: { onsetS: number; text: string }[],
+  size: number,
+): Uint8Array {
   const fmt = (t: number): string => (t >= 0 ? '+' : '') + String(Math.round(t * 1e6) / 1e6);
   let s = `${fmt(onsetS)}\x14\x14\x00`;
   for (const a of anns) s += `${fmt(a.onsetS)}\x14${a.text}\x14\x00`;
   const enc = new TextEncoder().encode(s);
-  if (enc.length > size) throw new RangeError(`EDF Annotations: ${enc.length} bytes of TALs do not fit in ${size}`);
+  if (enc.length > size)
+    throw new RangeError(`EDF Annotations: ${enc.length} bytes of TALs do not fit in ${size}`);
   const out = new Uint8Array(size);
   out.set(enc);
   return out;

@@ -35,7 +35,8 @@ const num = (x: number, n: number): string => {
 
 export class EdfWriter {
   private fh: FileHandle | undefined;
-  private readonly o: Required<Omit<EdfWriterOptions, 'patient' | 'recording' | 'label'>> & EdfWriterOptions;
+  private readonly o: Required<Omit<EdfWriterOptions, 'patient' | 'recording' | 'label'>> &
+    EdfWriterOptions;
   private readonly spr: number;
   private readonly rec: Uint8Array;
   private readonly batch: Uint8Array;
@@ -50,7 +51,9 @@ export class EdfWriter {
     this.o = { physicalMin: -10, physicalMax: 10, recordDurationS: 1, annotationBytes: 120, ...o };
     this.spr = Math.round(this.o.samplingRate * this.o.recordDurationS);
     if (Math.abs(this.spr - this.o.samplingRate * this.o.recordDurationS) > 1e-9) {
-      throw new RangeError(`EDF writer: ${this.o.samplingRate} Hz x ${this.o.recordDurationS} s is not a whole number of samples per record`);
+      throw new RangeError(
+        `EDF writer: ${this.o.samplingRate} Hz x ${this.o.recordDurationS} s is not a whole number of samples per record`,
+      );
     }
     this.rec = new Uint8Array(2 * this.spr + this.o.annotationBytes);
     this.batch = new Uint8Array(Math.max(this.rec.length, 1 << 18));

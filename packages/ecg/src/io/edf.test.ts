@@ -36,7 +36,8 @@ describe('EDF+ writer and reader', () => {
     const y = await drain(r);
     // padded to whole 1 s records with the last value
     expect(y.length).toBe(11 * 250);
-    for (let i = 0; i < x.length; i += 97) expect(Math.abs(y[i]! - x[i]!)).toBeLessThan(20 / 65535 + 1e-6);
+    for (let i = 0; i < x.length; i += 97)
+      expect(Math.abs(y[i]! - x[i]!)).toBeLessThan(20 / 65535 + 1e-6);
     expect(r.annotations).toEqual([{ sample: 625, label: 'test event' }]);
   });
 
@@ -72,9 +73,13 @@ describe('EDF+ writer and reader', () => {
       }
       return 'no error';
     };
-    expect(await fail(patch(236, '-5'))).toBe('EDF: header: number of data records is -5 (byte 236); expected a positive integer');
+    expect(await fail(patch(236, '-5'))).toBe(
+      'EDF: header: number of data records is -5 (byte 236); expected a positive integer',
+    );
     expect(await fail(patch(236, 'abc'))).toMatch(/number of data records is "abc" \(byte 236\)/);
-    expect(await fail(patch(236, '3'))).toMatch(/header\/data mismatch: header says 3 data records but more data follows/);
+    expect(await fail(patch(236, '3'))).toMatch(
+      /header\/data mismatch: header says 3 data records but more data follows/,
+    );
     expect(await fail(patch(236, '9'))).toMatch(/file truncated in data records/);
     expect(await fail(patch(244, '0'))).toMatch(/duration of a data record is 0 s \(byte 244\)/);
     expect(await fail(patch(0, 'X'))).toMatch(/version is "X" \(byte 0\)/);

@@ -42,7 +42,11 @@ function field(buf: Uint8Array, off: number, len: number): string {
 function num(s: string, what: string, byte: number, opts: { int?: boolean } = {}): number {
   const v = s === '' ? NaN : Number(s);
   if (!Number.isFinite(v) || (opts.int === true && !Number.isInteger(v))) {
-    throw new EcgFormatError(F, `${what} is "${s}" (byte ${byte}); expected ${opts.int === true ? 'an integer' : 'a number'}`, `byte ${byte}`);
+    throw new EcgFormatError(
+      F,
+      `${what} is "${s}" (byte ${byte}); expected ${opts.int === true ? 'an integer' : 'a number'}`,
+      `byte ${byte}`,
+    );
   }
   return v;
 }
@@ -50,34 +54,73 @@ function num(s: string, what: string, byte: number, opts: { int?: boolean } = {}
 export async function readEdfHeader(r: ByteReader): Promise<EdfHeader> {
   const h = await r.readExact(256, 'the fixed header');
   const version = field(h, 0, 8);
-  if (version !== '0') throw new EcgFormatError(F, `header: version is "${version}" (byte 0); expected "0"`, 'byte 0');
+  if (version !== '0')
+    throw new EcgFormatError(F, `header: version is "${version}" (byte 0); expected "0"`, 'byte 0');
   const date = field(h, 168, 8);
   const time = field(h, 176, 8);
   const dm = /^(\d\d)\.(\d\d)\.(\d\d)$/.exec(date);
   const tm = /^(\d\d)\.(\d\d)\.(\d\d)$/.exec(time);
-  if (!dm || !tm) throw new EcgFormatError(F, `header: start date/time "${date} ${time}" (byte 168); expected dd.mm.yy hh.mm.ss`, 'byte 168');
+  if (!dm || !tm)
+    throw new EcgFormatError(
+      F,
+      `header: start date/time "${date} ${time}" (byte 168); expected dd.mm.yy hh.mm.ss`,
+      'byte 168',
+    );
   // EDF spec: years 85-99 are 1985-1999, 00-84 are 2000-2084.
   const yy = Number(dm[3]);
-  const startTime = new Date(yy >= 85 ? 1900 + yy : 2000 + yy, Number(dm[2]) - 1, Number(dm[1]), Number(tm[1]), Number(tm[2]), Number(tm[3]));
+  const startTime = new Date(
+    yy >= 85 ? 1900 + yy : 2000 + yy,
+    Number(dm[2]) - 1,
+    Number(dm[1]),
+    Number(tm[1]),
+    Number(tm[2]),
+    Number(tm[3]),
+  );
   if (Number.isNaN(startTime.getTime()) || Number(dm[2]) > 12 || Number(tm[1]) > 23) {
-    throw new EcgFormatError(F, `header: start date/time "${date} ${time}" (byte 168) is not a valid date`, 'byte 168');
+    throw new EcgFormatError(
+      F,
+      `header: start date/time "${date} ${time}" (byte 168) is not a valid date`,
+      'byte 168',
+    );
   }
   const headerBytes = num(field(h, 184, 8), 'header: number of header bytes', 184, { int: true });
   const reserved = field(h, 192, 44);
   const dataRecords = num(field(h, 236, 8), 'header: number of data records', 236, { int: true });
   if (dataRecords < 1 && dataRecords !== -1) {
-    throw new EcgFormatError(F, `header: number of data records is ${dataRecords} (byte 236); expected a positive integer`, 'byte 236');
+    throw new EcgFormatError(
+      F,
+      `header: number of data records is ${dataRecords} (byte 236); expected a positive integer`,
+      'byte 236',
+    );
   }
   const recordDuration = num(field(h, 244, 8), 'header: duration of a data record', 244);
   if (!(recordDuration > 0) || recordDuration > 3600) {
-    throw new EcgFormatError(F, `header: duration of a data record is ${recordDuration} s (byte 244); expected 0 < d <= 3600`, 'byte 244');
+    throw new EcgFormatError(
+      F,
+      `header: duration of a data record is ${recordDuration} s (byte 244); expected 0 < d <= 3600`,
+      'byte 244',
+    );
   }
   const ns = num(field(h, 252, 4), 'header: number of signals', 252, { int: true });
-  if (ns < 1 || ns > 512) throw new EcgFormatError(F, `header: number of signals is ${ns} (byte 252); expected 1-512`, 'byte 252');
+  if (ns < 1 || ns > 512)
+    throw new EcgFormatError(
+      F,
+      `header: number of signals is ${ns} (byte 252); expected 1-512`,
+      'byte 252',
+    );
   if (headerBytes !== 256 * (ns + 1)) {
-    throw new EcgFormatError(F, `header: header size is ${headerBytes} bytes (byte 184) but ${ns} signals need ${256 * (ns + 1)}`, 'byte 184');
+    throw new EcgFormatError(
+      F,
+      `header: header size is ${headerBytes} bytes (byte 184) but ${ns} signals need ${256 * (ns + 1)}`,
+      'byte 184',
+    );
   }
-  if (reserved.startsWith('EDF+D')) throw new EcgFormatError(F, 'header: discontinuous EDF+D recordings are not supported (byte 192)', 'byte 192');
+  if (reserved.startsWith('EDF+D'))
+    throw new EcgFormatError(
+      F,
+      'header: discontinuous EDF+D recordings are not supported (byte 192)',
+      'byte 192',
+    );
   const s = await r.readExact(256 * ns, 'the signal headers');
   const base = 256;
   const signals: EdfSignalHeader[] = [];
@@ -101,23 +144,46 @@ export async function readEdfHeader(r: ByteReader): Promise<EdfHeader> {
       digitalMin: num(dmin, `signal ${i} digital minimum`, base + 120 * ns + 8 * i, { int: true }),
       digitalMax: num(dmax, `signal ${i} digital maximum`, base + 128 * ns + 8 * i, { int: true }),
       prefilter: pre,
-      samplesPerRecord: num(nr, `signal ${i} samples per data record`, base + 216 * ns + 8 * i, { int: true }),
+      samplesPerRecord: num(nr, `signal ${i} samples per data record`, base + 216 * ns + 8 * i, {
+        int: true,
+      }),
     };
     const byte = base + 216 * ns + 8 * i;
     if (sig.samplesPerRecord < 1 || sig.samplesPerRecord > 1_000_000) {
-      throw new EcgFormatError(F, `signal ${i} samples per data record is ${sig.samplesPerRecord} (byte ${byte}); expected 1-1000000`, `byte ${byte}`);
+      throw new EcgFormatError(
+        F,
+        `signal ${i} samples per data record is ${sig.samplesPerRecord} (byte ${byte}); expected 1-1000000`,
+        `byte ${byte}`,
+      );
     }
     if (sig.digitalMax <= sig.digitalMin || sig.digitalMin < -32768 || sig.digitalMax > 32767) {
       const b = base + 120 * ns + 8 * i;
-      throw new EcgFormatError(F, `signal ${i} digital range ${sig.digitalMin}..${sig.digitalMax} (byte ${b}) is empty or outside 16 bits`, `byte ${b}`);
+      throw new EcgFormatError(
+        F,
+        `signal ${i} digital range ${sig.digitalMin}..${sig.digitalMax} (byte ${b}) is empty or outside 16 bits`,
+        `byte ${b}`,
+      );
     }
     if (sig.physicalMax === sig.physicalMin) {
       const b = base + 104 * ns + 8 * i;
-      throw new EcgFormatError(F, `signal ${i} physical range is empty (${sig.physicalMin}) (byte ${b})`, `byte ${b}`);
+      throw new EcgFormatError(
+        F,
+        `signal ${i} physical range is empty (${sig.physicalMin}) (byte ${b})`,
+        `byte ${b}`,
+      );
     }
     signals.push(sig);
   }
-  return { patient: field(h, 8, 80), recording: field(h, 88, 80), startTime, headerBytes, reserved, dataRecords, recordDuration, signals };
+  return {
+    patient: field(h, 8, 80),
+    recording: field(h, 88, 80),
+    startTime,
+    headerBytes,
+    reserved,
+    dataRecords,
+    recordDuration,
+    signals,
+  };
 }
 
 /** mV per physical unit, so readers always hand out millivolts. */
@@ -128,18 +194,30 @@ function unitScale(dim: string): number {
   return 1; // mV, or unlabelled: assumed mV
 }
 
-export async function openEdf(source: ByteSource, opts: OpenOptions = {}): Promise<EcgRecording & { header: EdfHeader }> {
+export async function openEdf(
+  source: ByteSource,
+  opts: OpenOptions = {},
+): Promise<EcgRecording & { header: EdfHeader }> {
   const r = new ByteReader(source, F);
   const header = await readEdfHeader(r);
-  const ordinary = header.signals.map((s, i) => ({ s, i })).filter((x) => x.s.label !== 'EDF Annotations');
+  const ordinary = header.signals
+    .map((s, i) => ({ s, i }))
+    .filter((x) => x.s.label !== 'EDF Annotations');
   const channel = opts.channel ?? 0;
   const sel = ordinary[channel];
   if (!sel) {
     await r.close();
-    throw new EcgFormatError(F, `channel ${channel} does not exist; the file has ${ordinary.length} ordinary signal(s)`);
+    throw new EcgFormatError(
+      F,
+      `channel ${channel} does not exist; the file has ${ordinary.length} ordinary signal(s)`,
+    );
   }
   const samplingRate = sel.s.samplesPerRecord / header.recordDuration;
-  checkSamplingRate(F, samplingRate, `signal ${sel.i}: ${sel.s.samplesPerRecord} samples per ${header.recordDuration} s record`);
+  checkSamplingRate(
+    F,
+    samplingRate,
+    `signal ${sel.i}: ${sel.s.samplesPerRecord} samples per ${header.recordDuration} s record`,
+  );
   const annIdx = header.signals.findIndex((s) => s.label === 'EDF Annotations');
   const recordBytes = header.signals.reduce((a, s) => a + 2 * s.samplesPerRecord, 0);
   let selOffset = 0;
@@ -148,7 +226,9 @@ export async function openEdf(source: ByteSource, opts: OpenOptions = {}): Promi
   for (let i = 0; i < annIdx; i++) annOffset += 2 * header.signals[i]!.samplesPerRecord;
   const annotations: FileAnnotation[] = [];
   const sig = sel.s;
-  const gain = ((sig.physicalMax - sig.physicalMin) / (sig.digitalMax - sig.digitalMin)) * unitScale(sig.physicalDimension);
+  const gain =
+    ((sig.physicalMax - sig.physicalMin) / (sig.digitalMax - sig.digitalMin)) *
+    unitScale(sig.physicalDimension);
   const offsetMv = sig.physicalMin * unitScale(sig.physicalDimension) - sig.digitalMin * gain;
   const n = sig.samplesPerRecord;
   // Batch several data records per yielded chunk so tiny (e.g. 1 s) records do not cost one await each.
@@ -176,11 +256,18 @@ export async function openEdf(source: ByteSource, opts: OpenOptions = {}): Promi
           if (want <= 0) break;
           const at = r.offset;
           const bytes = known
-            ? await r.readExact(want * recordBytes, `data records ${k}-${k + want - 1} of ${header.dataRecords} (header says ${header.dataRecords} records of ${recordBytes} bytes)`)
+            ? await r.readExact(
+                want * recordBytes,
+                `data records ${k}-${k + want - 1} of ${header.dataRecords} (header says ${header.dataRecords} records of ${recordBytes} bytes)`,
+              )
             : await r.readAtMost(want * recordBytes);
           if (bytes.length === 0) break;
           if (bytes.length % recordBytes !== 0) {
-            throw new EcgFormatError(F, `file truncated: data record ${k + Math.floor(bytes.length / recordBytes)} is incomplete (${bytes.length % recordBytes} of ${recordBytes} bytes at byte ${at + bytes.length - (bytes.length % recordBytes)})`, `byte ${at}`);
+            throw new EcgFormatError(
+              F,
+              `file truncated: data record ${k + Math.floor(bytes.length / recordBytes)} is incomplete (${bytes.length % recordBytes} of ${recordBytes} bytes at byte ${at + bytes.length - (bytes.length % recordBytes)})`,
+              `byte ${at}`,
+            );
           }
           const got = bytes.length / recordBytes;
           let filled = 0;
@@ -193,19 +280,29 @@ export async function openEdf(source: ByteSource, opts: OpenOptions = {}): Promi
               for (let j = 0; j < n; j++) out[filled + j] = v[j]! * gain + offsetMv;
             } else {
               const dv = new DataView(bytes.buffer, byteAt, 2 * n);
-              for (let j = 0; j < n; j++) out[filled + j] = dv.getInt16(2 * j, true) * gain + offsetMv;
+              for (let j = 0; j < n; j++)
+                out[filled + j] = dv.getInt16(2 * j, true) * gain + offsetMv;
             }
             filled += n;
             if (annIdx >= 0) {
               const len = 2 * header.signals[annIdx]!.samplesPerRecord;
-              parseTals(bytes.subarray(base + annOffset, base + annOffset + len), samplingRate, annotations, at + base + annOffset);
+              parseTals(
+                bytes.subarray(base + annOffset, base + annOffset + len),
+                samplingRate,
+                annotations,
+                at + base + annOffset,
+              );
             }
           }
           k += got;
           yield out.subarray(0, filled);
         }
         if (header.dataRecords !== -1 && !(await r.atEnd())) {
-          throw new EcgFormatError(F, `header/data mismatch: header says ${header.dataRecords} data records but more data follows at byte ${r.offset}`, `byte ${r.offset}`);
+          throw new EcgFormatError(
+            F,
+            `header/data mismatch: header says ${header.dataRecords} data records but more data follows at byte ${r.offset}`,
+            `byte ${r.offset}`,
+          );
         }
       } finally {
         await r.close();

@@ -12,11 +12,15 @@ export type EcgFormat = 'edf' | 'wfdb' | 'csv';
  * .edf/.bdf EDF, .csv/.txt CSV); in-memory sources need `format`, except that
  * a Uint8Array starting with the EDF version field "0       " is taken as EDF.
  */
-export async function openRecording(source: ByteSource, opts: OpenOptions & { format?: EcgFormat } = {}): Promise<EcgRecording> {
+export async function openRecording(
+  source: ByteSource,
+  opts: OpenOptions & { format?: EcgFormat } = {},
+): Promise<EcgRecording> {
   const format = opts.format ?? guessFormat(source);
   if (format === 'edf') return openEdf(source, opts);
   if (format === 'csv') return openCsv(source, opts);
-  if (typeof source !== 'string') throw new EcgFormatError('WFDB', 'in-memory WFDB needs openWfdb({ header, signals })');
+  if (typeof source !== 'string')
+    throw new EcgFormatError('WFDB', 'in-memory WFDB needs openWfdb({ header, signals })');
   return openWfdb(source, opts);
 }
 
@@ -26,8 +30,19 @@ export function guessFormat(source: ByteSource): EcgFormat {
     if (ext === 'hea') return 'wfdb';
     if (ext === 'edf' || ext === 'rec') return 'edf';
     if (ext === 'csv' || ext === 'txt') return 'csv';
-    throw new EcgFormatError('input', `cannot tell the format of "${source}" from its extension; expected .hea, .edf or .csv`);
+    throw new EcgFormatError(
+      'input',
+      `cannot tell the format of "${source}" from its extension; expected .hea, .edf or .csv`,
+    );
   }
-  if (source instanceof Uint8Array && source.length >= 8 && new TextDecoder('latin1').decode(source.subarray(0, 8)) === '0       ') return 'edf';
-  throw new EcgFormatError('input', 'cannot tell the format of an in-memory source; pass { format }');
+  if (
+    source instanceof Uint8Array &&
+    source.length >= 8 &&
+    new TextDecoder('latin1').decode(source.subarray(0, 8)) === '0       '
+  )
+    return 'edf';
+  throw new EcgFormatError(
+    'input',
+    'cannot tell the format of an in-memory source; pass { format }',
+  );
 }

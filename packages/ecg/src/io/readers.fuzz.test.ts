@@ -19,7 +19,8 @@ import type { EcgRecording } from './recording.ts';
 async function outcome(open: () => Promise<EcgRecording>): Promise<'ok' | 'format-error'> {
   try {
     const r = await open();
-    for await (const c of r.samples()) for (const v of c) if (!Number.isFinite(v)) throw new Error('non-finite sample');
+    for await (const c of r.samples())
+      for (const v of c) if (!Number.isFinite(v)) throw new Error('non-finite sample');
     return 'ok';
   } catch (e) {
     if (e instanceof EcgFormatError) return 'format-error';
@@ -57,13 +58,28 @@ describe('reader fuzzing (fast-check)', () => {
   });
 
   it('EDF: header digits replaced by arbitrary ASCII', async () => {
-    const fields = [168, 176, 184, 236, 244, 252, 256 + 104 * 2, 256 + 120 * 2, 256 + 216 * 2, 256 + 216 * 2 + 8];
+    const fields = [
+      168,
+      176,
+      184,
+      236,
+      244,
+      252,
+      256 + 104 * 2,
+      256 + 120 * 2,
+      256 + 216 * 2,
+      256 + 216 * 2 + 8,
+    ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...fields), fc.string({ minLength: 0, maxLength: 8 }), async (off, s) => {
-        const b = edf.slice();
-        b.set(new TextEncoder().encode(s.padEnd(8, ' ').slice(0, 8)).subarray(0, 8), off);
-        await outcome(() => openEdf(b));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...fields),
+        fc.string({ minLength: 0, maxLength: 8 }),
+        async (off, s) => {
+          const b = edf.slice();
+          b.set(new TextEncoder().encode(s.padEnd(8, ' ').slice(0, 8)).subarray(0, 8), off);
+          await outcome(() => openEdf(b));
+        },
+      ),
       { numRuns: NUM_RUNS },
     );
   });
@@ -80,15 +96,22 @@ describe('reader fuzzing (fast-check)', () => {
   it('WFDB: header fields and signal bytes', async () => {
     const lines = hea.split('\n');
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: 1 }), fc.nat({ max: 8 }), fc.string({ maxLength: 10 }), mutation, fc.option(fc.nat({ max: dat.length })), async (line, field, s, muts, cut) => {
-        const l = lines.slice();
-        const parts = (l[line] ?? '').split(' ');
-        parts[field] = s;
-        l[line] = parts.join(' ');
-        const d = dat.slice(0, cut ?? dat.length);
-        for (const [at, v] of muts) if (d.length) d[at % d.length] = v;
-        await outcome(() => openWfdb({ header: l.join('\n'), signals: { 'g.dat': d } }));
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: 1 }),
+        fc.nat({ max: 8 }),
+        fc.string({ maxLength: 10 }),
+        mutation,
+        fc.option(fc.nat({ max: dat.length })),
+        async (line, field, s, muts, cut) => {
+          const l = lines.slice();
+          const parts = (l[line] ?? '').split(' ');
+          parts[field] = s;
+          l[line] = parts.join(' ');
+          const d = dat.slice(0, cut ?? dat.length);
+          for (const [at, v] of muts) if (d.length) d[at % d.length] = v;
+          await outcome(() => openWfdb({ header: l.join('\n'), signals: { 'g.dat': d } }));
+        },
+      ),
       { numRuns: NUM_RUNS },
     );
   });
@@ -96,7 +119,11 @@ describe('reader fuzzing (fast-check)', () => {
   it('WFDB: a truncated signal file is always rejected', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: dat.length - 1 }), async (cut) => {
-        expect(await outcome(() => openWfdb({ header: hea, signals: { 'g.dat': dat.subarray(0, cut) } }))).toBe('format-error');
+        expect(
+          await outcome(() =>
+            openWfdb({ header: hea, signals: { 'g.dat': dat.subarray(0, cut) } }),
+          ),
+        ).toBe('format-error');
       }),
       { numRuns: 100 },
     );

@@ -6,7 +6,8 @@ import { EcgFormatError } from './errors.ts';
  * upload, a WHATWG ReadableStream (fetch / API upload) or any async iterable of
  * byte chunks. Readers never need the whole file at once.
  */
-export type ByteSource = string | URL | Uint8Array | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+export type ByteSource =
+  string | URL | Uint8Array | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
 
 /** 64 KiB: large enough that per-chunk overhead is negligible, small enough to keep memory flat. */
 const CHUNK_BYTES = 1 << 16;
@@ -39,7 +40,11 @@ export async function* byteChunks(source: ByteSource): AsyncGenerator<Uint8Array
 }
 
 function isReadableStream(x: unknown): x is ReadableStream<Uint8Array> {
-  return typeof x === 'object' && x !== null && typeof (x as { getReader?: unknown }).getReader === 'function';
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { getReader?: unknown }).getReader === 'function'
+  );
 }
 
 /**

@@ -10,12 +10,54 @@ const F = 'WFDB annotations';
 
 /** Mnemonics for codes 0-49, from the WFDB library's ecgcodes.h. */
 const MNEMONIC = [
-  ' ', 'N', 'L', 'R', 'a', 'V', 'F', 'J', 'A', 'S', 'E', 'j', '/', 'Q', '~', '', '|', '', 's', 'T', '*', 'D', '"',
-  '=', 'p', 'B', '^', 't', '+', 'u', '?', '!', '[', ']', 'e', 'n', '@', 'x', 'f', '(', ')', 'r',
+  ' ',
+  'N',
+  'L',
+  'R',
+  'a',
+  'V',
+  'F',
+  'J',
+  'A',
+  'S',
+  'E',
+  'j',
+  '/',
+  'Q',
+  '~',
+  '',
+  '|',
+  '',
+  's',
+  'T',
+  '*',
+  'D',
+  '"',
+  '=',
+  'p',
+  'B',
+  '^',
+  't',
+  '+',
+  'u',
+  '?',
+  '!',
+  '[',
+  ']',
+  'e',
+  'n',
+  '@',
+  'x',
+  'f',
+  '(',
+  ')',
+  'r',
 ];
 
 /** Beat annotation codes (ecgcodes.h isqrs()): the ones QRS detectors are scored against. */
-export const WFDB_BEAT_CODES: ReadonlySet<number> = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 25, 30, 34, 35, 38, 41]);
+export const WFDB_BEAT_CODES: ReadonlySet<number> = new Set([
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 25, 30, 34, 35, 38, 41,
+]);
 
 export async function readWfdbAnnotations(source: ByteSource): Promise<FileAnnotation[]> {
   const r = new ByteReader(source, F);
@@ -26,7 +68,8 @@ export async function readWfdbAnnotations(source: ByteSource): Promise<FileAnnot
       const at = r.offset;
       const w = await r.readAtMost(2);
       if (w.length < 2) {
-        if (w.length === 1) throw new EcgFormatError(F, `odd trailing byte at byte ${at}`, `byte ${at}`);
+        if (w.length === 1)
+          throw new EcgFormatError(F, `odd trailing byte at byte ${at}`, `byte ${at}`);
         break; // some files omit the terminating zero word
       }
       const word = w[0]! | (w[1]! << 8);
@@ -43,10 +86,16 @@ export async function readWfdbAnnotations(source: ByteSource): Promise<FileAnnot
       } else if (code === 63) {
         const bytes = await r.readExact(arg + (arg & 1), `the ${arg}-byte aux text`);
         const last = out[out.length - 1];
-        if (last) last.aux = new TextDecoder('latin1').decode(bytes.subarray(0, arg)).replace(/\0+$/, '');
+        if (last)
+          last.aux = new TextDecoder('latin1').decode(bytes.subarray(0, arg)).replace(/\0+$/, '');
       } else {
         t += arg;
-        if (t < 0) throw new EcgFormatError(F, `annotation time became negative at byte ${at}`, `byte ${at}`);
+        if (t < 0)
+          throw new EcgFormatError(
+            F,
+            `annotation time became negative at byte ${at}`,
+            `byte ${at}`,
+          );
         out.push({ sample: t, code, label: MNEMONIC[code] ?? String(code) });
       }
     }

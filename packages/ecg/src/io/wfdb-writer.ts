@@ -46,7 +46,9 @@ export class WfdbWriter {
     await once(this.ws, 'finish');
     const d = this.startTime;
     const p = (x: number): string => String(x).padStart(2, '0');
-    const when = d ? ` ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())} ${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}` : '';
+    const when = d
+      ? ` ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())} ${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`
+      : '';
     const checksum = (this.sum << 16) >> 16;
     await writeFile(
       this.heaPath,

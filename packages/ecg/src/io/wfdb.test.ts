@@ -10,7 +10,10 @@ async function drain(r: { samples(): AsyncIterable<Float32Array> }): Promise<Flo
   for await (const c of r.samples()) parts.push(c.slice());
   const out = new Float32Array(parts.reduce((a, p) => a + p.length, 0));
   let o = 0;
-  for (const p of parts) { out.set(p, o); o += p.length; }
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
   return out;
 }
 
@@ -41,19 +44,35 @@ describe('WFDB reader on MIT-BIH', () => {
     expect((await drain(ok)).length).toBe(650000);
     const text = new TextDecoder().decode(hea);
     const lying = text.replace(/^101 2 360 650000/m, '101 2 360 650001');
-    await expect(drain(await openWfdb({ header: lying, signals: { '101.dat': dat } }))).rejects.toThrow(/truncated: header says 650001 samples, data holds 650000/);
+    await expect(
+      drain(await openWfdb({ header: lying, signals: { '101.dat': dat } })),
+    ).rejects.toThrow(/truncated: header says 650001 samples, data holds 650000/);
     const short = text.replace(/^101 2 360 650000/m, '101 2 360 649000');
-    await expect(drain(await openWfdb({ header: short, signals: { '101.dat': dat } }))).rejects.toThrow(/holds more than the 649000 samples/);
-    await expect(drain(await openWfdb({ header: text, signals: { '101.dat': dat.subarray(0, 3000) } }))).rejects.toThrow(EcgFormatError);
+    await expect(
+      drain(await openWfdb({ header: short, signals: { '101.dat': dat } })),
+    ).rejects.toThrow(/holds more than the 649000 samples/);
+    await expect(
+      drain(await openWfdb({ header: text, signals: { '101.dat': dat.subarray(0, 3000) } })),
+    ).rejects.toThrow(EcgFormatError);
     const corrupt = dat.slice();
     corrupt[100_000] = corrupt[100_000]! ^ 0x11;
-    await expect(drain(await openWfdb({ header: text, signals: { '101.dat': corrupt } }))).rejects.toThrow(/checksum/);
+    await expect(
+      drain(await openWfdb({ header: text, signals: { '101.dat': corrupt } })),
+    ).rejects.toThrow(/checksum/);
   });
 
   it('rejects absurd headers with the line', () => {
-    expect(() => parseWfdbHeader('x 1 0 100\nx.dat 16 200 16 0 0 0 0 ECG\n')).toThrow(/sampling rate is 0 Hz/);
-    expect(() => parseWfdbHeader('x 1 250 -5\nx.dat 16\n')).toThrow(/line 1: number of samples is "-5"/);
-    expect(() => parseWfdbHeader('x 2 250 100\nx.dat 16\n')).toThrow(/2 signals declared but only 1/);
-    expect(() => parseWfdbHeader('x 1 250 100\nx.dat 80 200\n')).toThrow(/line 2: signal format "80" is not supported/);
+    expect(() => parseWfdbHeader('x 1 0 100\nx.dat 16 200 16 0 0 0 0 ECG\n')).toThrow(
+      /sampling rate is 0 Hz/,
+    );
+    expect(() => parseWfdbHeader('x 1 250 -5\nx.dat 16\n')).toThrow(
+      /line 1: number of samples is "-5"/,
+    );
+    expect(() => parseWfdbHeader('x 2 250 100\nx.dat 16\n')).toThrow(
+      /2 signals declared but only 1/,
+    );
+    expect(() => parseWfdbHeader('x 1 250 100\nx.dat 80 200\n')).toThrow(
+      /line 2: signal format "80" is not supported/,
+    );
   });
 });

@@ -159,7 +159,8 @@ export class QualityMonitor {
     if (this.runLen > this.runMax) this.runMax = this.runLen;
     const p2p = this.wMax - this.wMin;
     if (p2p < FLAT_P2P_MV) this.add('flat', this.wStart, this.n);
-    else if (this.runMax >= this.satRun && p2p >= SAT_SWING_MV) this.add('saturation', this.wStart, this.n);
+    else if (this.runMax >= this.satRun && p2p >= SAT_SWING_MV)
+      this.add('saturation', this.wStart, this.n);
     this.wStart = this.n;
     this.wMin = Infinity;
     this.wMax = -Infinity;
@@ -190,7 +191,8 @@ export class QualityMonitor {
       num += Math.abs(v + w);
       den += Math.abs(v) + Math.abs(w);
     }
-    if (den > 0 && num / den < VF_LEAKAGE_MAX) this.add('vf-like', this.vfStart, this.vfStart + L * this.dec);
+    if (den > 0 && num / den < VF_LEAKAGE_MAX)
+      this.add('vf-like', this.vfStart, this.vfStart + L * this.dec);
   }
 
   private add(kind: QualityKind, start: number, end: number): void {

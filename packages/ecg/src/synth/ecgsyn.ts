@@ -22,7 +22,9 @@ const B = [0.25, 0.1, 0.1, 0.1, 0.4];
 /** Gaussian table over +/-5 widths (beyond, exp(-12.5) < 4e-6 of the peak is negligible). */
 const GAUSS_SPAN = 5;
 const GAUSS_RES = 1024;
-const GAUSS = Float64Array.from({ length: 2 * GAUSS_SPAN * GAUSS_RES + 2 }, (_, k) => Math.exp(-(((k / GAUSS_RES - GAUSS_SPAN) ** 2) / 2)));
+const GAUSS = Float64Array.from({ length: 2 * GAUSS_SPAN * GAUSS_RES + 2 }, (_, k) =>
+  Math.exp(-((k / GAUSS_RES - GAUSS_SPAN) ** 2 / 2)),
+);
 /** ECGSYN scales its output so the R wave is ~1.2 mV above the -0.4 mV trough. */
 const R_MV = 1.2;
 
@@ -80,7 +82,13 @@ export function* ecgsyn(o: EcgsynOptions): Generator<SynthChunk> {
   const rng = new Prng(o.seed);
   const respHz = (o.respiratoryRate ?? 15) / 60;
   const rrp = new RrProcess(rng, { hrStd: o.hrStd ?? 1, lfHfRatio: o.lfHfRatio ?? 0.5, respHz });
-  const hrAt = typeof o.heartRate === 'function' ? o.heartRate : ((v: number) => () => v)(o.heartRate ?? 60);
+  const hrAt =
+    typeof o.heartRate === 'function'
+      ? o.heartRate
+      : (
+          (v: number) => () =>
+            v
+        )(o.heartRate ?? 60);
   const hrStd = o.hrStd ?? 1;
   const noise = o.noiseMv ?? 0.01;
   const bw = o.baselineMv ?? 0.05;
@@ -88,7 +96,8 @@ export function* ecgsyn(o: EcgsynOptions): Generator<SynthChunk> {
   const ectopic = o.ectopicRate ?? 0;
   const af = o.afEpisodes ?? [];
   const off = o.leadOff ?? [];
-  const inAny = (t: number, eps: [number, number][]): boolean => eps.some(([a, b]) => t >= a && t < b);
+  const inAny = (t: number, eps: [number, number][]): boolean =>
+    eps.some(([a, b]) => t >= a && t < b);
   const scale = R_MV / (A[2]! * B[2]! ** 2); // R weight -> R_MV
   const morph = (hr: number, kind: TrueBeat['label']): Morph => {
     const f = Math.sqrt(hr / 60); // McSharry's hrfact
@@ -150,7 +159,8 @@ export function* ecgsyn(o: EcgsynOptions): Generator<SynthChunk> {
         rN = rK + rr * fs;
       }
       if (pendingBeat >= 0 && s >= Math.round(pendingBeat)) {
-        if (off.length === 0 || !inAny(s / fs, off)) beats.push({ sample: Math.round(pendingBeat), label: pendingLabel });
+        if (off.length === 0 || !inAny(s / fs, off))
+          beats.push({ sample: Math.round(pendingBeat), label: pendingLabel });
         pendingBeat = -1;
       }
       const dPhase = twoPi / (rr * fs);

@@ -41,7 +41,8 @@ export class RrProcess {
   /** Unit-variance fluctuation at time t (s). */
   at(t: number): number {
     let v = 0;
-    for (let k = 0; k < this.freq.length; k++) v += this.amp[k]! * Math.sin(2 * Math.PI * this.freq[k]! * t + this.phase[k]!);
+    for (let k = 0; k < this.freq.length; k++)
+      v += this.amp[k]! * Math.sin(2 * Math.PI * this.freq[k]! * t + this.phase[k]!);
     return v;
   }
 }

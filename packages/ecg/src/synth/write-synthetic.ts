@@ -16,7 +16,10 @@ export interface WriteSyntheticOptions extends EcgsynOptions {
  * without holding the signal: memory stays at one chunk plus the true beats.
  * Returns the true beats (sample indices) and the number of samples written.
  */
-export async function writeSyntheticRecording(path: string, o: WriteSyntheticOptions): Promise<{ beats: Int32Array; labels: string; samples: number }> {
+export async function writeSyntheticRecording(
+  path: string,
+  o: WriteSyntheticOptions,
+): Promise<{ beats: Int32Array; labels: string; samples: number }> {
   const startTime = o.startTime ?? new Date(2026, 0, 5, 9, 0, 0);
   const w =
     o.format === 'edf'
