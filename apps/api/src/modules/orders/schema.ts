@@ -1,0 +1,85 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/schema.ts';
+
+/** Feeds the human-readable order numbers HC-<year>-<000123>. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100, increment: 1 });
+
+/**
+ * A customer's order of the heart check: one kit per order. Money is held as integer pence.
+ * Statuses and their moves are defined in state-machine.ts; each step keeps its own timestamp
+ * so the timeline can be drawn.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('awaiting_payment'),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    currency: text('currency').notNull().default('gbp'),
+    unitPricePence: integer('unit_price_pence').notNull(),
+    /** Percent, as the catalogue states it (6 = 6 %). */
+    taxRate: doublePrecision('tax_rate').notNull(),
+    subtotalPence: integer('subtotal_pence').notNull(),
+    taxPence: integer('tax_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    /** The open checkout session, reused by a second "Pay Now". */
+    checkoutSessionId: text('checkout_session_id'),
+    checkoutUrl: text('checkout_url'),
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    /** Counts checkout sessions created; part of the idempotency key of the next one. */
+    checkoutAttempt: integer('checkout_attempt').notNull().default(0),
+    /** The last failed payment's message, shown with a way to retry. */
+    paymentError: text('payment_error'),
+    paymentIntentId: text('payment_intent_id'),
+    providerCustomerId: text('provider_customer_id'),
+    refundId: text('refund_id'),
+    trackingNumber: text('tracking_number'),
+    returnDueAt: timestamp('return_due_at', { withTimezone: true }),
+    notReturnedAt: timestamp('not_returned_at', { withTimezone: true }),
+    replacementFeePence: integer('replacement_fee_pence'),
+    replacementPaymentId: text('replacement_payment_id'),
+    replacementChargedAt: timestamp('replacement_charged_at', { withTimezone: true }),
+    replacementChargeError: text('replacement_charge_error'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    analysingAt: timestamp('analysing_at', { withTimezone: true }),
+    resultsReadyAt: timestamp('results_ready_at', { withTimezone: true }),
+    cardiacReportReadyAt: timestamp('cardiac_report_ready_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status, table.createdAt),
+    uniqueIndex('orders_checkout_session_key').on(table.checkoutSessionId),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
