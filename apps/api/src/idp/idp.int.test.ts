@@ -48,6 +48,32 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
     expect(tokens.refreshToken).toBeDefined();
   });
 
+  it('redeems the refresh token for a new access token (the silent-renewal path), rotating it', async () => {
+    const first = await signInWithPassword(t.url, 'customer@example.com', 'Heart-Check-72');
+    const refresh = async (token: string) =>
+      fetch(`${t.url}/idp/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: token,
+          client_id: 'heartcheck-web',
+        }),
+      });
+    const response = await refresh(first.refreshToken!);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { access_token: string; refresh_token: string };
+    expect(decodeJwt(body.access_token)).toMatchObject({
+      aud: 'api://heartcheck',
+      scope: 'Access.Functions',
+    });
+    expect(body.refresh_token).not.toBe(first.refreshToken);
+    // A rotated refresh token cannot be used again.
+    const reused = await refresh(first.refreshToken!);
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
   it('refuses an authorization request without PKCE', async () => {
     const session = new ProviderSession(t.url);
     const step = await session.authorize({ code_challenge: '', code_challenge_method: '' });
