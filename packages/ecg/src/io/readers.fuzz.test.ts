@@ -43,7 +43,8 @@ const hea = readFileSync(heaFile, 'latin1');
 const dat = new Uint8Array(readFileSync(path.join(dir, 'g.dat')));
 
 const mutation = fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 });
-const NUM_RUNS = 300;
+// FUZZ_RUNS=5000 for a longer local soak; CI keeps the suite fast.
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 describe('reader fuzzing (fast-check)', () => {
   it('EDF: byte mutations and truncations', async () => {

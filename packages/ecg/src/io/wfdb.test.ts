@@ -61,6 +61,13 @@ describe('WFDB reader on MIT-BIH', () => {
     ).rejects.toThrow(/checksum/);
   });
 
+  it('does not take an inherited property for a signal file (fuzz regression)', async () => {
+    const hea = 'x 1 250 10\nvalueOf 16 200 16 0 0 0 0 ECG\n';
+    await expect(drain(await openWfdb({ header: hea, signals: {} }))).rejects.toThrow(
+      /signal file "valueOf" named in the header was not provided/,
+    );
+  });
+
   it('rejects absurd headers with the line', () => {
     expect(() => parseWfdbHeader('x 1 0 100\nx.dat 16 200 16 0 0 0 0 ECG\n')).toThrow(
       /sampling rate is 0 Hz/,
