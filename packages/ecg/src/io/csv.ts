@@ -19,7 +19,7 @@ export async function openCsv(source: ByteSource, opts: OpenOptions = {}): Promi
   // Look ahead at the first two data rows to learn the sampling rate before streaming.
   const head: { line: number; t: number; v: number }[] = [];
   let startTime: Date | undefined;
-  let iter: AsyncIterator<{ text: string; line: number }> = lines[Symbol.asyncIterator]();
+  const iter: AsyncIterator<{ text: string; line: number }> = lines[Symbol.asyncIterator]();
   while (head.length < 2) {
     const r = await iter.next();
     if (r.done) break;
@@ -100,7 +100,6 @@ export async function openCsv(source: ByteSource, opts: OpenOptions = {}): Promi
         }
       }
       if (filled > 0) yield out.subarray(0, filled);
-      iter = lines[Symbol.asyncIterator]();
     },
   };
 }
