@@ -1,0 +1,63 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/schema.ts';
+import { users } from '../users/schema.ts';
+
+/**
+ * A chunked, resumable upload of a returned device's recording. Chunks are appended in order
+ * to a part file under DATA_DIR/uploads; `complete` checks size and SHA-256, validates the file
+ * with the ECG engine and only then moves it into the blob store as a recording.
+ */
+export const recordingUploads = pgTable(
+  'recording_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    /** edf | wfdb | csv */
+    format: text('format').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Lower-case hex SHA-256 the client computed before sending. */
+    sha256: text('sha256').notNull(),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    /** WFDB only: the .hea header text (the .dat file is what is chunked). */
+    wfdbHeader: text('wfdb_header'),
+    /** uploading | complete | rejected */
+    status: text('status').notNull().default('uploading'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recording_uploads_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** An accepted recording of an order, kept in the blob store. */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    uploadId: uuid('upload_id').references(() => recordingUploads.id),
+    blobKey: text('blob_key').notNull(),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    wfdbHeader: text('wfdb_header'),
+    samplingRate: bigint('sampling_rate', { mode: 'number' }).notNull(),
+    totalSamples: bigint('total_samples', { mode: 'number' }).notNull(),
+    /** Local wall-clock start from the file, ISO without zone. */
+    startTime: text('start_time'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recordings_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export type RecordingUploadRow = typeof recordingUploads.$inferSelect;
+export type RecordingRow = typeof recordings.$inferSelect;

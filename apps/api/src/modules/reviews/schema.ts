@@ -1,0 +1,43 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { analyses } from '../analysis/schema.ts';
+import { orders } from '../orders/schema.ts';
+import { users } from '../users/schema.ts';
+
+/**
+ * The cardiologist's report of an order. Versions count from 1; a signed version is never
+ * changed: an amendment is a new version, signed in its turn, that supersedes the previous.
+ * At most one unsigned draft exists per order (the next version).
+ */
+export const cardiacReports = pgTable(
+  'cardiac_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id),
+    version: integer('version').notNull(),
+    /** draft | signed */
+    status: text('status').notNull().default('draft'),
+    findings: text('findings').notNull().default(''),
+    conclusion: text('conclusion').notNull().default(''),
+    /** Why a signed report was amended (versions after the first). */
+    amendmentReason: text('amendment_reason'),
+    cardiologistId: uuid('cardiologist_id')
+      .notNull()
+      .references(() => users.id),
+    /** The name printed on the report, fixed at signing. */
+    cardiologistName: text('cardiologist_name').notNull().default(''),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cardiac_reports_order_version_key').on(table.orderId, table.version),
+    index('cardiac_reports_status_idx').on(table.status),
+  ],
+);
+
+export type CardiacReportRow = typeof cardiacReports.$inferSelect;
