@@ -61,6 +61,8 @@ export async function detectBeats(
   }
   det.flush(raw);
   const quality = q.finish();
+  for (const [start, end] of det.noise) quality.push({ kind: 'noise', start, end });
+  quality.sort((a, b) => a.start - b.start);
   const excluded = makeExclusionTest(quality);
   const beats: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
   for (let i = 0; i < raw.samples.length; i++) {

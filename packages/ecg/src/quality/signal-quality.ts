@@ -17,7 +17,8 @@ import { highpass, lowpass, type Biquad } from '../dsp/filters.ts';
  *    ventricular tachycardia (real beats) reach 0.52-0.6 in MIT-BIH records;
  *    this value was chosen on the DS1 development records.
  */
-export type QualityKind = 'flat' | 'saturation' | 'vf-like';
+/** 'noise' segments come from the detector's kurtosis check (detect/qrs-detector.ts). */
+export type QualityKind = 'flat' | 'saturation' | 'vf-like' | 'noise';
 
 export interface QualitySegment {
   kind: QualityKind;
