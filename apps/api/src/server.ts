@@ -10,6 +10,8 @@ import { purgeExpiredArtifacts } from './idp/adapter.ts';
 import { createIdentityProvider } from './idp/provider.ts';
 import { loadIdpSecrets } from './idp/secrets.ts';
 import { describeError, logger, setLogLevel } from './lib/logger.ts';
+import { seedCatalogue } from './modules/catalogue/seed.ts';
+import { seedHelpCentre } from './modules/help/seed.ts';
 import { createMailer } from './modules/outbox/service.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -37,6 +39,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       dataDir: config.dataDir,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     }));
+  // Catalogue and help content are product content, seeded whatever SEED_DEMO_DATA says.
+  await seedCatalogue(database.db).then(() => seedHelpCentre(database.db));
   if (config.seedDemoData)
     await seedDemoData(database.db, { builtInIdentity: config.identity.builtIn });
 

@@ -1,7 +1,12 @@
 import type { ApiApp, AppDeps } from './app.ts';
+import * as catalogue from '../modules/catalogue/routes.ts';
+import * as help from '../modules/help/routes.ts';
 
 /**
  * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)` and is
  * listed here once; its handlers parse input (zod), check access, then call the service.
  */
-export const restModules: { name: string; registerRoutes(app: ApiApp, deps: AppDeps): void }[] = [];
+export const restModules: { name: string; registerRoutes(app: ApiApp, deps: AppDeps): void }[] = [
+  { name: 'catalogue', registerRoutes: catalogue.registerRoutes },
+  { name: 'help', registerRoutes: help.registerRoutes },
+];

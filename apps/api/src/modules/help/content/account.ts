@@ -1,0 +1,89 @@
+import { SUPPORT_EMAIL, SUPPORT_TEAM, type SeedArticle } from './types.ts';
+
+/** Account management: contact, deletion, email and password. */
+export const ACCOUNT_ARTICLES: SeedArticle[] = [
+  {
+    id: 'contact-us',
+    title: 'Contact us',
+    category: 'accountManagement',
+    starred: true,
+    daysAgo: 2,
+    tags: ['Support', 'Contact'],
+    author: SUPPORT_TEAM,
+    content: `
+<p>Our support team is happy to help with orders, your recorder, returns, results and your account.</p>
+<h2>Support hours</h2>
+<p>We are available Monday to Friday, 9am to 5pm UK time, except bank holidays. Messages sent outside these hours are answered on the next working day.</p>
+<h2>How to reach us</h2>
+<p>Email <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>. Please write from the email address on your HeartCheck account and include your order details if your message is about an order. For your security, we never ask for your password or full card number.</p>
+<h2>Medical emergencies</h2>
+<p>Our support team cannot give emergency medical help. If you have chest pain, fainting or severe breathlessness, call 999. For urgent advice, call NHS 111.</p>`,
+  },
+  {
+    id: 'deleting-your-account',
+    title: 'Deleting your account',
+    category: 'accountManagement',
+    starred: false,
+    daysAgo: 25,
+    tags: ['Account', 'Privacy'],
+    author: SUPPORT_TEAM,
+    content: `
+<p>You can ask us to delete your HeartCheck account at any time. Deletion is handled by our support team rather than by a button in the app, so that nobody else can delete your account.</p>
+<h2>How to ask</h2>
+<ol>
+<li>Email <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> from the email address registered on your HeartCheck account. We cannot act on requests sent from any other address.</li>
+<li>Say that you want your account deleted.</li>
+<li>We may ask you to confirm your identity before we go ahead.</li>
+</ol>
+<h2>Before you ask</h2>
+<ul>
+<li>Download any reports you want to keep from <strong>My Results</strong>. You will not be able to get them from HeartCheck once your account is deleted.</li>
+<li>If you still have a recorder, return it first. The device must be returned, and we charge for a replacement if it is not.</li>
+</ul>
+<h2>What happens next</h2>
+<p>We confirm by email when your account has been deleted. If we must keep any information for legal reasons, we tell you what it is and why.</p>`,
+  },
+  {
+    id: 'changing-your-email',
+    title: 'Changing your email address',
+    category: 'accountManagement',
+    starred: false,
+    daysAgo: 40,
+    tags: ['Account', 'Email', 'Sign-in'],
+    author: SUPPORT_TEAM,
+    content: `
+<p>Your email address is how you sign in to HeartCheck and where we send messages about your orders and results.</p>
+<h2>How to change it</h2>
+<p>Your sign-in details are looked after by our secure sign-in service. To change the address, email <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> from your current address and tell us the new address you want to use. We may ask you to confirm your identity before we make the change.</p>
+<h2>If you can no longer use your old address</h2>
+<p>Contact us anyway and explain what has happened. We will ask some questions to confirm that the account is yours before changing anything.</p>
+<h2>After the change</h2>
+<p>Sign in with your new address from then on. Your orders and results stay with your account.</p>`,
+  },
+  {
+    id: 'resetting-your-password',
+    title: 'Resetting your password',
+    category: 'accountManagement',
+    starred: false,
+    daysAgo: 18,
+    tags: ['Account', 'Password', 'Sign-in'],
+    author: SUPPORT_TEAM,
+    content: `
+<p>If you have forgotten your password, you can set a new one yourself in a couple of minutes.</p>
+<h2>Reset it</h2>
+<ol>
+<li>Go to the HeartCheck sign-in page.</li>
+<li>Select <strong>Forgot your password?</strong></li>
+<li>Enter the email address you use for HeartCheck.</li>
+<li>Open the email we send you and follow the link to choose a new password. The link works once and expires after a short time.</li>
+</ol>
+<h2>If the email does not arrive</h2>
+<ul>
+<li>Check your spam or junk folder.</li>
+<li>Make sure you entered the address you registered with.</li>
+<li>Wait a few minutes and try again, or contact us if it still does not arrive.</li>
+</ul>
+<h2>Choosing a strong password</h2>
+<p>Use a password you do not use anywhere else. Three random words together make a strong password that is easy to remember.</p>`,
+  },
+];

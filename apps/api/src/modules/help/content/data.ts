@@ -1,0 +1,77 @@
+import { CLINICAL_TEAM, SUPPORT_EMAIL, type SeedArticle } from './types.ts';
+
+/** Understanding the data: what an ECG is, blood pressure, and questions for a cardiologist. */
+export const DATA_ARTICLES: SeedArticle[] = [
+  {
+    id: 'what-is-an-ecg',
+    title: 'What is an ECG?',
+    category: 'theData',
+    starred: true,
+    daysAgo: 20,
+    tags: ['ECG', 'Holter', 'Heart rhythm'],
+    author: CLINICAL_TEAM,
+    content: `
+<p>An electrocardiogram (ECG) records the electrical signals that make your heart beat. Each heartbeat shows up as a pattern of waves, and the time between beats shows how your heart rate changes from moment to moment.</p>
+<h2>What a HeartCheck recording is</h2>
+<p>HeartCheck uses a single-lead ECG recorder that you wear at home. Recording for a long period, between 24 and 72 hours, is called Holter monitoring. It captures your heart during everyday life, including activity and sleep, which a short ECG at a clinic cannot do.</p>
+<h2>What it can show</h2>
+<ul>
+<li>Your heart rate: average, lowest and highest.</li>
+<li>Your heart rhythm, including extra or skipped beats and pauses.</li>
+<li>Irregular rhythms such as possible atrial fibrillation.</li>
+<li>Heart rate variability: how the time between beats varies, which reflects how your nervous system adjusts your heart rate.</li>
+</ul>
+<h2>What it cannot show</h2>
+<p>A single-lead recording looks at the heart from one direction. It is not a full 12-lead ECG, it cannot rule out a heart attack, and it does not measure blood pressure or the structure of your heart. Your cardiologist's comments explain what your recording can and cannot tell you.</p>
+<h2>When not to wait for a test</h2>
+<p>If you have chest pain, fainting, or severe breathlessness, call 999. For urgent advice that is not an emergency, call NHS 111.</p>`,
+  },
+  {
+    id: 'why-blood-pressure-matters',
+    title: 'Why blood pressure matters',
+    category: 'theData',
+    starred: false,
+    daysAgo: 30,
+    tags: ['Blood pressure', 'Heart health'],
+    author: CLINICAL_TEAM,
+    content: `
+<p>Blood pressure is the force your blood puts on the walls of your arteries. It is written as two numbers, such as 120/80mmHg: the first when your heart beats, the second when it rests between beats.</p>
+<h2>Why it matters</h2>
+<p>High blood pressure rarely causes symptoms, so many people do not know they have it. Over time it puts extra strain on your heart and blood vessels and raises the risk of heart disease and stroke. Knowing your numbers lets you and your GP act early.</p>
+<h2>What the numbers mean</h2>
+<ul>
+<li>The NHS describes ideal blood pressure as between 90/60mmHg and 120/80mmHg.</li>
+<li>A reading of 140/90mmHg or higher at a clinic (135/85mmHg or higher at home) is considered high.</li>
+</ul>
+<h2>HeartCheck and blood pressure</h2>
+<p>Your HeartCheck recorder measures your heart's electrical activity, not your blood pressure. To have your blood pressure checked, ask your GP practice or a local pharmacy; many pharmacies offer free checks for adults over 40. In England, adults aged 40 to 74 are also offered an NHS Health Check every five years.</p>
+<h2>Everyday habits that help</h2>
+<ul>
+<li>Eat less salt and more fruit and vegetables.</li>
+<li>Be active most days of the week.</li>
+<li>Keep alcohol within the UK guideline of 14 units a week, and stop smoking.</li>
+<li>Aim for a healthy weight.</li>
+</ul>`,
+  },
+  {
+    id: 'contacting-a-cardiologist',
+    title: 'Questions for a cardiologist',
+    category: 'theData',
+    starred: false,
+    daysAgo: 12,
+    tags: ['Cardiologist', 'Results'],
+    author: CLINICAL_TEAM,
+    content: `
+<p>Every HeartCheck recording is reviewed by a cardiologist, a doctor who specialises in the heart. Their comments are in your cardiac report under <strong>My Results</strong>.</p>
+<h2>If you have a question about your report</h2>
+<p>Email us at <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> from the address on your account. Tell us which order your question is about and what you would like to know. We pass clinical questions to the reviewing cardiologist and reply as soon as we can, Monday to Friday, 9am to 5pm UK time.</p>
+<h2>What the cardiologist can and cannot do</h2>
+<ul>
+<li>They can explain the findings of your recording and what the terms in your report mean.</li>
+<li>They cannot diagnose conditions outside the recording, prescribe medicines or replace your own doctor's care.</li>
+</ul>
+<p>If your report recommends that you see your GP, please book an appointment and take your reports with you. See <a href="/support-hub/article/sharing-your-report-with-your-gp">Sharing your report with your GP</a>.</p>
+<h2>In an emergency</h2>
+<p>Our team cannot respond to emergencies. If you have chest pain, fainting or severe breathlessness, call 999. For urgent advice, call NHS 111.</p>`,
+  },
+];

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { logger } from '../../lib/logger.ts';
+import { ACCOUNT_ARTICLES } from './content/account.ts';
+import { DATA_ARTICLES } from './content/data.ts';
+import { GUIDE_ARTICLES } from './content/guides.ts';
+import { TIP_ARTICLES } from './content/tips.ts';
+import type { SeedArticle } from './content/types.ts';
+import { prepareArticleContent } from './html.ts';
+import { helpArticles, helpTopics } from './schema.ts';
+import { toTags, type TopicId } from './service.ts';
+
+export const HELP_TOPICS: {
+  id: TopicId;
+  groupName: string;
+  name: string;
+  description: string;
+}[] = [
+  {
+    id: 'howToGuide',
+    groupName: 'Using HeartCheck',
+    name: 'How-to guides',
+    description: 'Ordering, wearing and returning your recorder, and finding your results.',
+  },
+  {
+    id: 'accountManagement',
+    groupName: 'Using HeartCheck',
+    name: 'Account management',
+    description: 'Your email address, password and account, and how to contact us.',
+  },
+  {
+    id: 'theData',
+    groupName: 'Your heart data',
+    name: 'Understanding your data',
+    description: 'What an ECG records, what your reports show and who to ask about them.',
+  },
+  {
+    id: 'tipsToImprove',
+    groupName: 'Your heart data',
+    name: 'Tips to improve',
+    description: 'What each figure in your results means, and everyday habits that may help.',
+  },
+];
+
+export const SEED_ARTICLES: SeedArticle[] = [
+  ...GUIDE_ARTICLES,
+  ...DATA_ARTICLES,
+  ...ACCOUNT_ARTICLES,
+  ...TIP_ARTICLES,
+];
+
+/**
+ * Seeds the help centre idempotently: topics are kept in step with the code; articles are
+ * inserted once and never overwritten, so edits made by staff survive restarts.
+ */
+export async function seedHelpCentre(db: Database): Promise<void> {
+  for (const [position, topic] of HELP_TOPICS.entries()) {
+    await db
+      .insert(helpTopics)
+      .values({ ...topic, position })
+      .onConflictDoUpdate({
+        target: helpTopics.id,
+        set: {
+          groupName: topic.groupName,
+          name: topic.name,
+          description: topic.description,
+          position,
+        },
+      });
+  }
+  const now = Date.now();
+  const rows = SEED_ARTICLES.map((article) => {
+    const { content, tableOfContent } = prepareArticleContent(article.content);
+    const updatedAt = new Date(now - article.daysAgo * 24 * 3600 * 1000);
+    return {
+      id: article.id,
+      title: article.title,
+      category: article.category,
+      content,
+      tableOfContent,
+      tags: toTags(article.tags),
+      authors: [article.author],
+      createdBy: article.author.name,
+      starred: article.starred,
+      published: true,
+      createdAt: updatedAt,
+      updatedAt,
+    };
+  });
+  await db.insert(helpArticles).values(rows).onConflictDoNothing({ target: helpArticles.id });
+  const count = await db.select({ n: sql<number>`count(*)::int` }).from(helpArticles);
+  logger.info('help centre ready', { articles: count[0]?.n ?? 0 });
+}

@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paginate, sortBy, wildCardSearch, type ListQuery } from '../../lib/list-query.ts';
+import { htmlToText, prepareArticleContent, sanitizeArticleHtml, slugify } from './html.ts';
+import {
+  helpArticles,
+  helpTopics,
+  type ArticleAuthor,
+  type ArticleTag,
+  type HelpArticleRow,
+  type TocEntry,
+} from './schema.ts';
+
+/** Topic ids of the specification (§3). */
+export const TOPIC_IDS = ['howToGuide', 'theData', 'accountManagement', 'tipsToImprove'] as const;
+export type TopicId = (typeof TOPIC_IDS)[number];
+
+/** Sort keys of the management list (spec §7). */
+export const MANAGE_SORT_KEYS = ['title', 'category', 'updateTime', 'updateTimeStamp'] as const;
+
+/** A help article as the API returns it (spec §3). */
+export interface Article {
+  id: string;
+  title: string;
+  category: string;
+  tableOfContent: TocEntry[];
+  authors: ArticleAuthor[];
+  tags: ArticleTag[];
+  starred: boolean;
+  published: boolean;
+  updateTime: string;
+  updateTimeStamp: number;
+  createdBy: string;
+  content: string;
+}
+
+export interface Topic {
+  id: string;
+  name: string;
+  description: string;
+  articleCounts: number;
+}
+export interface CategoryGroup {
+  name: string;
+  topics: Topic[];
+}
+
+const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'always' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "just now", "5 minutes ago", "3 days ago", "2 months ago" — relative to `now`. */
+export function relativeTime(epochSeconds: number, now: number = Date.now() / 1000): string {
+  const elapsed = Math.max(0, Math.floor(now - epochSeconds));
+  if (elapsed < 60) return 'just now';
+  for (const [unit, seconds] of UNITS) {
+    if (elapsed >= seconds) return relative.format(-Math.floor(elapsed / seconds), unit);
+  }
+  return 'just now';
+}
+
+export function toArticle(row: HelpArticleRow, now: number = Date.now() / 1000): Article {
+  const updateTimeStamp = Math.floor(row.updatedAt.getTime() / 1000);
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    tableOfContent: row.tableOfContent,
+    authors: row.authors,
+    tags: row.tags,
+    starred: row.starred,
+    published: row.published,
+    updateTime: relativeTime(updateTimeStamp, now),
+    updateTimeStamp,
+    createdBy: row.createdBy,
+    // Sanitised when saved; sanitised again when shown, in case a row was written another way.
+    content: sanitizeArticleHtml(row.content),
+  };
+}
+
+async function publishedArticles(db: Database): Promise<Article[]> {
+  const rows = await db
+    .select()
+    .from(helpArticles)
+    .where(eq(helpArticles.published, true))
+    .orderBy(asc(helpArticles.title));
+  const now = Date.now() / 1000;
+  return rows.map((row) => toArticle(row, now));
+}
+
+/** Topic groups with their published-article counts, and the starred published articles. */
+export async function categoriesWithPopular(
+  db: Database,
+): Promise<{ categories: CategoryGroup[]; popularArticles: Article[] }> {
+  const topics = await db.select().from(helpTopics).orderBy(asc(helpTopics.position));
+  const counts = await db
+    .select({ category: helpArticles.category, n: count() })
+    .from(helpArticles)
+    .where(eq(helpArticles.published, true))
+    .groupBy(helpArticles.category);
+  const byTopic = new Map(counts.map((row) => [row.category, Number(row.n)]));
+  const categories: CategoryGroup[] = [];
+  for (const topic of topics) {
+    let group = categories.find((g) => g.name === topic.groupName);
+    if (!group) {
+      group = { name: topic.groupName, topics: [] };
+      categories.push(group);
+    }
+    group.topics.push({
+      id: topic.id,
+      name: topic.name,
+      description: topic.description,
+      articleCounts: byTopic.get(topic.id) ?? 0,
+    });
+  }
+  const popularArticles = (await publishedArticles(db)).filter((article) => article.starred);
+  return { categories, popularArticles };
+}
+
+/**
+ * Published articles for the help centre: a text query takes priority (matched in the title,
+ * tags and text of the article), otherwise the topic, otherwise all of them (spec §7).
+ */
+export async function searchArticles(
+  db: Database,
+  input: { topic?: string | null | undefined; query?: string | null | undefined },
+): Promise<Article[]> {
+  const all = await publishedArticles(db);
+  const query = input.query?.trim() ?? '';
+  if (query) {
+    const searchable = all.map((article) => ({
+      article,
+      title: article.title,
+      tags: article.tags.map((tag) => tag.label).join(' · '),
+      text: htmlToText(article.content),
+    }));
+    return wildCardSearch(searchable, query, ['title', 'tags', 'text']).map((s) => s.article);
+  }
+  const topic = input.topic?.trim() ?? '';
+  if (topic) return all.filter((article) => article.category === topic);
+  return all;
+}
+
+/** One article; unpublished ones only when `includeUnpublished` (staff). */
+export async function findArticle(
+  db: Database,
+  id: string,
+  options: { includeUnpublished: boolean },
+): Promise<Article | undefined> {
+  const rows = await db
+    .select()
+    .from(helpArticles)
+    .where(
+      options.includeUnpublished
+        ? eq(helpArticles.id, id)
+        : and(eq(helpArticles.id, id), eq(helpArticles.published, true)),
+    );
+  return rows[0] ? toArticle(rows[0]) : undefined;
+}
+
+/** The management list: every article, filtered by text and categories, sorted and paged. */
+export async function manageArticles(
+  db: Database,
+  list: ListQuery,
+  categories: readonly string[],
+): Promise<{ list: Article[]; total: number }> {
+  const rows = await db.select().from(helpArticles);
+  const now = Date.now() / 1000;
+  let articles = rows.map((row) => toArticle(row, now));
+  if (categories.length > 0)
+    articles = articles.filter((article) => categories.includes(article.category));
+  const searchable = articles.map((article) => ({
+    article,
+    title: article.title,
+    category: article.category,
+    createdBy: article.createdBy,
+    tags: article.tags.map((tag) => tag.label).join(' · '),
+    updateTimeStamp: article.updateTimeStamp,
+  }));
+  const found = wildCardSearch(searchable, list.query, ['title', 'category', 'createdBy', 'tags']);
+  const { key, order } = list.sort;
+  // updateTime is text derived from updateTimeStamp, so both sort by the time itself.
+  const sorted =
+    key && order
+      ? key === 'updateTime' || key === 'updateTimeStamp'
+        ? sortBy(found, 'updateTimeStamp', order, 'number')
+        : sortBy(found, key as 'title' | 'category', order, 'text')
+      : sortBy(found, 'updateTimeStamp', 'desc', 'number');
+  return {
+    list: paginate(sorted, list.pageSize, list.pageIndex).map((s) => s.article),
+    total: sorted.length,
+  };
+}
+
+export interface ArticleInput {
+  title: string;
+  category: TopicId;
+  content: string;
+  tags: string[];
+  published: boolean;
+  starred: boolean;
+}
+
+export function toTags(labels: readonly string[]): ArticleTag[] {
+  const tags: ArticleTag[] = [];
+  for (const raw of labels) {
+    const label = raw.trim();
+    const id = slugify(label);
+    if (label && !tags.some((tag) => tag.id === id)) tags.push({ id, label });
+  }
+  return tags;
+}
+
+export const DEFAULT_AUTHOR_IMG = '/images/help/author.svg';
+
+export async function createArticle(
+  db: Database,
+  input: ArticleInput,
+  author: { name: string },
+): Promise<Article> {
+  const { content, tableOfContent } = prepareArticleContent(input.content);
+  const id = `${slugify(input.title).slice(0, 48)}-${randomBytes(3).toString('hex')}`;
+  const rows = await db
+    .insert(helpArticles)
+    .values({
+      id,
+      title: input.title.trim(),
+      category: input.category,
+      content,
+      tableOfContent,
+      tags: toTags(input.tags),
+      authors: [{ name: author.name, img: DEFAULT_AUTHOR_IMG }],
+      createdBy: author.name,
+      published: input.published,
+      starred: input.starred,
+    })
+    .returning();
+  return toArticle(rows[0]!);
+}
+
+/** Applies the given changes; the editor joins the authors when the text changes. */
+export async function updateArticle(
+  db: Database,
+  id: string,
+  patch: Partial<ArticleInput>,
+  editor: { name: string },
+): Promise<Article | undefined> {
+  const existing = (await db.select().from(helpArticles).where(eq(helpArticles.id, id)))[0];
+  if (!existing) return undefined;
+  const changes: Partial<typeof helpArticles.$inferInsert> = { updatedAt: new Date() };
+  if (patch.title !== undefined) changes.title = patch.title.trim();
+  if (patch.category !== undefined) changes.category = patch.category;
+  if (patch.content !== undefined) {
+    const prepared = prepareArticleContent(patch.content);
+    changes.content = prepared.content;
+    changes.tableOfContent = prepared.tableOfContent;
+  }
+  if (patch.tags !== undefined) changes.tags = toTags(patch.tags);
+  if (patch.published !== undefined) changes.published = patch.published;
+  if (patch.starred !== undefined) changes.starred = patch.starred;
+  const textChanged = patch.title !== undefined || patch.content !== undefined;
+  if (textChanged && editor.name && !existing.authors.some((a) => a.name === editor.name))
+    changes.authors = [...existing.authors, { name: editor.name, img: DEFAULT_AUTHOR_IMG }];
+  const rows = await db
+    .update(helpArticles)
+    .set(changes)
+    .where(eq(helpArticles.id, id))
+    .returning();
+  return rows[0] ? toArticle(rows[0]) : undefined;
+}
+
+export async function deleteArticle(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(helpArticles)
+    .where(eq(helpArticles.id, id))
+    .returning({ id: helpArticles.id });
+  return rows.length > 0;
+}
