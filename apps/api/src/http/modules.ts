@@ -1,3 +1,4 @@
+import * as users from '../modules/users/routes.ts';
 import type { ApiApp, AppDeps } from './app.ts';
 import * as catalogue from '../modules/catalogue/routes.ts';
 import * as help from '../modules/help/routes.ts';
@@ -9,4 +10,5 @@ import * as help from '../modules/help/routes.ts';
 export const restModules: { name: string; registerRoutes(app: ApiApp, deps: AppDeps): void }[] = [
   { name: 'catalogue', registerRoutes: catalogue.registerRoutes },
   { name: 'help', registerRoutes: help.registerRoutes },
+  { name: 'users', registerRoutes: users.registerRoutes },
 ];

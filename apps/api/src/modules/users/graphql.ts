@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { UserRow } from './schema.ts';
-import { recordSignIn } from './service.ts';
+import { parseProfileInput } from './profile.ts';
+import { recordSignIn, updateProfile } from './service.ts';
 
 export const typeDefs = /* GraphQL */ `
   "The signed-in customer as the portal sees them (spec §3, signed-in user)."
@@ -31,6 +32,30 @@ export const typeDefs = /* GraphQL */ `
     user: User
   }
 
+  "The editable profile; the email address is managed by the identity provider."
+  input ProfileInput {
+    firstName: String!
+    lastName: String!
+    dialCode: String!
+    phoneNumber: String!
+    address: String!
+    city: String!
+    postalCode: String!
+    country: String!
+  }
+
+  "A validation message for one input field."
+  type FieldError {
+    field: String!
+    message: String!
+  }
+
+  type UpdateProfilePayload {
+    errors: [FieldError!]!
+    "The saved user, or null when there are errors."
+    user: User
+  }
+
   type Query {
     "The signed-in user."
     me: User!
@@ -39,13 +64,15 @@ export const typeDefs = /* GraphQL */ `
   type Mutation {
     "Tells the backend the user has signed in; creates the user on first sign-in (spec §7)."
     userSignedIn: UserSignedInPayload!
+    "Saves the signed-in user's own profile (there is no way to name another user)."
+    updateProfile(input: ProfileInput!): UpdateProfilePayload!
   }
 `;
 
 export const NOT_AUTHENTICATED_MESSAGE =
   'You are not signed in, or your session has expired. Please sign in again.';
 
-function toUser(row: UserRow) {
+export function toUser(row: UserRow) {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -58,10 +85,13 @@ function toUser(row: UserRow) {
     postalCode: row.postalCode,
     country: row.country,
     roles: row.roles,
-    avatarUrl: row.avatarKey
-      ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.avatarKey)}`
-      : null,
+    avatarUrl: avatarUrl(row),
   };
+}
+
+/** `/api/avatars/<userId>?v=<key>`: the key is unguessable and changes with every upload. */
+export function avatarUrl(row: Pick<UserRow, 'id' | 'avatarKey'>): string | null {
+  return row.avatarKey ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.avatarKey)}` : null;
 }
 
 export const resolvers = {
@@ -79,6 +109,12 @@ export const resolvers = {
       }
       const row = await recordSignIn(ctx.db, ctx.auth.principal);
       return { errors: [], user: toUser(row) };
+    },
+    updateProfile: async (_root: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
+      const me = await ctx.requireUser();
+      const parsed = parseProfileInput(args.input);
+      if (!parsed.ok) return { errors: parsed.errors, user: null };
+      return { errors: [], user: toUser(await updateProfile(ctx.db, me.id, parsed.value)) };
     },
   },
   UserSignedInError: {

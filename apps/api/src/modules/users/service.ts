@@ -43,3 +43,44 @@ export async function findUserByPrincipal(
     .where(and(eq(users.issuer, principal.issuer), eq(users.subject, principal.subject)));
   return rows[0];
 }
+
+/** Saves the caller's own profile; the caller's identity comes from the token, never the input. */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  profile: {
+    firstName: string;
+    lastName: string;
+    dialCode: string;
+    phoneNumber: string;
+    address: string;
+    city: string;
+    postalCode: string;
+    country: string;
+  },
+): Promise<UserRow> {
+  const rows = await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return rows[0]!;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+export async function setAvatarKey(
+  db: Database,
+  userId: string,
+  avatarKey: string | null,
+): Promise<UserRow> {
+  const rows = await db
+    .update(users)
+    .set({ avatarKey, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return rows[0]!;
+}

@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import type { ApiApp, AppDeps } from '../../http/app.ts';
+import { requireUser, type AuthVariables } from '../../http/auth.ts';
+import { createRateLimiter } from '../../http/rate-limit.ts';
+import {
+  AVATAR_MAX_BYTES,
+  AvatarError,
+  deleteAvatar,
+  keysMatch,
+  newAvatarKey,
+  processAvatar,
+  readAvatar,
+  TOO_LARGE_MESSAGE,
+  writeAvatar,
+} from './avatar.ts';
+import { avatarUrl } from './graphql.ts';
+import { findUserById, setAvatarKey } from './service.ts';
+
+/** Uploads per user: 10 in 10 minutes is plenty for choosing a picture and stops abuse. */
+export const AVATAR_UPLOAD_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+const avatarParams = z.object({ userId: z.uuid() });
+const avatarQuery = z.object({ v: z.string().regex(/^[\w-]{16,64}$/) });
+
+/**
+ * Profile pictures. PUT and DELETE act on the caller's own picture only (`me`); there is no
+ * way to name another user. GET serves a picture to anyone holding its URL: images load through
+ * <img> without the bearer header, so the URL carries an unguessable key that changes with
+ * every upload (a capability URL), and a wrong or old key answers 404.
+ */
+export function registerRoutes(app: ApiApp, deps: AppDeps): void {
+  const { config, database } = deps;
+  const uploads = createRateLimiter({ ...AVATAR_UPLOAD_LIMIT, key: () => '' });
+
+  /** The caller, or the 401 answer (answered here: the app's error handler would make it a 500). */
+  async function caller(c: Context<{ Variables: AuthVariables }>) {
+    try {
+      return { user: await requireUser(c, database.db) };
+    } catch (error) {
+      if (error instanceof HTTPException) return { denied: error.getResponse() };
+      throw error;
+    }
+  }
+
+  app.put('/api/avatars/me', async (c) => {
+    const { user, denied } = await caller(c);
+    if (!user) return denied;
+    const retryAfter = uploads.hit(user.id);
+    if (retryAfter !== undefined) {
+      c.header('Retry-After', String(retryAfter));
+      return c.json(
+        {
+          message: 'You have changed your picture many times. Please wait a few minutes.',
+          retryAfterSeconds: retryAfter,
+        },
+        429,
+      );
+    }
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > AVATAR_MAX_BYTES) return c.json({ message: TOO_LARGE_MESSAGE }, 413);
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    try {
+      const image = await processAvatar(body);
+      const key = newAvatarKey();
+      await writeAvatar(config.dataDir, user.id, image);
+      const saved = await setAvatarKey(database.db, user.id, key);
+      return c.json({ avatarUrl: avatarUrl(saved) });
+    } catch (error) {
+      if (error instanceof AvatarError) return c.json({ message: error.message }, error.status);
+      throw error;
+    }
+  });
+
+  app.delete('/api/avatars/me', async (c) => {
+    const { user, denied } = await caller(c);
+    if (!user) return denied;
+    await setAvatarKey(database.db, user.id, null);
+    await deleteAvatar(config.dataDir, user.id);
+    return c.json({ avatarUrl: null });
+  });
+
+  app.get('/api/avatars/:userId', async (c) => {
+    const notFound = () => c.json({ message: 'No such picture.' }, 404);
+    const params = avatarParams.safeParse(c.req.param());
+    const query = avatarQuery.safeParse(c.req.query());
+    if (!params.success || !query.success) return notFound();
+    const user = await findUserById(database.db, params.data.userId);
+    if (!user || !keysMatch(user.avatarKey, query.data.v)) return notFound();
+    const image = await readAvatar(config.dataDir, user.id);
+    if (!image) return notFound();
+    return c.body(new Uint8Array(image), 200, {
+      'Content-Type': 'image/webp',
+      // The key changes with every upload, so a given URL's picture never changes.
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    });
+  });
+}
