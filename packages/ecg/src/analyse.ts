@@ -16,11 +16,12 @@ import { isNight, localIso, secondsOfDay } from './holter/clock.ts';
 import type { AnalyseOptions, AnalysisResult, PeriodIndices } from './types.ts';
 
 export type { AnalyseOptions, AnalysisResult } from './types.ts';
+export { EcgFormatError } from './io/errors.ts';
 
 export const ENGINE_VERSION = '0.1.0';
 
-/** Samples between progress callbacks (~1 min at 250 Hz): frequent enough for a progress bar, cheap. */
-const PROGRESS_EVERY = 1 << 14;
+/** Samples between progress callbacks: 2^18 is ~17 min at 250 Hz, ~250 calls for 72 h - enough for a progress bar. */
+const PROGRESS_EVERY = 1 << 18;
 
 export interface StreamedBeats {
   recording: EcgRecording;
@@ -56,7 +57,7 @@ export async function detectBeats(
     n += chunk.length;
     if (opts.onProgress && n >= nextReport) {
       opts.onProgress({ samples: n, totalSamples: rec.declaredSamples });
-      nextReport = n + PROGRESS_EVERY * 16;
+      nextReport = n + PROGRESS_EVERY;
     }
   }
   det.flush(raw);
