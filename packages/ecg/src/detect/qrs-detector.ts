@@ -184,10 +184,14 @@ export class QrsDetector {
   }
 }
 
-/** NeuroKit-style batch call: R-peak sample indices of an in-memory signal. */
+/**
+ * NeuroKit-style batch call: R-peak sample indices of an in-memory signal.
+ * One method, named after its parts: Pan & Tompkins (1985) features with
+ * Hamilton (2002) decision rules (see decision.ts).
+ */
 export function ecgPeaks(
   signal: Float32Array,
-  opts: { samplingRate: number; method?: 'panTompkins1985' },
+  opts: { samplingRate: number; method?: 'panTompkins1985Hamilton2002' },
 ): DetectedBeats {
   const d = new QrsDetector(opts.samplingRate);
   const out = d.push(signal);
