@@ -13,6 +13,7 @@ import { describeError, logger, setLogLevel } from './lib/logger.ts';
 import { seedCatalogue } from './modules/catalogue/seed.ts';
 import { seedHelpCentre } from './modules/help/seed.ts';
 import { createMailer } from './modules/outbox/service.ts';
+import { createPayments } from './payments/index.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 export interface RunningApp {
@@ -54,7 +55,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     ? createIdentityProvider(config, database.db, await loadIdpSecrets(database.db))
     : undefined;
   const verifier = createTokenVerifier(config.identity);
-  const app = createApp({ config, database, verifier, mailer, provider });
+  // The server's own address, known once it listens (the payments sandbox calls itself).
+  const self = { host: config.host, port: config.port };
+  const payments = await createPayments(config, database.db, () => self);
+  const app = createApp({ config, database, verifier, mailer, provider, payments });
 
   const honoListener = getRequestListener(app.fetch);
   const providerListener = provider?.callback();
@@ -78,6 +82,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     server.listen(config.port, config.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  self.port = port;
+  payments.sandbox?.start();
 
   const purge = setInterval(() => {
     purgeExpiredArtifacts(database.db).catch((error: unknown) =>
@@ -92,6 +98,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     database,
     async close() {
       clearInterval(purge);
+      payments.sandbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await database.close();

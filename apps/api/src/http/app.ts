@@ -13,6 +13,7 @@ import { spaRedirectUris } from '../idp/provider.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { describeError, logger, redactUrl } from '../lib/logger.ts';
 import { findOutboxMessage, listOutbox, type Mailer } from '../modules/outbox/service.ts';
+import type { Payments } from '../payments/index.ts';
 import { authenticate, type AuthVariables } from './auth.ts';
 import { restModules } from './modules.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -24,6 +25,8 @@ export interface AppDeps {
   verifier: TokenVerifier;
   mailer: Mailer;
   provider: Provider | undefined;
+  /** Card payments: the Stripe adapter, and the local sandbox when no Stripe key is set. */
+  payments: Payments;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -2,6 +2,8 @@ import * as users from '../modules/users/routes.ts';
 import type { ApiApp, AppDeps } from './app.ts';
 import * as catalogue from '../modules/catalogue/routes.ts';
 import * as help from '../modules/help/routes.ts';
+import * as orders from '../modules/orders/routes.ts';
+import * as payments from '../payments/routes.ts';
 
 /**
  * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)` and is
@@ -11,4 +13,6 @@ export const restModules: { name: string; registerRoutes(app: ApiApp, deps: AppD
   { name: 'catalogue', registerRoutes: catalogue.registerRoutes },
   { name: 'help', registerRoutes: help.registerRoutes },
   { name: 'users', registerRoutes: users.registerRoutes },
+  { name: 'orders', registerRoutes: orders.registerRoutes },
+  { name: 'payments', registerRoutes: payments.registerRoutes },
 ];

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/service.ts';
+import { type UserRow } from '../users/schema.ts';
+import { findOrderableProduct, priceSummary } from './product.ts';
+import { orderNumberSeq, orders, type OrderRow } from './schema.ts';
+import { EDITABLE_STATUSES, describeStatus, type OrderStatus } from './state-machine.ts';
+import type { OrderDeps, Viewer, DeliveryAddressInput } from './types.ts';
+import { OrderRuleError, actorOf } from './types.ts';
+import { requireOrder } from './queries.ts';
+
+/** Creating an order and changing its delivery address. */
+
+// ---------------------------------------------------------------------------------------------
+// Creating and editing
+
+export function cleanAddress(input: DeliveryAddressInput): Required<DeliveryAddressInput> {
+  const clean = {
+    recipientName: (input.recipientName ?? '').trim(),
+    address: input.address.trim(),
+    city: input.city.trim(),
+    postalCode: input.postalCode.trim().toUpperCase(),
+    country: input.country.trim().toUpperCase() || 'GB',
+  };
+  const problems: string[] = [];
+  if (!clean.address) problems.push('the address');
+  if (!clean.city) problems.push('the town or city');
+  if (!clean.postalCode) problems.push('the postcode');
+  if (problems.length)
+    throw new OrderRuleError(`Enter ${problems.join(', ')} of the delivery address.`);
+  if (clean.country !== 'GB')
+    throw new OrderRuleError('We can deliver the heart check kit to UK addresses only.');
+  if (!/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(clean.postalCode))
+    throw new OrderRuleError('Enter a real UK postcode, such as NW1 6XE.');
+  if (!clean.postalCode.includes(' '))
+    clean.postalCode = `${clean.postalCode.slice(0, -3)} ${clean.postalCode.slice(-3)}`;
+  if (
+    [clean.recipientName, clean.address, clean.city].some((value) => value.length > 200) ||
+    clean.postalCode.length > 10
+  )
+    throw new OrderRuleError('The delivery address is too long.');
+  return clean;
+}
+
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `HC-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** Creates an order awaiting payment: one kit, priced from the catalogue, tax at its rate. */
+export async function createOrder(
+  deps: OrderDeps,
+  user: UserRow,
+  input: { productId?: string | undefined; deliveryAddress: DeliveryAddressInput },
+): Promise<OrderRow> {
+  const product = await findOrderableProduct(deps.db, input.productId);
+  if (!product) throw new OrderRuleError('This service is not available to order.');
+  const address = cleanAddress(input.deliveryAddress);
+  const price = priceSummary(product, 1);
+  return deps.db.transaction(async (tx) => {
+    const seq = await tx.execute(sql`select nextval(${orderNumberSeq.seqName}) as n`);
+    const n = Number(((seq as { rows?: { n: string }[] }).rows ?? (seq as { n: string }[]))[0]!.n);
+    const now = new Date();
+    const rows = await tx
+      .insert(orders)
+      .values({
+        number: formatOrderNumber(now.getUTCFullYear(), n),
+        userId: user.id,
+        status: 'awaiting_payment',
+        productId: product.id,
+        productName: product.name,
+        quantity: price.quantity,
+        currency: 'gbp',
+        unitPricePence: price.unitPricePence,
+        taxRate: price.taxRate,
+        subtotalPence: price.subtotalPence,
+        taxPence: price.taxPence,
+        totalPence: price.totalPence,
+        ...address,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const order = rows[0]!;
+    await recordAudit(tx, {
+      entityType: 'order',
+      entityId: order.id,
+      actor: { type: 'customer', id: user.id },
+      action: 'create',
+      toStatus: order.status,
+      after: { number: order.number, totalPence: order.totalPence, productId: order.productId },
+    });
+    return order;
+  });
+}
+
+/** Changes the delivery address; only before dispatch. */
+export async function updateDeliveryAddress(
+  deps: OrderDeps,
+  orderId: string,
+  viewer: Viewer,
+  input: DeliveryAddressInput,
+): Promise<OrderRow> {
+  const current = await requireOrder(deps.db, orderId, viewer);
+  const address = cleanAddress(input);
+  return deps.db.transaction(async (tx) => {
+    const locked = (
+      await tx.select().from(orders).where(eq(orders.id, current.id)).for('update')
+    )[0]!;
+    if (!(EDITABLE_STATUSES as readonly string[]).includes(locked.status))
+      throw new OrderRuleError(
+        `Order ${locked.number} is ${describeStatus(locked.status as OrderStatus)}: the delivery address can be changed only before the kit is dispatched.`,
+      );
+    const rows = await tx
+      .update(orders)
+      .set({ ...address, updatedAt: new Date() })
+      .where(eq(orders.id, locked.id))
+      .returning();
+    await recordAudit(tx, {
+      entityType: 'order',
+      entityId: locked.id,
+      actor: actorOf(viewer),
+      action: 'change_address',
+      // Addresses are personal data: the log says that it changed, not what to.
+      before: { addressChanged: false },
+      after: { addressChanged: true },
+    });
+    return rows[0]!;
+  });
+}

@@ -1,0 +1,105 @@
+import { describeError, logger } from '../../lib/logger.ts';
+import { type OrderRow } from './schema.ts';
+import { REPLACEMENT_FEE_PENCE, type OrderAction } from './state-machine.ts';
+import type { OrderDeps } from './types.ts';
+import { customerOf } from './queries.ts';
+
+/** Emails at each customer-visible step (outbox, or SMTP when configured). */
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+
+export function pounds(pence: number): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+}
+
+export async function mailCustomer(
+  deps: OrderDeps,
+  order: OrderRow,
+  kind: string,
+  subject: string,
+  lines: string[],
+): Promise<void> {
+  const customer = await customerOf(deps.db, order);
+  if (!customer?.email) return;
+  const greeting = customer.firstName ? `Hello ${customer.firstName},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `Follow your order: ${deps.publicUrl}/order-details/${order.id}`,
+    '',
+    'HeartCheck',
+  ].join('\n');
+  try {
+    await deps.mailer.send({ to: customer.email, subject, text, kind });
+  } catch (error) {
+    logger.warn('order email failed', { orderId: order.id, kind, ...describeError(error) });
+  }
+}
+
+export async function notify(deps: OrderDeps, order: OrderRow, action: OrderAction): Promise<void> {
+  const n = order.number;
+  switch (action) {
+    case 'pay':
+      return mailCustomer(deps, order, 'order-paid', `Payment received for order ${n}`, [
+        `Thank you: we have received your payment of ${pounds(order.totalPence)} for order ${n}.`,
+        'We will post your heart monitor within 2 working days and email you the tracking number.',
+      ]);
+    case 'dispatch':
+      return mailCustomer(
+        deps,
+        order,
+        'order-dispatched',
+        `Your heart monitor is on its way (${n})`,
+        [
+          `Your kit for order ${n} has been dispatched. Tracking number: ${order.trackingNumber ?? ''}.`,
+          'When it arrives, wear it for 24 to 72 hours: hold the button for about 2 seconds to start; the green light blinks every 20 seconds while it records. Hold about 8 seconds to stop.',
+          'Then post it back in the prepaid envelope. We can only process your data once the device is back with us.',
+        ],
+      );
+    case 'resultsReady':
+      return mailCustomer(
+        deps,
+        order,
+        'results-ready',
+        `Your heart check results are ready (${n})`,
+        [
+          `The results of your 72-hour heart check (order ${n}) are ready.`,
+          `Read them in your portal: ${deps.publicUrl}/results`,
+        ],
+      );
+    case 'cardiacReportReady':
+      return mailCustomer(
+        deps,
+        order,
+        'cardiac-report-ready',
+        `Your cardiac report is ready (${n})`,
+        [
+          `A cardiologist has reviewed your recording for order ${n}.`,
+          `Read the cardiac report in your portal: ${deps.publicUrl}/cardiacReport`,
+        ],
+      );
+    case 'refund':
+      return mailCustomer(deps, order, 'order-refunded', `Order ${n} cancelled and refunded`, [
+        `Your order ${n} has been cancelled and ${pounds(order.totalPence)} refunded to your card. Refunds usually reach your account within 5 to 10 working days.`,
+      ]);
+    default:
+      return undefined;
+  }
+}
+
+export async function notifyReplacement(deps: OrderDeps, order: OrderRow): Promise<void> {
+  await mailCustomer(
+    deps,
+    order,
+    'replacement-fee',
+    `Replacement fee charged for order ${order.number}`,
+    [
+      `The heart monitor for order ${order.number} was due back by ${order.returnDueAt?.toISOString().slice(0, 10) ?? ''} and has not reached us.`,
+      `As explained when you ordered, we have charged a replacement fee of ${pounds(order.replacementFeePence ?? REPLACEMENT_FEE_PENCE)} to the card you paid with.`,
+      'If you have posted it, please contact support.',
+    ],
+  );
+}

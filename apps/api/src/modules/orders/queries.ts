@@ -1,0 +1,221 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { type Database } from '../../db/client.ts';
+import { users } from '../users/schema.ts';
+import { orders, type OrderRow } from './schema.ts';
+import { CLOSED_STATUSES, DEVICE_WITH_CUSTOMER, isOrderStatus } from './state-machine.ts';
+import type { Viewer } from './types.ts';
+import { OrderNotFoundError, UUID } from './types.ts';
+
+/** Reading orders: one by id with access checks, lists with paging/sort/filter, counts. */
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** The order if the viewer may see it (their own, or any for staff); undefined otherwise. */
+export async function findOrderForViewer(
+  db: Database,
+  orderId: string,
+  viewer: Viewer,
+): Promise<OrderRow | undefined> {
+  if (!UUID.test(orderId)) return undefined;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      viewer.isStaff
+        ? eq(orders.id, orderId)
+        : and(eq(orders.id, orderId), eq(orders.userId, viewer.user.id)),
+    );
+  return rows[0];
+}
+
+export async function requireOrder(
+  db: Database,
+  orderId: string,
+  viewer: Viewer,
+): Promise<OrderRow> {
+  const order = await findOrderForViewer(db, orderId, viewer);
+  if (!order) throw new OrderNotFoundError();
+  return order;
+}
+
+export const ORDER_SORT_KEYS = ['createdAt', 'number', 'status', 'totalPence'] as const;
+export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+
+export interface OrderListOptions {
+  /** 1-based. */
+  pageIndex?: number | undefined;
+  pageSize?: number | undefined;
+  sortKey?: string | undefined;
+  sortOrder?: string | undefined;
+  status?: string | undefined;
+  query?: string | undefined;
+}
+
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export function paging(options: OrderListOptions) {
+  const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? 10), 1), 100);
+  const pageIndex = Math.max(Math.trunc(options.pageIndex ?? 1), 1);
+  const key: OrderSortKey = (ORDER_SORT_KEYS as readonly string[]).includes(options.sortKey ?? '')
+    ? (options.sortKey as OrderSortKey)
+    : 'createdAt';
+  const column = {
+    createdAt: orders.createdAt,
+    number: orders.number,
+    status: orders.status,
+    totalPence: orders.totalPence,
+  }[key];
+  const direction = options.sortOrder === 'asc' ? asc(column) : desc(column);
+  return { pageSize, offset: (pageIndex - 1) * pageSize, orderBy: [direction, desc(orders.id)] };
+}
+
+/** The customer's own orders: filter by status and text (order number, product, tracking). */
+export async function listOrdersForUser(
+  db: Database,
+  userId: string,
+  options: OrderListOptions = {},
+): Promise<{ list: OrderRow[]; total: number }> {
+  const filters: SQL[] = [eq(orders.userId, userId)];
+  if (options.status && isOrderStatus(options.status))
+    filters.push(eq(orders.status, options.status));
+  const text = options.query?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    filters.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(orders.productName, pattern),
+        ilike(sql`coalesce(${orders.trackingNumber}, '')`, pattern),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const { pageSize, offset, orderBy } = paging(options);
+  const [list, count] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { list, total: count[0]?.n ?? 0 };
+}
+
+export interface OperationsOrder {
+  order: OrderRow;
+  customer: { id: string; firstName: string; lastName: string; email: string };
+}
+
+/** Staff list: every order, filter by status, search by order number, customer name or email. */
+export async function listOrdersForOperations(
+  db: Database,
+  options: OrderListOptions & { overdueOnly?: boolean | undefined } = {},
+): Promise<{ list: OperationsOrder[]; total: number }> {
+  const filters: SQL[] = [];
+  if (options.status && isOrderStatus(options.status))
+    filters.push(eq(orders.status, options.status));
+  if (options.overdueOnly)
+    filters.push(
+      inArray(orders.status, [...DEVICE_WITH_CUSTOMER]),
+      sql`${orders.returnDueAt} < now()`,
+      isNull(orders.notReturnedAt),
+    );
+  const text = options.query?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    filters.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const { pageSize, offset, orderBy } = paging(options);
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        customer: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        },
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { list: rows, total: count[0]?.n ?? 0 };
+}
+
+/** How many orders are in each status (staff dashboard). */
+export async function countOrdersByStatus(
+  db: Database,
+): Promise<{ status: string; count: number }[]> {
+  return db
+    .select({ status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.status);
+}
+
+/** The customer's current order: the newest one that is not cancelled or refunded. */
+export async function currentOrderForUser(
+  db: Database,
+  userId: string,
+): Promise<OrderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, [...CLOSED_STATUSES])))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+export async function customerOf(
+  db: Database,
+  order: OrderRow,
+): Promise<{ id: string; firstName: string; lastName: string; email: string } | undefined> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  return rows[0];
+}

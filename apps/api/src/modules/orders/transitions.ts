@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { type Database } from '../../db/client.ts';
+import { recordAudit, type Actor } from '../audit/service.ts';
+import { orders, type OrderRow } from './schema.ts';
+import { returnDueDate, transition, type OrderAction, type OrderStatus } from './state-machine.ts';
+import type { OrderDeps, Viewer } from './types.ts';
+import { OrderNotFoundError, OrderRuleError, actorOf } from './types.ts';
+import { requireOrder } from './queries.ts';
+import { notify } from './notifications.ts';
+
+/** Status changes through the state machine, each with its audit entry and email. */
+
+// ---------------------------------------------------------------------------------------------
+// Status changes
+
+export type OrderPatch = Partial<typeof orders.$inferInsert>;
+
+export const TIMESTAMP_OF: Record<OrderAction, keyof OrderRow> = {
+  pay: 'paidAt',
+  dispatch: 'dispatchedAt',
+  deliver: 'deliveredAt',
+  customerReturn: 'returnedAt',
+  receive: 'receivedAt',
+  startAnalysis: 'analysingAt',
+  resultsReady: 'resultsReadyAt',
+  cardiacReportReady: 'cardiacReportReadyAt',
+  cancel: 'cancelledAt',
+  refund: 'refundedAt',
+};
+
+export function snapshot(order: OrderRow, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = order[key as keyof OrderRow];
+    out[key] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  return out;
+}
+
+/** Fields the audit log may show (no addresses or names). */
+export const AUDITABLE = new Set<string>([
+  'status',
+  'trackingNumber',
+  'paymentIntentId',
+  'refundId',
+  'returnDueAt',
+  'notReturnedAt',
+  'replacementFeePence',
+  'replacementPaymentId',
+  'replacementChargedAt',
+  'replacementChargeError',
+  'paymentError',
+  'checkoutSessionId',
+  ...Object.values(TIMESTAMP_OF),
+]);
+
+/**
+ * Applies one move of the state machine inside `tx` (row locked), with its timestamp, any extra
+ * fields, and an audit entry. Throws IllegalTransitionError when the move is not allowed.
+ */
+export async function applyTransition(
+  tx: Database,
+  order: OrderRow,
+  action: OrderAction,
+  actor: Actor,
+  extra: OrderPatch = {},
+  note?: string,
+): Promise<OrderRow> {
+  const to = transition(order.status as OrderStatus, action, order.number);
+  const now = new Date();
+  const patch: OrderPatch = { ...extra, status: to, [TIMESTAMP_OF[action]]: now, updatedAt: now };
+  const rows = await tx.update(orders).set(patch).where(eq(orders.id, order.id)).returning();
+  const updated = rows[0]!;
+  const keys = Object.keys(patch).filter((key) => AUDITABLE.has(key));
+  await recordAudit(tx, {
+    entityType: 'order',
+    entityId: order.id,
+    actor,
+    action,
+    fromStatus: order.status,
+    toStatus: to,
+    before: snapshot(order, keys),
+    after: snapshot(updated, keys),
+    note,
+  });
+  return updated;
+}
+
+export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow> {
+  const rows = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!rows[0]) throw new OrderNotFoundError();
+  return rows[0];
+}
+
+/**
+ * Moves an order by one action of the state machine, recording the change in the audit log, and
+ * sends the customer's email for the step. This is the entry point for other modules: the
+ * results pipeline calls it (or the three helpers below) to move an order to analysing,
+ * results_ready and cardiac_report_ready.
+ */
+export async function changeOrderStatus(
+  deps: OrderDeps,
+  orderId: string,
+  action: OrderAction,
+  actor: Actor,
+  extra: OrderPatch = {},
+  note?: string,
+): Promise<OrderRow> {
+  const updated = await deps.db.transaction(async (tx) =>
+    applyTransition(tx, await lockOrder(tx, orderId), action, actor, extra, note),
+  );
+  await notify(deps, updated, action);
+  return updated;
+}
+
+/** received → analysing (results pipeline). */
+export function startOrderAnalysis(
+  deps: OrderDeps,
+  orderId: string,
+  actor: Actor = { type: 'system' },
+) {
+  return changeOrderStatus(deps, orderId, 'startAnalysis', actor);
+}
+
+/** analysing → results_ready (results pipeline); emails the customer. */
+export function markOrderResultsReady(
+  deps: OrderDeps,
+  orderId: string,
+  actor: Actor = { type: 'system' },
+) {
+  return changeOrderStatus(deps, orderId, 'resultsReady', actor);
+}
+
+/** results_ready → cardiac_report_ready (cardiologist review done); emails the customer. */
+export function markOrderCardiacReportReady(
+  deps: OrderDeps,
+  orderId: string,
+  actor: Actor = { type: 'system' },
+) {
+  return changeOrderStatus(deps, orderId, 'cardiacReportReady', actor);
+}
+
+export const TRACKING = /^[A-Z0-9][A-Z0-9 -]{3,39}$/;
+
+/** paid → dispatched with the courier's tracking number (staff). */
+export async function dispatchOrder(
+  deps: OrderDeps,
+  orderId: string,
+  viewer: Viewer,
+  trackingNumber: string,
+): Promise<OrderRow> {
+  const order = await requireOrder(deps.db, orderId, viewer);
+  const tracking = trackingNumber.trim().toUpperCase();
+  if (!TRACKING.test(tracking))
+    throw new OrderRuleError(
+      'Enter the tracking number: 4 to 40 letters, digits, spaces or dashes.',
+    );
+  return changeOrderStatus(deps, order.id, 'dispatch', actorOf(viewer), {
+    trackingNumber: tracking,
+  });
+}
+
+/** dispatched → delivered (staff); sets the return due date (delivery + 72 h + 7 days). */
+export async function markOrderDelivered(
+  deps: OrderDeps,
+  orderId: string,
+  viewer: Viewer,
+  deliveredOn?: Date,
+): Promise<OrderRow> {
+  const order = await requireOrder(deps.db, orderId, viewer);
+  const now = new Date();
+  const at = deliveredOn ?? now;
+  if (Number.isNaN(at.getTime()) || at.getTime() > now.getTime() + 60_000)
+    throw new OrderRuleError('The delivery date cannot be in the future.');
+  // Staff may record a delivery the courier reported days ago (it starts the return clock).
+  if (at.getTime() < now.getTime() - 90 * 24 * 60 * 60 * 1000)
+    throw new OrderRuleError('The delivery date cannot be more than 90 days ago.');
+  return changeOrderStatus(deps, order.id, 'deliver', actorOf(viewer), {
+    deliveredAt: at,
+    returnDueAt: returnDueDate(at),
+  });
+}
+
+/** delivered/returned → received (staff): the device is back and its data can be processed. */
+export async function markOrderReceived(deps: OrderDeps, orderId: string, viewer: Viewer) {
+  const order = await requireOrder(deps.db, orderId, viewer);
+  return changeOrderStatus(deps, order.id, 'receive', actorOf(viewer));
+}
+
+/** delivered → returned: the customer says they have posted the device back. */
+export async function markOrderPostedBack(deps: OrderDeps, orderId: string, viewer: Viewer) {
+  const order = await requireOrder(deps.db, orderId, viewer);
+  return changeOrderStatus(deps, order.id, 'customerReturn', actorOf(viewer));
+}
+
+// Serialises payment operations per order within this process (a second "Pay Now" waits for

@@ -1,0 +1,92 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { ApiApp, AppDeps } from '../http/app.ts';
+import { requireUser, type AuthVariables } from '../http/auth.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import { describeError, logger } from '../lib/logger.ts';
+import { orderDepsFor } from '../modules/orders/context.ts';
+import { processPaymentEvent } from '../modules/orders/payment-events.ts';
+import { viewerOfRequest } from '../modules/orders/routes.ts';
+import {
+  OrderNotFoundError,
+  OrderRuleError,
+  PaymentProviderError,
+  startCheckout,
+} from '../modules/orders/service.ts';
+
+type ApiContext = Context<{ Variables: AuthVariables }>;
+
+const checkoutBody = z.object({ orderId: z.string().min(1).max(100) });
+
+/**
+ * Card payment: POST /api/payments/create-checkout-session (spec §7) and the provider's webhook
+ * at POST /api/payments/webhook; mounts the local payments sandbox when no Stripe key is set.
+ */
+export function registerRoutes(app: ApiApp, deps: AppDeps): void {
+  const { config } = deps;
+  const checkoutLimiter = createRateLimiter({
+    // Per signed-in user (the bearer token is verified before this runs), else per address.
+    limit: 20,
+    windowMs: 60_000,
+    key: (c) => {
+      const auth = (c as unknown as ApiContext).get('auth');
+      return auth.status === 'authenticated'
+        ? `checkout:user:${auth.principal.subject}`
+        : `checkout:ip:${clientAddress(c, config.trustProxy)}`;
+    },
+    message: 'Too many payment attempts. Please wait a minute and try again.',
+  });
+  const webhookLimiter = createRateLimiter({
+    limit: 600,
+    windowMs: 60_000,
+    key: (c) => `webhook:${clientAddress(c, config.trustProxy)}`,
+  });
+
+  app.post('/api/payments/create-checkout-session', checkoutLimiter.middleware, async (c) => {
+    await requireUser(c, deps.database.db);
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ message: 'The request body must be JSON: { "orderId": "…" }.' }, 400);
+    }
+    const parsed = checkoutBody.safeParse(body);
+    if (!parsed.success)
+      return c.json({ message: 'orderId is required.', issues: parsed.error.issues }, 400);
+    try {
+      const viewer = await viewerOfRequest(c, deps);
+      const result = await startCheckout(
+        orderDepsFor(deps.database.db),
+        parsed.data.orderId,
+        viewer,
+      );
+      return c.json(result);
+    } catch (error) {
+      if (error instanceof OrderNotFoundError) return c.json({ message: error.message }, 404);
+      if (error instanceof OrderRuleError) return c.json({ message: error.message }, 409);
+      if (error instanceof PaymentProviderError) return c.json({ message: error.message }, 502);
+      throw error;
+    }
+  });
+
+  app.post('/api/payments/webhook', webhookLimiter.middleware, async (c) => {
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = deps.payments.adapter.verifyWebhook(raw, c.req.header('stripe-signature'));
+    } catch (error) {
+      logger.warn('payment webhook refused', describeError(error));
+      return c.json({ message: 'Webhook signature verification failed.' }, 400);
+    }
+    const result = await processPaymentEvent(orderDepsFor(deps.database.db), event);
+    logger.info('payment webhook', {
+      eventId: event.id,
+      type: event.type,
+      duplicate: result.duplicate,
+      outcome: result.outcome,
+    });
+    return c.json({ received: true, duplicate: result.duplicate });
+  });
+
+  deps.payments.sandbox?.mount(app as never);
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Database } from '../../db/client.ts';
+import { appSecrets } from '../../idp/schema.ts';
+import { SandboxEngine } from './engine.ts';
+import { createSandboxApi, createSandboxCheckoutPages } from './routes.ts';
+import { SandboxStore, WebhookDispatcher } from './state.ts';
+
+/** Where the sandbox's API is mounted; the adapter's SDK requests to /v1/… are sent below it. */
+export const SANDBOX_API_BASE = '/sandbox/stripe';
+
+export interface SandboxKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/** The sandbox's API key and webhook signing secret, generated once and kept in the database. */
+export async function loadSandboxKeys(db: Database): Promise<SandboxKeys> {
+  const name = 'payments.sandbox-keys';
+  const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (existing[0]) return existing[0].value as SandboxKeys;
+  const keys: SandboxKeys = {
+    secretKey: `sk_test_sandbox_${randomBytes(24).toString('hex')}`,
+    webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
+  };
+  await db.insert(appSecrets).values({ name, value: keys }).onConflictDoNothing();
+  const stored = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return stored[0]!.value as SandboxKeys;
+}
+
+export interface PaymentsSandbox {
+  keys: SandboxKeys;
+  /** Mounts the API at /sandbox/stripe and the hosted pages at /sandbox/checkout/…. */
+  mount(app: Hono<never> | Hono): void;
+  /** Starts delivering pending webhooks (after the server listens). */
+  start(): void;
+  close(): void;
+}
+
+export function createPaymentsSandbox(options: {
+  db: Database;
+  keys: SandboxKeys;
+  publicUrl: string;
+  /** The URL webhooks are posted to, resolved when delivering (the server's own address). */
+  webhookUrl: () => string;
+}): PaymentsSandbox {
+  const store = new SandboxStore(options.db);
+  const events = new WebhookDispatcher(store, {
+    url: options.webhookUrl,
+    secret: options.keys.webhookSecret,
+  });
+  const engine = new SandboxEngine(store, events, options.publicUrl);
+  return {
+    keys: options.keys,
+    mount(app) {
+      const target = app as unknown as Hono;
+      target.route(SANDBOX_API_BASE, createSandboxApi(engine, options.db, options.keys.secretKey));
+      target.route('/sandbox', createSandboxCheckoutPages(engine));
+    },
+    start: () => events.schedule(0),
+    close: () => events.close(),
+  };
+}
