@@ -90,14 +90,18 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/supportHub',
     authority: [],
     titleKey: 'nav.supportHub',
-    Component: placeholder('nav.supportHub'),
+    Component: lazy(() =>
+      import('@/features/support-hub/SupportHubPage').then((m) => ({ default: m.SupportHubPage })),
+    ),
   },
   {
     key: 'supportArticle',
     path: '/support-hub/article/:id',
     authority: [],
     titleKey: 'nav.supportArticle',
-    Component: placeholder('nav.supportArticle'),
+    Component: lazy(() =>
+      import('@/features/support-hub/ArticlePage').then((m) => ({ default: m.ArticlePage })),
+    ),
   },
   {
     key: 'settings',
@@ -118,21 +122,29 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/products',
     authority: [],
     titleKey: 'nav.products',
-    Component: placeholder('nav.products'),
+    Component: lazy(() =>
+      import('@/features/products/ProductsPage').then((m) => ({ default: m.ProductsPage })),
+    ),
   },
   {
     key: 'productDetail',
     path: '/products/:id',
     authority: [],
     titleKey: 'nav.productDetail',
-    Component: placeholder('nav.productDetail'),
+    Component: lazy(() =>
+      import('@/features/products/ProductDetailPage').then((m) => ({
+        default: m.ProductDetailPage,
+      })),
+    ),
   },
   {
     key: 'helpManage',
     path: '/support-hub/manage',
     authority: ['admin'],
     titleKey: 'nav.helpManage',
-    Component: placeholder('nav.helpManage'),
+    Component: lazy(() =>
+      import('@/features/help-admin/HelpManagePage').then((m) => ({ default: m.HelpManagePage })),
+    ),
   },
   {
     key: 'operations',
