@@ -109,22 +109,24 @@ export class EdfWriter {
       if (d < DIG_MIN) d = DIG_MIN;
       else if (d > DIG_MAX) d = DIG_MAX;
       dv.setInt16(2 * this.fill, d, true);
-      if (++this.fill === this.spr) await this.flushRecord();
+      // await only when a batch of records is due for the disk, not once per record
+      if (++this.fill === this.spr && this.closeRecord()) await this.flushBatch();
     }
   }
 
-  private async flushRecord(): Promise<void> {
+  /** Append the finished record to the batch; true when the batch is full. */
+  private closeRecord(): boolean {
     const t0 = this.records * this.o.recordDurationS;
     const t1 = t0 + this.o.recordDurationS;
     const mine = this.pending.filter((a) => a.onsetS < t1);
-    this.pending = this.pending.filter((a) => a.onsetS >= t1);
+    if (mine.length) this.pending = this.pending.filter((a) => a.onsetS >= t1);
     this.rec.set(encodeTals(t0, mine, this.o.annotationBytes), 2 * this.spr);
     // Records are batched into ~256 KiB writes: one await per 1 s record would dominate a 72 h file.
     this.batch.set(this.rec, this.batchFill);
     this.batchFill += this.rec.length;
-    if (this.batchFill + this.rec.length > this.batch.length) await this.flushBatch();
     this.records++;
     this.fill = 0;
+    return this.batchFill + this.rec.length > this.batch.length;
   }
 
   private async flushBatch(): Promise<void> {
@@ -139,7 +141,7 @@ export class EdfWriter {
       const dv = new DataView(this.rec.buffer);
       const last = dv.getInt16(2 * (this.fill - 1), true);
       for (let i = this.fill; i < this.spr; i++) dv.setInt16(2 * i, last, true);
-      await this.flushRecord();
+      this.closeRecord();
     }
     await this.flushBatch();
     await this.fh!.write(new TextEncoder().encode(num(this.records, 8)), 0, 8, 236);

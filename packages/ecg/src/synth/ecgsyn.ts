@@ -73,6 +73,8 @@ interface Morph {
   theta: Float64Array;
   amp: Float64Array;
   width: Float64Array;
+  /** 1 / width, so the per-sample loop multiplies instead of divides. */
+  invWidth: Float64Array;
   label: TrueBeat['label'];
 }
 
@@ -113,7 +115,7 @@ export function* ecgsyn(o: EcgsynOptions): Generator<SynthChunk> {
       amp[4] = -1.5 * amp[4]!; // discordant T wave
       width[4]! *= 1.3;
     }
-    return { theta, amp, width, label: kind };
+    return { theta, amp, width, invWidth: width.map((w) => 1 / w), label: kind };
   };
   // beat state: R_k at sample rK (fractional), next R at rN
   const nextRr = (t: number, prevWasV: boolean, prevRr: number): [number, TrueBeat['label']] => {
@@ -133,6 +135,7 @@ export function* ecgsyn(o: EcgsynOptions): Generator<SynthChunk> {
   let cur = morph(60 / rr, 'N');
   let nxt = morph(60 / rr, kindN);
   let rN = rK + rr * fs;
+  let dPhase = (2 * Math.PI) / (rr * fs);
   const chunk = o.chunkSize ?? 65536;
   const twoPi = 2 * Math.PI;
   let pendingBeat = rK;
@@ -157,22 +160,22 @@ export function* ecgsyn(o: EcgsynOptions): Generator<SynthChunk> {
         [rr, kindN] = nextRr(rK / fs, wasV, rr);
         nxt = morph(60 / rr, kindN);
         rN = rK + rr * fs;
+        dPhase = twoPi / (rr * fs);
       }
       if (pendingBeat >= 0 && s >= Math.round(pendingBeat)) {
         if (off.length === 0 || !inAny(s / fs, off))
           beats.push({ sample: Math.round(pendingBeat), label: pendingLabel });
         pendingBeat = -1;
       }
-      const dPhase = twoPi / (rr * fs);
       const useNext = s - rK > (rN - rK) / 2;
       const m = useNext ? nxt : cur;
-      const th = useNext ? (s - rN) * dPhase : (s - rK) * dPhase;
+      const th = useNext ? (s - rN) * dPhase : (s - rK) * dPhase; // dPhase = 2 pi / (RR fs), set per beat
       let z = 0;
       const mt = m.theta;
-      const mw = m.width;
+      const mw = m.invWidth;
       const ma = m.amp;
       for (let i = 0; i < 5; i++) {
-        const u = (th - mt[i]!) / mw[i]!;
+        const u = (th - mt[i]!) * mw[i]!;
         if (u >= GAUSS_SPAN || u <= -GAUSS_SPAN) continue;
         // tabulated exp(-u^2/2), linear interpolation (error < 1e-5 of the wave's peak)
         const x = (u + GAUSS_SPAN) * GAUSS_RES;
