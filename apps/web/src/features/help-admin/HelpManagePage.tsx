@@ -189,6 +189,10 @@ export function HelpManagePage() {
             list={state.data.list}
             sort={sort}
             onSort={toggleSort}
+            onSortChoice={(choice) => {
+              setPageIndex(1);
+              setSort(choice);
+            }}
             onEdit={(id) => setEditing({ id })}
             onChange={(article, patch) => void change(article, patch)}
             onRemove={(article) => void remove(article)}

@@ -44,7 +44,7 @@ export function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        class: `${richTextClass} min-h-64 whitespace-pre-wrap break-words px-4 py-3 focus:outline-none focus-visible:outline-none`,
+        class: `${richTextClass} min-h-64 whitespace-pre-wrap break-words px-4 py-3`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
@@ -118,11 +118,11 @@ export function RichTextEditor({
   ];
 
   return (
-    <div className="overflow-hidden rounded-lg border border-gray-400 bg-white focus-within:border-primary-deep focus-within:ring-2 focus-within:ring-primary-deep dark:border-gray-500 dark:bg-gray-900">
+    <div className="rounded-lg border border-gray-400 bg-white dark:border-gray-500 dark:bg-gray-900">
       <div
         role="toolbar"
         aria-label={t('editor.toolbar')}
-        className="flex flex-wrap gap-1 border-b border-gray-300 bg-gray-50 p-1 dark:border-gray-600 dark:bg-gray-800"
+        className="flex flex-wrap gap-1 rounded-t-lg border-b border-gray-300 bg-gray-50 p-1 dark:border-gray-600 dark:bg-gray-800"
       >
         {buttons.map((button) => (
           <button
