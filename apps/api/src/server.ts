@@ -9,6 +9,7 @@ import { nodeSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredArtifacts } from './idp/adapter.ts';
 import { createIdentityProvider } from './idp/provider.ts';
 import { loadIdpSecrets } from './idp/secrets.ts';
+import { preparePipeline, startPipeline } from './jobs/index.ts';
 import { describeError, logger, setLogLevel } from './lib/logger.ts';
 import { seedCatalogue } from './modules/catalogue/seed.ts';
 import { seedHelpCentre } from './modules/help/seed.ts';
@@ -58,6 +59,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // The server's own address, known once it listens (the payments sandbox calls itself).
   const self = { host: config.host, port: config.port };
   const payments = await createPayments(config, database.db, () => self);
+  const pipeline = preparePipeline(config, database);
   const app = createApp({ config, database, verifier, mailer, provider, payments });
 
   const honoListener = getRequestListener(app.fetch);
@@ -84,6 +86,14 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const port = (server.address() as AddressInfo).port;
   self.port = port;
   payments.sandbox?.start();
+  // The analysis worker starts once the app listens; it seeds the demo results in the background.
+  const stopPipeline = await startPipeline({
+    config,
+    database,
+    mailer,
+    payments: payments.adapter,
+    runtime: pipeline,
+  });
 
   const purge = setInterval(() => {
     purgeExpiredArtifacts(database.db).catch((error: unknown) =>
@@ -98,6 +108,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     database,
     async close() {
       clearInterval(purge);
+      await stopPipeline();
       payments.sandbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

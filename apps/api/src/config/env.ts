@@ -53,6 +53,19 @@ const envSchema = z
       .optional(),
     TRUST_PROXY: booleanString.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    BLOB_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url({ error: 'expected the S3 endpoint URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(true),
+    UPLOAD_MAX_MB: z.coerce.number({ error: 'expected megabytes' }).int().min(1).default(1024),
+    RUN_WORKER: booleanString.default(true),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    WORKER_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+    WORKER_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    DEMO_RECORDING_HOURS: z.coerce.number().min(0).max(72).optional(),
   })
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_API_SCOPE, env.OIDC_AUDIENCE];
@@ -63,6 +76,17 @@ const envSchema = z
         path: ['OIDC_ISSUER'],
         message:
           'an external identity provider needs OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_API_SCOPE and OIDC_AUDIENCE together (leave OIDC_ISSUER unset for the built-in provider)',
+      });
+    }
+    if (
+      env.BLOB_STORE === 's3' &&
+      !(env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BLOB_STORE'],
+        message:
+          'BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -105,6 +129,24 @@ export interface AppConfig {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Where recordings and derived signal files are kept (a folder under DATA_DIR, or S3). */
+  blobStore:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
+  /** Largest recording upload accepted, in bytes. */
+  uploadMaxBytes: number;
+  /** The analysis worker: started with the app unless RUN_WORKER=false. */
+  worker: { run: boolean; concurrency: number; leaseSeconds: number; pollSeconds: number };
+  /** Length of the demo customer's generated recording; 0 seeds no demo results. */
+  demoRecordingHours: number;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +209,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    blobStore:
+      env.BLOB_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT!.replace(/\/$/, ''),
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET!,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: path.join(path.resolve(env.DATA_DIR), 'blobs') },
+    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+    worker: {
+      run: env.RUN_WORKER,
+      concurrency: env.WORKER_CONCURRENCY,
+      leaseSeconds: env.WORKER_LEASE_SECONDS,
+      pollSeconds: env.WORKER_POLL_SECONDS,
+    },
+    demoRecordingHours: env.DEMO_RECORDING_HOURS ?? (env.NODE_ENV === 'test' ? 0 : 72),
   };
 }

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
+import type { BlobStore } from '../blob/store.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { describeError, logger } from '../lib/logger.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../modules/audit/service.ts';
+import { analyses } from '../modules/analysis/schema.ts';
+import type { StoredResult } from '../modules/analysis/run.ts';
+import { diaryEntries } from '../modules/diary/schema.ts';
+import { fromUkLocalIso } from '../modules/diary/service.ts';
+import { orders, type OrderRow } from '../modules/orders/schema.ts';
+import {
+  applyTransition,
+  createOrder,
+  lockOrder,
+  type OrderDeps,
+} from '../modules/orders/service.ts';
+import { recordingUploads } from '../modules/recordings/schema.ts';
+import { completeUpload, partPath, startUpload } from '../modules/recordings/service.ts';
+import { cardiacReports } from '../modules/reviews/schema.ts';
+import { users, type UserRow } from '../modules/users/schema.ts';
+import type { AnalysisWorker } from './worker.ts';
+
+/** The demo order is recognised by this tracking number. */
+export const DEMO_TRACKING = 'DEMO-72H';
+export const DEMO_FILE = 'heartcheck-demo-72h.edf';
+const FS = 250;
+
+async function demoUser(db: OrderDeps['db'], email: string): Promise<UserRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.issuer, 'builtin'), eq(users.email, email)))
+  )[0];
+}
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }))
+    hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** 09:00 four days before `from`, as process-local wall-clock (what the EDF header records). */
+function recordingStart(from: Date): Date {
+  const d = new Date(from.getTime() - 4 * 86400_000);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate(), 9, 0, 0);
+}
+
+function localIso(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<OrderRow> {
+  const existing = (
+    await deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, customer.id), eq(orders.trackingNumber, DEMO_TRACKING)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1)
+  )[0];
+  if (existing) return existing;
+  const created = await createOrder(deps, customer, {
+    deliveryAddress: {
+      recipientName: `${customer.firstName} ${customer.lastName}`.trim(),
+      address: customer.address || '221 Baker Street',
+      city: customer.city || 'London',
+      postalCode: customer.postalCode || 'NW1 6XE',
+      country: 'GB',
+    },
+  });
+  const start = recordingStart(created.createdAt);
+  return deps.db.transaction(async (tx) => {
+    let order = await lockOrder(tx, created.id);
+    order = await applyTransition(
+      tx,
+      order,
+      'pay',
+      SYSTEM_ACTOR,
+      { paymentIntentId: 'demo' },
+      'demo data',
+    );
+    order = await applyTransition(
+      tx,
+      order,
+      'dispatch',
+      SYSTEM_ACTOR,
+      { trackingNumber: DEMO_TRACKING },
+      'demo data',
+    );
+    order = await applyTransition(tx, order, 'deliver', SYSTEM_ACTOR, {}, 'demo data');
+    // Two diary entries inside the recording, written while the device was worn.
+    await tx.insert(diaryEntries).values([
+      {
+        orderId: order.id,
+        occurredAt: fromUkLocalIso(localIso(new Date(start.getTime() + 26.5 * 3600_000))),
+        symptom: 'palpitations',
+        activity: 'walking',
+        note: 'Fluttering for a minute after climbing the stairs',
+      },
+      {
+        orderId: order.id,
+        occurredAt: fromUkLocalIso(localIso(new Date(start.getTime() + 49.25 * 3600_000))),
+        symptom: 'dizziness',
+        activity: 'resting',
+        note: '',
+      },
+    ]);
+    return applyTransition(tx, order, 'receive', SYSTEM_ACTOR, {}, 'demo data');
+  });
+}
+
+/** Generates the 72-hour demo recording once and keeps it under DATA_DIR/demo. */
+async function ensureDemoFile(dataDir: string, start: Date, hours: number): Promise<string> {
+  const file = path.join(dataDir, 'demo', DEMO_FILE);
+  if (
+    await fs.stat(file).then(
+      (s) => s.size > 0,
+      () => false,
+    )
+  )
+    return file;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.part.edf`;
+  const t0 = performance.now();
+  // A day-night rhythm, a little ectopy and one hour of irregular rhythm on the second day.
+  await writeSyntheticRecording(temp, {
+    format: 'edf',
+    samplingRate: FS,
+    durationS: hours * 3600,
+    seed: 72,
+    startTime: start,
+    heartRate: (t) => 70 + 11 * Math.cos((2 * Math.PI * (t / 3600 + 9 - 15)) / 24),
+    hrStd: 3,
+    ectopicRate: 0.002,
+    afEpisodes: hours > 31 ? [[30 * 3600, 31 * 3600]] : [],
+    noiseMv: 0.02,
+  });
+  await fs.rename(temp, file);
+  logger.info('demo recording generated', {
+    seconds: Math.round((performance.now() - t0) / 100) / 10,
+  });
+  return file;
+}
+
+function demoFindings(result: StoredResult): { findings: string; conclusion: string } {
+  const s = result.summary;
+  const hr = (x: number | null | undefined) =>
+    x === null || x === undefined ? '—' : `${Math.round(x)} bpm`;
+  return {
+    findings: [
+      `Single-lead ambulatory ECG, ${(s.recordingDurationS / 3600).toFixed(1)} hours, ${(s.analysableDurationS / 3600).toFixed(1)} hours analysable.`,
+      `Predominantly sinus rhythm. Mean heart rate ${hr(s.meanHr)}, minimum ${hr(s.minHr?.bpm)}, maximum ${hr(s.maxHr?.bpm)}, with normal diurnal variation.`,
+      `Isolated premature beats (${s.prematureBeats.perHour.toFixed(1)} per hour). One episode of irregular rhythm lasting about an hour on the second day (${s.irregularRhythm.burdenPercent.toFixed(1)}% of the recording).`,
+      `Pauses over ${s.pauses.thresholdS} s: ${s.pauses.count}. The diary entries correspond to sinus rhythm.`,
+    ].join('\n\n'),
+    conclusion:
+      'Sinus rhythm with infrequent ectopy and a single self-terminating episode of irregular rhythm. Please discuss with your GP; no urgent action is needed.',
+  };
+}
+
+/**
+ * The demo customer's completed order: created through the order services, its 72-hour
+ * recording generated once and sent through the real upload and analysis pipeline, then signed
+ * by the demo cardiologist. Idempotent: every start resumes wherever the last one stopped.
+ */
+export async function seedDemoResults(input: {
+  database: DatabaseHandle;
+  blobs: BlobStore;
+  orderDeps: OrderDeps;
+  dataDir: string;
+  worker: AnalysisWorker | undefined;
+  maxBytes: number;
+  hours: number;
+}): Promise<void> {
+  const db = input.database.db;
+  const customer = await demoUser(db, 'customer@example.com');
+  const cardiologist = await demoUser(db, 'cardiologist@example.com');
+  if (!customer || !cardiologist) return;
+  let order = await ensureDemoOrder(input.orderDeps, customer);
+  if (order.status === 'received') {
+    const file = await ensureDemoFile(input.dataDir, recordingStart(order.createdAt), input.hours);
+    const stat = await fs.stat(file);
+    const upload = await startUpload(
+      {
+        db,
+        blobs: input.blobs,
+        dataDir: input.dataDir,
+        maxBytes: Math.max(input.maxBytes, stat.size),
+      },
+      order.id,
+      customer.id,
+      { fileName: DEMO_FILE, sizeBytes: stat.size, sha256: await sha256(file) },
+    );
+    await fs.copyFile(file, partPath(input.dataDir, upload.id));
+    await db
+      .update(recordingUploads)
+      .set({ receivedBytes: stat.size })
+      .where(eq(recordingUploads.id, upload.id));
+    const done = await completeUpload(
+      {
+        db,
+        blobs: input.blobs,
+        dataDir: input.dataDir,
+        maxBytes: Math.max(input.maxBytes, stat.size),
+      },
+      upload.id,
+      SYSTEM_ACTOR,
+    );
+    await input.worker?.enqueue(done.analysis.id);
+    order = done.order;
+  }
+  // Wait for the worker (up to 15 minutes), then sign the report.
+  const deadline = Date.now() + 15 * 60_000;
+  while (order.status === 'analysing' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    order = (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+  }
+  if (order.status !== 'results_ready') return;
+  const analysis = (
+    await db
+      .select()
+      .from(analyses)
+      .where(and(eq(analyses.orderId, order.id), eq(analyses.status, 'succeeded')))
+      .orderBy(desc(analyses.finishedAt))
+      .limit(1)
+  )[0];
+  if (!analysis) return;
+  const text = demoFindings(analysis.result as StoredResult);
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (locked.status !== 'results_ready') return;
+    const report = (
+      await tx
+        .insert(cardiacReports)
+        .values({
+          orderId: locked.id,
+          analysisId: analysis.id,
+          version: 1,
+          status: 'signed',
+          ...text,
+          cardiologistId: cardiologist.id,
+          cardiologistName: `Dr ${cardiologist.firstName} ${cardiologist.lastName}`.trim(),
+          signedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning()
+    )[0];
+    if (!report) return;
+    const actor = { type: 'cardiologist', id: cardiologist.id };
+    await recordAudit(tx, {
+      entityType: 'order',
+      entityId: locked.id,
+      actor,
+      action: 'sign_cardiac_report',
+      after: { reportId: report.id, version: 1 },
+      note: 'demo data',
+    });
+    await applyTransition(tx, locked, 'cardiacReportReady', actor, {}, 'demo data');
+  });
+  logger.info('demo results ready', { orderId: order.id });
+}
+
+export function seedDemoResultsInBackground(
+  input: Parameters<typeof seedDemoResults>[0],
+): Promise<void> {
+  return seedDemoResults(input).catch((error: unknown) => {
+    logger.warn('seeding the demo results failed', describeError(error));
+  });
+}

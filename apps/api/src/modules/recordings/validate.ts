@@ -1,0 +1,72 @@
+import { openRecording } from '@heartcheck/ecg/io/open';
+import { openWfdb, parseWfdbHeader } from '@heartcheck/ecg/io/wfdb';
+import type { EcgRecording } from '@heartcheck/ecg/io/recording';
+import { validateRecording } from '@heartcheck/ecg/validate';
+
+export type RecordingFormat = 'edf' | 'wfdb' | 'csv';
+
+/** The format a file name implies: .edf/.rec EDF(+), .csv/.txt CSV, .dat WFDB signal file. */
+export function formatOfFileName(fileName: string): RecordingFormat | undefined {
+  const ext = fileName.toLowerCase().split('.').pop();
+  if (ext === 'edf' || ext === 'rec') return 'edf';
+  if (ext === 'csv' || ext === 'txt') return 'csv';
+  if (ext === 'dat') return 'wfdb';
+  return undefined;
+}
+
+/**
+ * Opens a stored recording file with the engine's readers. A WFDB record is its header text
+ * plus one signal file: every signal file the header names is served from `filePath`.
+ */
+export async function openStoredRecording(
+  filePath: string,
+  format: RecordingFormat,
+  wfdbHeader: string | null,
+): Promise<EcgRecording> {
+  if (format === 'wfdb') {
+    const header = parseWfdbHeader(wfdbHeader ?? '');
+    const signals = Object.fromEntries(header.signals.map((signal) => [signal.file, filePath]));
+    return openWfdb({ header: wfdbHeader ?? '', signals });
+  }
+  return openRecording(filePath, { format });
+}
+
+export interface RecordingFacts {
+  samplingRate: number;
+  totalSamples: number;
+  startTime: string | null;
+}
+
+function localIso(date: Date | undefined): string | null {
+  if (!date || Number.isNaN(date.getTime())) return null;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}T${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
+}
+
+/**
+ * Reads the whole file once with the engine (every reader check runs: header, data length,
+ * checksum), so a bad file is refused before anything changes. Throws the engine's
+ * EcgFormatError, whose message is shown to the uploader as is.
+ */
+export async function validateRecordingFile(
+  filePath: string,
+  format: RecordingFormat,
+  wfdbHeader: string | null,
+): Promise<RecordingFacts> {
+  if (format !== 'wfdb') {
+    const info = await validateRecording(filePath, { format });
+    return {
+      samplingRate: info.samplingRate,
+      totalSamples: info.samples,
+      startTime: info.startTime,
+    };
+  }
+  const recording = await openStoredRecording(filePath, format, wfdbHeader);
+  let total = 0;
+  for await (const chunk of recording.samples()) total += chunk.length;
+  return {
+    samplingRate: recording.samplingRate,
+    totalSamples: total,
+    startTime: localIso(recording.startTime),
+  };
+}

@@ -1,0 +1,174 @@
+import PDFDocument from 'pdfkit';
+import type { Charts } from '../analysis/run.ts';
+import type { ResultsView } from './service.ts';
+
+/** Renders a pdfkit document into one buffer. */
+export function renderPdf(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      info: { Title: title, Author: 'HeartCheck' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      draw(doc);
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+export const BRAND = '#1d4ed8';
+export const MUTED = '#4b5563';
+
+export function heading(doc: PDFKit.PDFDocument, text: string, size = 14): void {
+  doc
+    .moveDown(0.6)
+    .font('Helvetica-Bold')
+    .fontSize(size)
+    .fillColor('#111827')
+    .text(text)
+    .moveDown(0.3);
+  doc.font('Helvetica').fontSize(10).fillColor('#111827');
+}
+
+/** Two-column rows of label and value. */
+export function table(doc: PDFKit.PDFDocument, rows: [string, string][], labelWidth = 220): void {
+  const x = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  for (const [label, value] of rows) {
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, x, y, { width: labelWidth });
+    const h1 = doc.y - y;
+    doc.fillColor('#111827').text(value, x + labelWidth + 8, y, { width: width - labelWidth - 8 });
+    doc.y = Math.max(doc.y, y + h1) + 3;
+  }
+  doc.x = x;
+}
+
+export function header(doc: PDFKit.PDFDocument, title: string, lines: string[]): void {
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text('HeartCheck');
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(title).moveDown(0.3);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  for (const line of lines) doc.text(line);
+  doc.fillColor('#111827');
+}
+
+export function footerNote(doc: PDFKit.PDFDocument, text: string): void {
+  doc
+    .moveDown(1)
+    .font('Helvetica-Oblique')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(text)
+    .fillColor('#111827');
+}
+
+/** The heart-rate trend as vector lines, night shaded. */
+export function hrTrendChart(
+  doc: PDFKit.PDFDocument,
+  charts: Charts,
+  night: [number, number][],
+  durationS: number,
+): void {
+  const x0 = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const height = 120;
+  if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const y0 = doc.y;
+  const values = charts.hrPerMinute.filter((v): v is number => v !== null);
+  const lo = Math.max(0, Math.floor((Math.min(...values, 60) - 10) / 10) * 10);
+  const hi = Math.ceil((Math.max(...values, 100) + 10) / 10) * 10;
+  const xOf = (s: number) => x0 + (s / durationS) * width;
+  const yOf = (bpm: number) => y0 + height - ((bpm - lo) / (hi - lo)) * height;
+  doc.save();
+  for (const [a, b] of night) doc.rect(xOf(a), y0, xOf(b) - xOf(a), height).fill('#e5e7eb');
+  doc.rect(x0, y0, width, height).lineWidth(0.5).stroke('#9ca3af');
+  for (let bpm = lo; bpm <= hi; bpm += 20) {
+    doc
+      .moveTo(x0, yOf(bpm))
+      .lineTo(x0 + width, yOf(bpm))
+      .lineWidth(0.25)
+      .stroke('#d1d5db');
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(String(bpm), x0 - 22, yOf(bpm) - 3, { width: 18, align: 'right' });
+  }
+  let pen = false;
+  charts.hrPerMinute.forEach((bpm, minute) => {
+    if (bpm === null) {
+      pen = false;
+      return;
+    }
+    const x = xOf(minute * 60 + 30);
+    if (pen) doc.lineTo(x, yOf(bpm));
+    else doc.moveTo(x, yOf(bpm));
+    pen = true;
+  });
+  doc.lineWidth(0.8).stroke(BRAND);
+  doc.restore();
+  doc.x = x0;
+  doc.y = y0 + height + 4;
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Heart rate per minute (bpm) over the whole recording; night is shaded.', x0, doc.y);
+  doc.fillColor('#111827');
+}
+
+export interface ResultsPdfInput {
+  view: ResultsView;
+  charts: Charts;
+  customerName: string;
+  generatedAt: Date;
+}
+
+export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
+  const { view } = input;
+  return renderPdf((doc) => {
+    header(doc, 'Results report', [
+      `Order ${view.orderNumber}${input.customerName ? ` · ${input.customerName}` : ''}`,
+      `Recording started ${view.recording.startTime ? view.recording.startTime.replace('T', ' ').slice(0, 16) : 'at an unknown time'}, ${(view.recording.durationS / 3600).toFixed(1)} hours`,
+      `Generated ${input.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    ]);
+    heading(doc, 'Your indices');
+    for (const card of view.indices) {
+      if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+      doc.font('Helvetica-Bold').fontSize(11).text(`${card.label}: ${card.display}`);
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(`Typical range ${card.rangeDisplay}. ${card.reading}`);
+      doc.fillColor('#111827').moveDown(0.4);
+    }
+    heading(doc, 'Heart-rate trend');
+    hrTrendChart(doc, input.charts, view.nightWindows, view.recording.durationS);
+    heading(doc, 'Recording summary');
+    table(
+      doc,
+      view.summary.map((f) => [f.label, f.display]),
+    );
+    heading(doc, 'Day and night');
+    table(
+      doc,
+      view.indices.map((card, i) => [
+        card.label,
+        `day ${view.dayNight.day[i]!.display} · night ${view.dayNight.night[i]!.display}`,
+      ]),
+    );
+    footerNote(
+      doc,
+      'These results are wellness information calculated automatically from your ECG recording; they are not a diagnosis. A cardiologist reviews your recording and writes your cardiac report separately.',
+    );
+  }, `HeartCheck results ${view.orderNumber}`);
+}

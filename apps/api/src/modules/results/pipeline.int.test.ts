@@ -1,0 +1,385 @@
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { pipelineOf } from '../../jobs/runtime.ts';
+import { startAnalysisWorker } from '../../jobs/worker.ts';
+import { analyses } from '../analysis/schema.ts';
+import { recordings } from '../recordings/schema.ts';
+import {
+  api,
+  newCustomer,
+  orderStatus,
+  pdfText,
+  receivedOrder,
+  syntheticEdf,
+  uploadFile,
+  waitFor,
+} from './testing.ts';
+
+const CUSTOMER = 'customer@example.com';
+
+describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+  let cardiologist: string;
+  let edf: Uint8Array;
+  let dirs: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      WORKER_LEASE_SECONDS: '2',
+      WORKER_POLL_SECONDS: '0.5',
+      LOG_LEVEL: 'error',
+    });
+    [admin, customer, cardiologist] = await Promise.all([
+      t.tokenFor('admin@example.com'),
+      t.tokenFor(CUSTOMER),
+      t.tokenFor('cardiologist@example.com'),
+    ]);
+    for (const token of [admin, customer, cardiologist])
+      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    const rec = await syntheticEdf(20);
+    dirs.push(rec.dir);
+    edf = new Uint8Array(await fs.readFile(rec.file));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+    dirs = [];
+  });
+
+  it('takes a chunked, resumable upload, analyses it on the queue and publishes results, strips, PDF and FHIR', async () => {
+    const order = await receivedOrder(t, CUSTOMER);
+    const asAdmin = api(t, admin);
+    const { createHash } = await import('node:crypto');
+    const sha256 = createHash('sha256').update(edf).digest('hex');
+    const started = await asAdmin('POST', `/orders/${order.id}/recording/uploads`, {
+      fileName: 'day.edf',
+      sizeBytes: edf.length,
+      sha256,
+    });
+    expect(started.status).toBe(201);
+    const uploadId = (started.data as { id: string }).id;
+    const half = Math.floor(edf.length / 2);
+    expect(
+      (
+        await asAdmin(
+          'PUT',
+          `/recording-uploads/${uploadId}/chunks?offset=0`,
+          edf.subarray(0, half),
+        )
+      ).status,
+    ).toBe(200);
+    // A client that lost track resumes from what the server holds.
+    const wrong = await asAdmin(
+      'PUT',
+      `/recording-uploads/${uploadId}/chunks?offset=0`,
+      edf.subarray(0, 10),
+    );
+    expect(wrong.status).toBe(409);
+    expect((wrong.data as { receivedBytes: number }).receivedBytes).toBe(half);
+    const resumed = await asAdmin('GET', `/recording-uploads/${uploadId}`);
+    expect((resumed.data as { receivedBytes: number }).receivedBytes).toBe(half);
+    for (let offset = half; offset < edf.length; offset += 1 << 20)
+      expect(
+        (
+          await asAdmin(
+            'PUT',
+            `/recording-uploads/${uploadId}/chunks?offset=${offset}`,
+            edf.subarray(offset, offset + (1 << 20)),
+          )
+        ).status,
+      ).toBe(200);
+    const done = await asAdmin('POST', `/recording-uploads/${uploadId}/complete`, {});
+    expect(done.status).toBe(200);
+    expect((done.data as { orderStatus: string }).orderStatus).toBe('analysing');
+
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+    const progress = await asAdmin('GET', `/orders/${order.id}/recording`);
+    expect(
+      (progress.data as { analysis: { status: string; progress: number } }).analysis,
+    ).toMatchObject({ status: 'succeeded', progress: 1 });
+
+    const asCustomer = api(t, customer);
+    const detail = await asCustomer('GET', `/results/${order.id}`);
+    expect(detail.status).toBe(200);
+    const view = detail.data as {
+      indices: { id: string; display: string; articleId: string }[];
+      charts: { hrPerMinute: unknown[] };
+    };
+    expect(view.indices.map((i) => i.id)).toEqual([
+      'pns',
+      'sns',
+      'stress',
+      'averageHeartRate',
+      'respiratoryRate',
+      'rrInterval',
+    ]);
+    expect(view.indices.map((i) => i.articleId)).toContain('tips-rr-interval');
+    expect(view.charts.hrPerMinute).toHaveLength(20);
+    const hr = view.indices.find((i) => i.id === 'averageHeartRate')!;
+    expect(hr.display).toMatch(/^6\d bpm$/);
+
+    const strip = await asCustomer('GET', `/results/${order.id}/strip?fromS=600&durationS=10`);
+    expect(strip.status).toBe(200);
+    expect((strip.data as { uv: number[]; fromSample: number }).uv).toHaveLength(2500);
+    expect((strip.data as { fromSample: number }).fromSample).toBe(150_000);
+    expect(
+      (await asCustomer('GET', `/results/${order.id}/strip?fromS=0&durationS=600`)).status,
+    ).toBe(400);
+
+    const pdf = await asCustomer('GET', `/results/${order.id}/report.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(pdf.data as Buffer);
+    for (const card of view.indices) expect(text).toContain(card.display);
+
+    const fhir = await asCustomer('GET', `/results/${order.id}/fhir`);
+    expect(fhir.status).toBe(200);
+    const bundle = fhir.data as {
+      resourceType: string;
+      entry: { resource: Record<string, unknown> }[];
+    };
+    expect(bundle.resourceType).toBe('Bundle');
+    const report = bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')!
+      .resource as {
+      presentedForm: { contentType: string; data: string }[];
+      result: unknown[];
+    };
+    expect(report.presentedForm[0]!.contentType).toBe('application/pdf');
+    expect(Buffer.from(report.presentedForm[0]!.data, 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
+    const codes = bundle.entry.flatMap((e) =>
+      ((e.resource.code as { coding?: { code: string }[] } | undefined)?.coding ?? []).map(
+        (c) => c.code,
+      ),
+    );
+    expect(codes).toEqual(expect.arrayContaining(['8867-4', '80404-7', '9279-1', 'pns-index']));
+    expect(report.result.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('refuses a corrupt upload with the engine message and leaves the order and its data as they were', async () => {
+    const order = await receivedOrder(t, CUSTOMER);
+    const truncated = edf.subarray(0, Math.floor(edf.length * 0.6) + 7);
+    const refused = await uploadFile(t, admin, order.id, truncated, 'broken.edf');
+    expect(refused.status).toBe(400);
+    expect((refused.data as { message: string }).message).toMatch(/^EDF: /);
+    const damaged = await uploadFile(t, admin, order.id, edf, 'damaged.edf', {
+      sha256: 'a'.repeat(64),
+    });
+    expect(damaged.status).toBe(400);
+    expect((damaged.data as { message: string }).message).toMatch(/checksum/);
+    const notEcg = await uploadFile(
+      t,
+      admin,
+      order.id,
+      new TextEncoder().encode('hello,world\n1,2\n'),
+      'notes.csv',
+    );
+    expect(notEcg.status).toBe(400);
+    expect(await orderStatus(t, order.id)).toBe('received');
+    expect(
+      await t.app.database.db.select().from(recordings).where(eq(recordings.orderId, order.id)),
+    ).toEqual([]);
+    // Nothing is lost: the good file is still accepted afterwards.
+    const accepted = await uploadFile(t, admin, order.id, edf, 'good.edf');
+    expect(accepted.status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+  });
+
+  it("keeps another customer's results, strips, reports, diary and share links out of reach", async () => {
+    const order = await receivedOrder(t, CUSTOMER);
+    expect((await uploadFile(t, admin, order.id, edf, 'mine.edf')).status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+    const asCardiologist = api(t, cardiologist);
+    const signed = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+      findings: 'Sinus rhythm.',
+      conclusion: 'Normal.',
+    });
+    expect(signed.status).toBe(200);
+    const asOwner = api(t, customer);
+    const share = await asOwner('POST', '/shares', { orderId: order.id, report: 'cardiac' });
+    expect(share.status).toBe(201);
+    const { id: shareId, token } = share.data as { id: string; token: string };
+
+    const other = api(t, await newCustomer(t, `other-${kind}@example.com`));
+    for (const path of [
+      `/results/${order.id}`,
+      `/results/${order.id}/strip?fromS=0&durationS=5`,
+      `/results/${order.id}/report.pdf`,
+      `/results/${order.id}/fhir`,
+      `/cardiac-reports/${order.id}/report.pdf`,
+      `/orders/${order.id}/diary`,
+    ])
+      expect((await other('GET', path)).status, path).toBe(404);
+    expect(((await other('GET', '/results')).data as { list: unknown[] }).list).toEqual([]);
+    expect(((await other('GET', '/cardiac-reports')).data as { list: unknown[] }).list).toEqual([]);
+    expect(((await other('GET', '/shares')).data as { list: unknown[] }).list).toEqual([]);
+    expect((await other('POST', '/shares', { orderId: order.id, report: 'results' })).status).toBe(
+      404,
+    );
+    expect((await other('DELETE', `/shares/${shareId}`)).status).toBe(404);
+    expect(
+      (
+        await other('POST', `/orders/${order.id}/diary`, {
+          occurredAt: new Date().toISOString(),
+          symptom: 'other',
+          activity: 'other',
+        })
+      ).status,
+    ).toBe(404);
+    // Staff-only endpoints refuse customers.
+    expect((await other('GET', '/reviews')).status).toBe(403);
+    expect((await other('GET', `/orders/${order.id}/recording`)).status).toBe(403);
+    expect(
+      (await other('POST', `/reviews/${order.id}/sign`, { findings: 'x', conclusion: 'y' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await api(t, customer)('POST', `/orders/${order.id}/recording/uploads`, {
+          fileName: 'a.edf',
+          sizeBytes: 1,
+          sha256: 'a'.repeat(64),
+        })
+      ).status,
+    ).toBe(403);
+    expect((await api(t, undefined)('GET', `/results/${order.id}`)).status).toBe(401);
+
+    // The share link works for anyone until revoked; each view is recorded.
+    const anonymous = api(t, undefined);
+    expect((await anonymous('GET', `/shared/${token}`)).status).toBe(200);
+    expect((await anonymous('GET', `/shared/${token}/report.pdf`)).status).toBe(200);
+    const listed = (
+      (await asOwner('GET', `/shares?orderId=${order.id}`)).data as {
+        list: { id: string; views: number }[];
+      }
+    ).list;
+    expect(listed.find((l) => l.id === shareId)!.views).toBe(2);
+    expect((await asOwner('DELETE', `/shares/${shareId}`)).status).toBe(204);
+    expect((await anonymous('GET', `/shared/${token}`)).status).toBe(404);
+    expect((await anonymous('GET', `/shared/${'x'.repeat(43)}`)).status).toBe(404);
+  });
+
+  it('signs a cardiac report once; changes after signing are amendments with a reason', async () => {
+    const order = await receivedOrder(t, CUSTOMER, 'delivered');
+    const asCustomer = api(t, customer);
+    const occurredAt = new Date(Date.now() - 60_000).toISOString();
+    expect(
+      (
+        await asCustomer('POST', `/orders/${order.id}/diary`, {
+          occurredAt,
+          symptom: 'palpitations',
+          activity: 'walking',
+          note: 'stairs',
+        })
+      ).status,
+    ).toBe(201);
+    const { markOrderReceived } = await import('../orders/service.ts');
+    const { orderDepsFor, userByEmail } = await import('./testing.ts');
+    await markOrderReceived(orderDepsFor(t), order.id, {
+      user: await userByEmail(t, 'admin@example.com'),
+      isStaff: true,
+    });
+    expect(
+      (
+        await asCustomer('POST', `/orders/${order.id}/diary`, {
+          occurredAt,
+          symptom: 'other',
+          activity: 'other',
+        })
+      ).status,
+    ).toBe(409);
+    expect((await uploadFile(t, admin, order.id, edf, 'review.edf')).status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+
+    const asCardiologist = api(t, cardiologist);
+    const review = await asCardiologist('GET', `/reviews/${order.id}`);
+    expect(review.status).toBe(200);
+    expect((review.data as { diary: { symptom: string }[] }).diary.map((d) => d.symptom)).toEqual([
+      'palpitations',
+    ]);
+    expect(
+      (
+        await asCardiologist('PUT', `/reviews/${order.id}/draft`, {
+          findings: 'Draft',
+          conclusion: '',
+        })
+      ).status,
+    ).toBe(200);
+    const first = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+      findings: 'Sinus rhythm throughout.',
+      conclusion: 'No arrhythmia.',
+    });
+    expect(first.data).toMatchObject({ version: 1, orderStatus: 'cardiac_report_ready' });
+    const edit = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+      findings: 'Changed',
+      conclusion: 'Changed',
+    });
+    expect(edit.status).toBe(400);
+    const amended = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+      findings: 'Sinus rhythm throughout, isolated ectopics.',
+      conclusion: 'No significant arrhythmia.',
+      amendmentReason: 'Ectopic beats added',
+    });
+    expect(amended.data).toMatchObject({ version: 2 });
+    const reports = (
+      (await asCustomer('GET', '/cardiac-reports')).data as {
+        list: { orderId: string; version: number; conclusion: string; versions: unknown[] }[];
+      }
+    ).list;
+    const mine = reports.find((r) => r.orderId === order.id)!;
+    expect(mine).toMatchObject({ version: 2, conclusion: 'No significant arrhythmia.' });
+    expect(mine.versions).toHaveLength(2);
+    const pdf = await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf`);
+    const text = await pdfText(pdf.data as Buffer);
+    expect(text).toContain('No significant arrhythmia.');
+    expect(text).toContain('Palpitations');
+  });
+  // Last: it leaves the app's own worker crashed.
+  it('picks up a job whose worker was killed mid-run', async () => {
+    const order = await receivedOrder(t, CUSTOMER);
+    const runtime = pipelineOf(t.app.database);
+    const first = runtime.worker!;
+    first.crashAtNextProgress();
+    const accepted = await uploadFile(t, admin, order.id, edf, 'killed.edf');
+    expect(accepted.status).toBe(200);
+    const analysisId = (accepted.data as { analysisId: string }).analysisId;
+    const row = async () =>
+      (await t.app.database.db.select().from(analyses).where(eq(analyses.id, analysisId)))[0]!;
+    await waitFor(async () => ((await row()).status === 'running' ? true : undefined));
+    expect(await orderStatus(t, order.id)).toBe('analysing');
+    // A second worker (another process in production) finds the lapsed lease and takes over.
+    const second = await startAnalysisWorker(
+      {
+        database: t.app.database,
+        blobs: runtime.blobs,
+        mailer: { send: async () => 'x' },
+        publicUrl: t.url,
+      },
+      { concurrency: 1, leaseSeconds: 2, pollSeconds: 0.5 },
+    );
+    try {
+      await waitFor(
+        async () => ((await orderStatus(t, order.id)) === 'results_ready' ? true : undefined),
+        45_000,
+      );
+      const finished = await row();
+      expect(finished.status).toBe('succeeded');
+      expect(finished.attempts).toBe(2);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,309 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { HolterSummary, EcgEvent } from '@heartcheck/ecg/types';
+import type { BlobStore } from '../../blob/store.ts';
+import type { Database } from '../../db/client.ts';
+import { analyses, type AnalysisRow } from '../analysis/schema.ts';
+import type { Charts, StoredResult } from '../analysis/run.ts';
+import { orders, type OrderRow } from '../orders/schema.ts';
+import { recordings, type RecordingRow } from '../recordings/schema.ts';
+import { users } from '../users/schema.ts';
+import { indexCards, formatNumber, type IndexCard } from './indices.ts';
+
+export const STAFF_ROLES = ['admin', 'cardiologist'] as const;
+
+/** Who is asking, as the results services see it. */
+export interface ResultsViewer {
+  userId: string;
+  roles: string[];
+}
+
+export function isStaff(viewer: ResultsViewer): boolean {
+  return viewer.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+/** Order statuses in which the customer can read results. */
+export const RESULTS_STATUSES = ['results_ready', 'cardiac_report_ready'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FinishedAnalysis {
+  order: OrderRow;
+  recording: RecordingRow;
+  analysis: AnalysisRow;
+}
+
+/**
+ * The order's newest succeeded analysis, if the viewer may see it: the customer their own order
+ * once results are ready; staff (admin, cardiologist) any order. Undefined otherwise, so an id
+ * the caller may not see looks exactly like one that does not exist.
+ */
+export async function findFinishedAnalysis(
+  db: Database,
+  orderId: string,
+  viewer: ResultsViewer,
+): Promise<FinishedAnalysis | undefined> {
+  if (!UUID.test(orderId)) return undefined;
+  const order = (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
+  if (!order) return undefined;
+  if (!isStaff(viewer)) {
+    if (order.userId !== viewer.userId) return undefined;
+    if (!(RESULTS_STATUSES as readonly string[]).includes(order.status)) return undefined;
+  }
+  const row = (
+    await db
+      .select({ analysis: analyses, recording: recordings })
+      .from(analyses)
+      .innerJoin(recordings, eq(recordings.id, analyses.recordingId))
+      .where(and(eq(analyses.orderId, order.id), eq(analyses.status, 'succeeded')))
+      .orderBy(desc(analyses.finishedAt))
+      .limit(1)
+  )[0];
+  if (!row) return undefined;
+  return { order, recording: row.recording, analysis: row.analysis };
+}
+
+/** The customer's orders with results, newest first. */
+export async function listFinishedForCustomer(
+  db: Database,
+  userId: string,
+): Promise<FinishedAnalysis[]> {
+  const list = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...RESULTS_STATUSES])))
+    .orderBy(desc(orders.resultsReadyAt));
+  const out: FinishedAnalysis[] = [];
+  for (const order of list) {
+    const found = await findFinishedAnalysis(db, order.id, { userId, roles: [] });
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+export interface SummaryFigure {
+  id: string;
+  label: string;
+  display: string;
+}
+
+function hrAt(at: HolterSummary['minHr']): string {
+  return at ? `${Math.round(at.bpm)} bpm` : 'Not available';
+}
+
+function clock(time: string | null): string {
+  if (!time) return '';
+  return `${time.slice(0, 10)} ${time.slice(11, 16)}`;
+}
+
+/** The key Holter numbers, formatted once for every place they are shown. */
+export function summaryFigures(summary: HolterSummary): SummaryFigure[] {
+  const hours = (s: number) => `${formatNumber(s / 3600, 1)} h`;
+  return [
+    { id: 'duration', label: 'Recording length', display: hours(summary.recordingDurationS) },
+    { id: 'analysable', label: 'Analysable signal', display: hours(summary.analysableDurationS) },
+    { id: 'totalBeats', label: 'Heartbeats', display: summary.totalBeats.toLocaleString('en-GB') },
+    {
+      id: 'meanHr',
+      label: 'Mean heart rate',
+      display: summary.meanHr === null ? 'Not available' : `${Math.round(summary.meanHr)} bpm`,
+    },
+    {
+      id: 'minHr',
+      label: 'Lowest heart rate (1-minute mean)',
+      display: `${hrAt(summary.minHr)}${summary.minHr?.time ? ` at ${clock(summary.minHr.time)}` : ''}`,
+    },
+    {
+      id: 'maxHr',
+      label: 'Highest heart rate (1-minute mean)',
+      display: `${hrAt(summary.maxHr)}${summary.maxHr?.time ? ` at ${clock(summary.maxHr.time)}` : ''}`,
+    },
+    {
+      id: 'pauses',
+      label: `Pauses over ${summary.pauses.thresholdS} s`,
+      display: `${summary.pauses.count}${summary.pauses.longestMs ? ` (longest ${formatNumber(summary.pauses.longestMs / 1000, 1)} s)` : ''}`,
+    },
+    {
+      id: 'bradycardia',
+      label: `Slow heart rate episodes (under ${summary.bradycardia.thresholdBpm} bpm)`,
+      display: String(summary.bradycardia.count),
+    },
+    {
+      id: 'tachycardia',
+      label: `Fast heart rate episodes (over ${summary.tachycardia.thresholdBpm} bpm)`,
+      display: String(summary.tachycardia.count),
+    },
+    {
+      id: 'prematureBeats',
+      label: 'Premature beats',
+      display: `${summary.prematureBeats.count.toLocaleString('en-GB')} (${formatNumber(summary.prematureBeats.perHour, 1)} per hour)`,
+    },
+    {
+      id: 'irregularRhythm',
+      label: 'Irregular rhythm',
+      display: `${summary.irregularRhythm.count} episodes, ${formatNumber(summary.irregularRhythm.burdenPercent, 1)}% of the time`,
+    },
+  ];
+}
+
+export interface EventView extends EcgEvent {
+  id: string;
+  label: string;
+  /** Seconds from the start of the recording. */
+  atS: number;
+}
+
+const EVENT_LABELS: Record<EcgEvent['kind'], string> = {
+  pause: 'Pause',
+  bradycardia: 'Slow heart rate',
+  tachycardia: 'Fast heart rate',
+  'irregular-rhythm': 'Irregular rhythm',
+  'premature-beat': 'Premature beat',
+};
+
+/** Events of every kind, in time order, capped per kind for display. */
+export function eventsOf(result: StoredResult, perKind = 50): EventView[] {
+  const s = result.summary;
+  const all = [s.pauses, s.bradycardia, s.tachycardia, s.irregularRhythm, s.prematureBeats].flatMap(
+    (group) => group.events.slice(0, perKind),
+  );
+  return all
+    .map((event, i) => ({
+      ...event,
+      id: `${event.kind}-${event.startSample}-${i}`,
+      label: EVENT_LABELS[event.kind],
+      atS: event.startSample / result.samplingRate,
+    }))
+    .sort((a, b) => a.startSample - b.startSample);
+}
+
+/** [startS, endS) stretches of the recording that fall in the night window. */
+export function nightWindows(result: StoredResult): [number, number][] {
+  const durationS = result.totalSamples / result.samplingRate;
+  const start = result.startTime
+    ? new Date(`${result.startTime}Z`)
+    : new Date('2000-01-01T00:00:00Z');
+  const sod0 = start.getUTCHours() * 3600 + start.getUTCMinutes() * 60 + start.getUTCSeconds();
+  const { startHour, endHour } = result.night;
+  const out: [number, number][] = [];
+  for (let day = -1; day * 86400 < durationS + sod0; day++) {
+    const a = day * 86400 + startHour * 3600 - sod0;
+    const b = day * 86400 + (endHour > startHour ? endHour : endHour + 24) * 3600 - sod0;
+    const from = Math.max(0, a);
+    const to = Math.min(durationS, b);
+    if (to > from) out.push([from, to]);
+  }
+  return out;
+}
+
+export interface ResultsView {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  resultsReadyAt: string | null;
+  recording: {
+    startTime: string | null;
+    durationS: number;
+    analysableS: number;
+    samplingRate: number;
+    totalSamples: number;
+    format: string;
+  };
+  indices: IndexCard[];
+  summary: SummaryFigure[];
+  dayNight: { day: IndexCard[]; night: IndexCard[] };
+  nightWindows: [number, number][];
+  warnings: string[];
+  engineVersion: string | null;
+}
+
+export function resultsView(found: FinishedAnalysis): ResultsView {
+  const result = found.analysis.result as StoredResult;
+  return {
+    orderId: found.order.id,
+    orderNumber: found.order.number,
+    status: found.order.status,
+    resultsReadyAt: found.order.resultsReadyAt?.toISOString() ?? null,
+    recording: {
+      startTime: result.startTime,
+      durationS: result.totalSamples / result.samplingRate,
+      analysableS: result.summary.analysableDurationS,
+      samplingRate: result.samplingRate,
+      totalSamples: result.totalSamples,
+      format: found.recording.format,
+    },
+    indices: indexCards(result.indices.whole),
+    summary: summaryFigures(result.summary),
+    dayNight: { day: indexCards(result.indices.day), night: indexCards(result.indices.night) },
+    nightWindows: nightWindows(result),
+    warnings: result.warnings,
+    engineVersion: found.analysis.engineVersion,
+  };
+}
+
+export interface ResultsDetail extends ResultsView {
+  charts: Charts;
+  events: EventView[];
+}
+
+export function resultsDetail(found: FinishedAnalysis): ResultsDetail {
+  return {
+    ...resultsView(found),
+    charts: found.analysis.charts as Charts,
+    events: eventsOf(found.analysis.result as StoredResult),
+  };
+}
+
+/** Longest strip one request may ask for. */
+export const MAX_STRIP_SECONDS = 60;
+
+export interface Strip {
+  samplingRate: number;
+  fromSample: number;
+  totalSamples: number;
+  startTime: string | null;
+  /** Microvolts. */
+  uv: number[];
+}
+
+/**
+ * Samples [fromS, fromS + durationS) of the recording, cut from the analysis's 16-bit signal
+ * copy with one ranged read: only the window shown is loaded.
+ */
+export async function readStrip(
+  blobs: BlobStore,
+  found: FinishedAnalysis,
+  fromS: number,
+  durationS: number,
+): Promise<Strip> {
+  const result = found.analysis.result as StoredResult;
+  const fs = result.samplingRate;
+  const total = result.totalSamples;
+  const from = Math.max(0, Math.min(total, Math.floor(fromS * fs)));
+  const count = Math.max(
+    0,
+    Math.min(total - from, Math.round(Math.min(durationS, MAX_STRIP_SECONDS) * fs)),
+  );
+  const bytes = found.analysis.signalKey
+    ? await blobs.readRange(found.analysis.signalKey, from * 2, count * 2)
+    : Buffer.alloc(0);
+  const uv = new Array<number>(bytes.length >> 1);
+  for (let i = 0; i < uv.length; i++) uv[i] = bytes.readInt16LE(i * 2);
+  return {
+    samplingRate: fs,
+    fromSample: from,
+    totalSamples: total,
+    startTime: result.startTime,
+    uv,
+  };
+}
+
+/** The customer's display name for reports (first and last name). */
+export async function customerName(db: Database, userId: string): Promise<string> {
+  const row = (
+    await db
+      .select({ f: users.firstName, l: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+  )[0];
+  return row ? `${row.f} ${row.l}`.trim() : '';
+}

@@ -1,0 +1,208 @@
+/**
+ * Helpers for the results pipeline's integration tests: orders driven to "received" through the
+ * order services, extra customer accounts, short synthetic recordings and the chunked upload.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
+import type { TestApp } from '../../../test/harness.ts';
+import { createAccount } from '../../idp/accounts.ts';
+import { SYSTEM_ACTOR } from '../audit/service.ts';
+import { orders, type OrderRow } from '../orders/schema.ts';
+import { applyTransition, createOrder, lockOrder, type OrderDeps } from '../orders/service.ts';
+import { users, type UserRow } from '../users/schema.ts';
+
+export const PASSWORD = 'Heart-Check-72';
+
+export function orderDepsFor(t: TestApp): OrderDeps {
+  return {
+    db: t.app.database.db,
+    mailer: { send: async () => 'test' },
+    payments: undefined as never,
+    publicUrl: t.url,
+  };
+}
+
+export async function userByEmail(t: TestApp, email: string): Promise<UserRow> {
+  const row = (
+    await t.app.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.issuer, 'builtin'), eq(users.email, email)))
+  )[0];
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+/** A new customer account that has signed in once (so the portal knows them). */
+export async function newCustomer(t: TestApp, email: string): Promise<string> {
+  const db = t.app.database.db;
+  const account = await createAccount(db, {
+    email,
+    givenName: 'Sam',
+    familyName: 'Other',
+    roles: [],
+    password: PASSWORD,
+  });
+  await db.execute(sql`update idp_accounts set email_verified = true where id = ${account!.id}`);
+  const token = await t.tokenFor(email, PASSWORD);
+  await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+  return token;
+}
+
+/** A paid, dispatched, delivered and received order of the customer (device back with us). */
+export async function receivedOrder(
+  t: TestApp,
+  email: string,
+  upTo: 'delivered' | 'received' = 'received',
+): Promise<OrderRow> {
+  const user = await userByEmail(t, email);
+  const created = await createOrder(orderDepsFor(t), user, {
+    deliveryAddress: {
+      address: '221 Baker Street',
+      city: 'London',
+      postalCode: 'NW1 6XE',
+      country: 'GB',
+    },
+  });
+  return t.app.database.db.transaction(async (tx) => {
+    let order = await lockOrder(tx, created.id);
+    order = await applyTransition(tx, order, 'pay', SYSTEM_ACTOR, { paymentIntentId: 'pi_test' });
+    order = await applyTransition(tx, order, 'dispatch', SYSTEM_ACTOR, {
+      trackingNumber: 'TEST 123',
+    });
+    order = await applyTransition(tx, order, 'deliver', SYSTEM_ACTOR);
+    if (upTo === 'delivered') return order;
+    return applyTransition(tx, order, 'receive', SYSTEM_ACTOR);
+  });
+}
+
+export async function orderStatus(t: TestApp, orderId: string): Promise<string> {
+  return (
+    await t.app.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId))
+  )[0]!.s;
+}
+
+/** A short synthetic EDF+ recording (default 20 minutes at 250 Hz). */
+export async function syntheticEdf(minutes = 20, seed = 7): Promise<{ file: string; dir: string }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-rec-'));
+  const file = path.join(dir, `test-${minutes}min.edf`);
+  await writeSyntheticRecording(file, {
+    format: 'edf',
+    samplingRate: 250,
+    durationS: minutes * 60,
+    seed,
+    heartRate: 68,
+    hrStd: 3,
+    ectopicRate: 0.003,
+    startTime: new Date(2026, 0, 5, 9, 0, 0),
+  });
+  return { file, dir };
+}
+
+export function api(t: TestApp, token: string | undefined) {
+  return async (
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await fetch(`${t.url}/api${pathname}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined && !(body instanceof Uint8Array)
+          ? { 'content-type': 'application/json' }
+          : {}),
+        ...headers,
+      },
+      ...(body !== undefined
+        ? {
+            body:
+              body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
+          }
+        : {}),
+    });
+    const type = response.headers.get('content-type') ?? '';
+    const data = type.includes('json')
+      ? ((await response.json()) as Record<string, unknown>)
+      : Buffer.from(await response.arrayBuffer());
+    return { status: response.status, data: data as never, headers: response.headers };
+  };
+}
+
+/** Uploads a file in `chunkBytes` pieces and completes it; returns the completion response. */
+export async function uploadFile(
+  t: TestApp,
+  adminToken: string,
+  orderId: string,
+  bytes: Uint8Array,
+  fileName: string,
+  options: { chunkBytes?: number; sha256?: string } = {},
+) {
+  const call = api(t, adminToken);
+  const sha256 = options.sha256 ?? createHash('sha256').update(bytes).digest('hex');
+  const started = await call('POST', `/orders/${orderId}/recording/uploads`, {
+    fileName,
+    sizeBytes: bytes.length,
+    sha256,
+  });
+  if (started.status !== 201) return started;
+  const id = (started.data as { id: string }).id;
+  const size = options.chunkBytes ?? 1 << 20;
+  for (let offset = 0; offset < bytes.length; offset += size) {
+    const put = await call(
+      'PUT',
+      `/recording-uploads/${id}/chunks?offset=${offset}`,
+      bytes.subarray(offset, offset + size),
+      {
+        'content-type': 'application/octet-stream',
+      },
+    );
+    if (put.status !== 200)
+      throw new Error(`chunk at ${offset}: ${put.status} ${JSON.stringify(put.data)}`);
+  }
+  return call('POST', `/recording-uploads/${id}/complete`, {});
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The text of a PDF's pages (pdfkit output: Flate streams, hex-encoded WinAnsi strings). */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const { inflateSync } = await import('node:zlib');
+  const out: string[] = [];
+  const source = pdf.toString('latin1');
+  const re = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(source))) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const block of content.match(/\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj/g) ?? []) {
+      const parts = block.match(/<([0-9a-fA-F]*)>/g) ?? [];
+      out.push(
+        parts.map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join(''),
+      );
+    }
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,318 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { recordAudit, type Actor } from '../audit/service.ts';
+import { analyses } from '../analysis/schema.ts';
+import type { StoredResult } from '../analysis/run.ts';
+import { orders, type OrderRow } from '../orders/schema.ts';
+import { applyTransition, lockOrder, notify, type OrderDeps } from '../orders/service.ts';
+import type { UserRow } from '../users/schema.ts';
+import { users } from '../users/schema.ts';
+import {
+  findFinishedAnalysis,
+  summaryFigures,
+  type FinishedAnalysis,
+  type SummaryFigure,
+} from '../results/service.ts';
+import { cardiacReports, type CardiacReportRow } from './schema.ts';
+import type { DiaryView } from './diary-view.ts';
+
+export { diaryForReview, type DiaryView } from './diary-view.ts';
+
+export class ReviewError extends Error {
+  override name = 'ReviewError';
+  readonly status: 400 | 404 | 409;
+  constructor(status: 400 | 404 | 409, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const MAX_TEXT = 20_000;
+
+export interface ReviewQueueItem {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  resultsReadyAt: string | null;
+  signedVersion: number | null;
+  draft: boolean;
+  meanHr: string;
+  events: number;
+}
+
+/** Orders with results: waiting for review first (oldest first), then reviewed ones. */
+export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
+  const list = await db
+    .select({ order: orders, result: analyses.result })
+    .from(orders)
+    .innerJoin(analyses, and(eq(analyses.orderId, orders.id), eq(analyses.status, 'succeeded')))
+    .where(inArray(orders.status, ['results_ready', 'cardiac_report_ready']))
+    .orderBy(asc(orders.resultsReadyAt));
+  const reports = await db
+    .select({
+      orderId: cardiacReports.orderId,
+      version: cardiacReports.version,
+      status: cardiacReports.status,
+    })
+    .from(cardiacReports)
+    .where(
+      inArray(
+        cardiacReports.orderId,
+        list.length ? list.map((r) => r.order.id) : ['00000000-0000-0000-0000-000000000000'],
+      ),
+    );
+  const seen = new Set<string>();
+  const items: ReviewQueueItem[] = [];
+  for (const { order, result } of list) {
+    if (seen.has(order.id)) continue;
+    seen.add(order.id);
+    const own = reports.filter((r) => r.orderId === order.id);
+    const signed = own.filter((r) => r.status === 'signed').map((r) => r.version);
+    const summary = (result as StoredResult).summary;
+    items.push({
+      orderId: order.id,
+      orderNumber: order.number,
+      status: order.status,
+      resultsReadyAt: order.resultsReadyAt?.toISOString() ?? null,
+      signedVersion: signed.length ? Math.max(...signed) : null,
+      draft: own.some((r) => r.status === 'draft'),
+      meanHr: summary.meanHr === null ? '' : `${Math.round(summary.meanHr)} bpm`,
+      events:
+        summary.pauses.count +
+        summary.bradycardia.count +
+        summary.tachycardia.count +
+        summary.irregularRhythm.count,
+    });
+  }
+  return items.sort((a, b) => Number(a.signedVersion !== null) - Number(b.signedVersion !== null));
+}
+
+export async function reportsOfOrder(db: Database, orderId: string): Promise<CardiacReportRow[]> {
+  return db
+    .select()
+    .from(cardiacReports)
+    .where(eq(cardiacReports.orderId, orderId))
+    .orderBy(desc(cardiacReports.version));
+}
+
+export interface ReportView {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  version: number;
+  status: string;
+  findings: string;
+  conclusion: string;
+  amendmentReason: string | null;
+  cardiologistName: string;
+  signedAt: string | null;
+  summary: SummaryFigure[];
+  diary: DiaryView[];
+}
+
+export function reportView(
+  found: FinishedAnalysis,
+  report: CardiacReportRow,
+  diary: DiaryView[],
+): ReportView {
+  return {
+    id: report.id,
+    orderId: found.order.id,
+    orderNumber: found.order.number,
+    version: report.version,
+    status: report.status,
+    findings: report.findings,
+    conclusion: report.conclusion,
+    amendmentReason: report.amendmentReason,
+    cardiologistName: report.cardiologistName,
+    signedAt: report.signedAt?.toISOString() ?? null,
+    summary: summaryFigures((found.analysis.result as StoredResult).summary),
+    diary,
+  };
+}
+
+/** The latest signed report of an order the viewer may read (customer: own; staff: any). */
+export async function latestSignedReport(
+  db: Database,
+  orderId: string,
+  viewer: { userId: string; roles: string[] },
+): Promise<{ found: FinishedAnalysis; report: CardiacReportRow } | undefined> {
+  const found = await findFinishedAnalysis(db, orderId, viewer);
+  if (!found) return undefined;
+  const report = (
+    await db
+      .select()
+      .from(cardiacReports)
+      .where(and(eq(cardiacReports.orderId, found.order.id), eq(cardiacReports.status, 'signed')))
+      .orderBy(desc(cardiacReports.version))
+      .limit(1)
+  )[0];
+  return report ? { found, report } : undefined;
+}
+
+export interface ReportInput {
+  findings: string;
+  conclusion: string;
+  amendmentReason?: string | undefined;
+}
+
+function cleanInput(input: ReportInput): ReportInput {
+  const findings = input.findings.trim();
+  const conclusion = input.conclusion.trim();
+  if (findings.length > MAX_TEXT || conclusion.length > MAX_TEXT)
+    throw new ReviewError(
+      400,
+      `Findings and conclusion are limited to ${MAX_TEXT} characters each.`,
+    );
+  return { findings, conclusion, amendmentReason: input.amendmentReason?.trim() || undefined };
+}
+
+function displayName(user: UserRow): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name ? `Dr ${name}` : 'HeartCheck cardiologist';
+}
+
+/** Saves the draft (the next version); a signed version is never touched. */
+export async function saveDraft(
+  db: Database,
+  found: FinishedAnalysis,
+  cardiologist: UserRow,
+  input: ReportInput,
+): Promise<CardiacReportRow> {
+  const clean = cleanInput(input);
+  return db.transaction(async (tx) => {
+    await lockOrder(tx, found.order.id);
+    const existing = await reportsOfOrder(tx, found.order.id);
+    const draft = existing.find((r) => r.status === 'draft');
+    if (draft) {
+      const rows = await tx
+        .update(cardiacReports)
+        .set({
+          findings: clean.findings,
+          conclusion: clean.conclusion,
+          amendmentReason: clean.amendmentReason ?? null,
+          cardiologistId: cardiologist.id,
+          analysisId: found.analysis.id,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(cardiacReports.id, draft.id), eq(cardiacReports.status, 'draft')))
+        .returning();
+      return rows[0]!;
+    }
+    const rows = await tx
+      .insert(cardiacReports)
+      .values({
+        orderId: found.order.id,
+        analysisId: found.analysis.id,
+        version: (existing[0]?.version ?? 0) + 1,
+        findings: clean.findings,
+        conclusion: clean.conclusion,
+        amendmentReason: clean.amendmentReason ?? null,
+        cardiologistId: cardiologist.id,
+      })
+      .returning();
+    return rows[0]!;
+  });
+}
+
+/**
+ * Signs the report: the draft becomes a signed version that can never change. The first
+ * signature moves the order results_ready → cardiac_report_ready and emails the customer; a
+ * later one is an amendment (its reason required) and supersedes the previous version.
+ */
+export async function signReport(
+  deps: { db: Database; orderDeps: OrderDeps },
+  found: FinishedAnalysis,
+  cardiologist: UserRow,
+  input: ReportInput,
+): Promise<{ report: CardiacReportRow; order: OrderRow; first: boolean }> {
+  const clean = cleanInput(input);
+  if (!clean.findings || !clean.conclusion)
+    throw new ReviewError(400, 'Write the findings and the conclusion before signing.');
+  const actor: Actor = { type: 'cardiologist', id: cardiologist.id };
+  const outcome = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, found.order.id);
+    const existing = await reportsOfOrder(tx, found.order.id);
+    const previous = existing.find((r) => r.status === 'signed');
+    if (previous && !clean.amendmentReason)
+      throw new ReviewError(
+        400,
+        `Version ${previous.version} is signed and cannot be edited. To amend it, give the reason for the amendment.`,
+      );
+    const draft = existing.find((r) => r.status === 'draft');
+    const values = {
+      findings: clean.findings,
+      conclusion: clean.conclusion,
+      amendmentReason: previous ? clean.amendmentReason! : null,
+      cardiologistId: cardiologist.id,
+      cardiologistName: displayName(cardiologist),
+      analysisId: found.analysis.id,
+      status: 'signed',
+      signedAt: new Date(),
+      updatedAt: new Date(),
+    };
+    const report = draft
+      ? (
+          await tx
+            .update(cardiacReports)
+            .set(values)
+            .where(and(eq(cardiacReports.id, draft.id), eq(cardiacReports.status, 'draft')))
+            .returning()
+        )[0]!
+      : (
+          await tx
+            .insert(cardiacReports)
+            .values({ ...values, orderId: locked.id, version: (existing[0]?.version ?? 0) + 1 })
+            .returning()
+        )[0]!;
+    await recordAudit(tx, {
+      entityType: 'order',
+      entityId: locked.id,
+      actor,
+      action: previous ? 'amend_cardiac_report' : 'sign_cardiac_report',
+      after: { reportId: report.id, version: report.version },
+    });
+    const order =
+      locked.status === 'results_ready'
+        ? await applyTransition(tx, locked, 'cardiacReportReady', actor)
+        : locked;
+    return { report, order, first: locked.status === 'results_ready' };
+  });
+  if (outcome.first) await notify(deps.orderDeps, outcome.order, 'cardiacReportReady');
+  else
+    await deps.orderDeps.mailer
+      .send({
+        to: await emailOf(deps.db, outcome.order.userId),
+        subject: `Your cardiac report has been updated (${outcome.order.number})`,
+        text: [
+          'Hello,',
+          '',
+          `Your cardiologist has amended the cardiac report for order ${outcome.order.number}.`,
+          `Read it in your portal: ${deps.orderDeps.publicUrl}/cardiacReport`,
+          '',
+          'HeartCheck',
+        ].join('\n'),
+        kind: 'cardiac-report-amended',
+      })
+      .catch(() => undefined);
+  return outcome;
+}
+
+async function emailOf(db: Database, userId: string): Promise<string> {
+  return (
+    (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ??
+    ''
+  );
+}
+
+/** Orders of a customer that have a signed report, newest first. */
+export async function signedReportOrders(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: cardiacReports.orderId, at: sql<Date>`max(${cardiacReports.signedAt})` })
+    .from(cardiacReports)
+    .innerJoin(orders, eq(orders.id, cardiacReports.orderId))
+    .where(and(eq(orders.userId, userId), eq(cardiacReports.status, 'signed')))
+    .groupBy(cardiacReports.orderId)
+    .orderBy(desc(sql`max(${cardiacReports.signedAt})`));
+  return rows.map((r) => r.orderId);
+}
