@@ -8,6 +8,24 @@ import {
   signIn,
 } from '../support/browser.ts';
 
+/** Switches the stored theme mode (spec §3, local storage `theme`) and reloads. */
+async function setMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => {
+    const raw = window.localStorage.getItem('theme');
+    const stored = raw ? (JSON.parse(raw) as { state?: object; version?: number }) : {};
+    window.localStorage.setItem(
+      'theme',
+      JSON.stringify({ version: 0, ...stored, state: { ...stored.state, mode: value } }),
+    );
+  }, mode);
+  await page.reload();
+  // Also set the mode class directly, in case the theme is applied after the first paint.
+  await page.evaluate(
+    (value) => document.documentElement.classList.toggle('dark', value === 'dark'),
+    mode,
+  );
+}
+
 /** Calls the API from the page with the signed-in user's token. */
 async function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
@@ -62,10 +80,20 @@ describe('help article management', () => {
     await expect.poll(() => page.getByRole('table').isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'help-manage');
-    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    // Dark mode: the list and the editor.
+    await setMode(page, 'dark');
+    await expect.poll(() => page.getByRole('table').isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'help-manage-dark');
-    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await page.getByRole('button', { name: 'New article' }).click();
+    await expect
+      .poll(() => page.getByRole('toolbar', { name: 'Formatting' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'help-manage-editor-dark');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await setMode(page, 'light');
+    await expect.poll(() => page.getByRole('table').isVisible()).toBe(true);
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'help-manage-375');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -99,10 +127,6 @@ describe('help article management', () => {
     await page.keyboard.type('Keep the recorder clipped on and carry on as normal.');
     await expectAccessible(page);
     await screenshot(page, 'help-manage-editor');
-    await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await expectAccessible(page);
-    await screenshot(page, 'help-manage-editor-dark');
-    await page.evaluate(() => document.documentElement.classList.remove('dark'));
     await page.getByRole('button', { name: 'Save article' }).click();
     await expect.poll(() => page.getByText(`“${unique}” was saved.`).isVisible()).toBe(true);
 
