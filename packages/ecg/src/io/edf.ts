@@ -73,6 +73,7 @@ export async function openEdf(
       if (consumed) throw new Error('EDF: samples() can only be iterated once per open');
       consumed = true;
       const out = new Float32Array(n * recordsPerChunk);
+      const scratch = new Uint8Array(recordsPerChunk * recordBytes);
       let k = 0;
       const known = header.dataRecords !== -1;
       try {
@@ -85,8 +86,9 @@ export async function openEdf(
             ? await r.readExact(
                 want * recordBytes,
                 `data records ${k}-${k + want - 1} of ${header.dataRecords} (header says ${header.dataRecords} records of ${recordBytes} bytes)`,
+                scratch,
               )
-            : await r.readAtMost(want * recordBytes);
+            : await r.readAtMost(want * recordBytes, scratch);
           if (bytes.length === 0) break;
           if (bytes.length % recordBytes !== 0) {
             throw new EcgFormatError(

@@ -9,8 +9,8 @@ import { EcgFormatError } from './errors.ts';
 export type ByteSource =
   string | URL | Uint8Array | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
 
-/** 64 KiB: large enough that per-chunk overhead is negligible, small enough to keep memory flat. */
-const CHUNK_BYTES = 1 << 16;
+/** 1 MiB: large enough that per-chunk overhead (an await, a Buffer) is negligible over a 160 MB file, small enough to keep memory flat. */
+const CHUNK_BYTES = 1 << 20;
 
 export async function* byteChunks(source: ByteSource): AsyncGenerator<Uint8Array> {
   if (typeof source === 'string' || source instanceof URL) {
@@ -78,8 +78,12 @@ export class ByteReader {
     return true;
   }
 
-  /** Read up to n bytes (fewer only at end of data). Copies only when a read spans chunks. */
-  async readAtMost(n: number): Promise<Uint8Array> {
+  /**
+   * Read up to n bytes (fewer only at end of data). Copies only when a read
+   * spans chunks, into `scratch` when given (so a hot loop allocates nothing).
+   * The result is valid until the next read.
+   */
+  async readAtMost(n: number, scratch?: Uint8Array): Promise<Uint8Array> {
     if (!(await this.fill())) return new Uint8Array(0);
     const avail = this.buf.length - this.pos;
     if (avail >= n) {
@@ -88,7 +92,7 @@ export class ByteReader {
       this.offset += n;
       return out;
     }
-    const out = new Uint8Array(n);
+    const out = scratch && scratch.length >= n ? scratch.subarray(0, n) : new Uint8Array(n);
     let got = 0;
     while (got < n && (await this.fill())) {
       const take = Math.min(n - got, this.buf.length - this.pos);
@@ -101,9 +105,9 @@ export class ByteReader {
   }
 
   /** Read exactly n bytes or throw a truncation error naming `what`. */
-  async readExact(n: number, what: string): Promise<Uint8Array> {
+  async readExact(n: number, what: string, scratch?: Uint8Array): Promise<Uint8Array> {
     const start = this.offset;
-    const out = await this.readAtMost(n);
+    const out = await this.readAtMost(n, scratch);
     if (out.length < n) {
       throw new EcgFormatError(
         this.format,
