@@ -28,6 +28,7 @@ export function sourceHash() {
     'index.html',
     'silent-renew.html',
     'vite.config.ts',
+    'vite-plugins',
     'package.json',
   ]) {
     const full = path.join(web, item);

@@ -7,8 +7,12 @@ import { AuthLoadingScreen } from '@/features/auth/AuthLoadingScreen';
 import { AuthClientProvider } from '@/lib/auth/auth-context';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { i18n } from '@/lib/i18n';
+import { startThemeSync } from '@/lib/theme/apply-theme';
 import { bootstrap, type Bootstrapped } from './bootstrap';
 import { createRouter } from './router';
+
+// The stored theme applies before the first paint, and again whenever it changes.
+startThemeSync();
 
 export function App() {
   const [ready, setReady] = useState<Bootstrapped | null>(null);

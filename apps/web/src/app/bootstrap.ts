@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { rolesFromClaims } from '@/lib/auth/account';
 import { AuthClient, type AuthSettings } from '@/lib/auth/auth-client';
-import { apiClient } from '@/lib/http/api-client';
 import { setAccessTokenProvider } from '@/lib/http/access-token';
 import { createApolloClient } from '@/lib/http/apollo';
 import { initI18n } from '@/lib/i18n';
@@ -42,6 +41,17 @@ async function signedInCall(authClient: AuthClient, apollo: ApolloClient): Promi
   }
 }
 
+/**
+ * The public sign-in settings. Read with fetch rather than the REST client so the start-up code
+ * does not carry the HTTP library: pages that use `apiClient` load it with their own code.
+ */
+async function loadConfig(): Promise<{ auth: AuthSettings }> {
+  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+  if (!response.ok)
+    throw new Error(`The app configuration could not be loaded (${response.status}).`);
+  return (await response.json()) as { auth: AuthSettings };
+}
+
 let started: Promise<Bootstrapped> | undefined;
 
 /** Start-up runs once per page load, even when React mounts twice in development. */
@@ -52,10 +62,7 @@ export function bootstrap(): Promise<Bootstrapped> {
 
 /** Start-up: configuration, translations, the identity client and the signed-in call. */
 async function run(): Promise<Bootstrapped> {
-  const [{ data }] = await Promise.all([
-    apiClient.get<{ auth: AuthSettings }>('/config'),
-    initI18n(),
-  ]);
+  const [data] = await Promise.all([loadConfig(), initI18n()]);
   const authClient = new AuthClient(data.auth);
   const apollo = createApolloClient();
   setAccessTokenProvider(async () =>

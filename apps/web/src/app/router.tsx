@@ -1,13 +1,29 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/PageLoading';
-import { ProviderRedirectPage } from '@/features/auth/ProviderRedirectPage';
 import { ProtectedRoute, PublicOnlyRoute, RootRedirect, RouteWatcher } from './guards';
 import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
-import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { protectedRoutes } from './routes';
-import { TemplatePage } from './TemplatePage';
+
+// Public screens load on demand: a signed-in visit never downloads them, and vice versa.
+const ProviderRedirectPage = lazy(() =>
+  import('@/features/auth/ProviderRedirectPage').then((m) => ({ default: m.ProviderRedirectPage })),
+);
+const TemplatePage = lazy(() =>
+  import('./TemplatePage').then((m) => ({ default: m.TemplatePage })),
+);
+const PublicLayout = lazy(() =>
+  import('./layouts/PublicLayout').then((m) => ({ default: m.PublicLayout })),
+);
+const LegalLayout = lazy(() =>
+  import('./layouts/LegalLayout').then((m) => ({ default: m.LegalLayout })),
+);
+
+/** Suspense for the lazily loaded shells of the public pages. */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
 
 const publicRoutes: RouteObject[] = [
   { id: 'signIn', path: '/sign-in', element: <ProviderRedirectPage screen="signin" /> },
@@ -37,6 +53,16 @@ const publicRoutes: RouteObject[] = [
   { id: 'template', path: '/template', element: <TemplatePage /> },
 ];
 
+/** The footer's policy pages: public, and readable signed in or out. */
+const LegalPage = lazy(() =>
+  import('@/features/legal/LegalPage').then((m) => ({ default: m.LegalPage })),
+);
+
+const legalRoutes: RouteObject[] = [
+  { id: 'legalTerms', path: '/legal/terms', element: <LegalPage document="terms" /> },
+  { id: 'legalPrivacy', path: '/legal/privacy', element: <LegalPage document="privacy" /> },
+];
+
 function Root() {
   return (
     <>
@@ -56,7 +82,11 @@ export function createRouter() {
         { id: 'index', path: '/', element: <RootRedirect /> },
         {
           id: 'public',
-          element: <PublicLayout />,
+          element: (
+            <Lazy>
+              <PublicLayout />
+            </Lazy>
+          ),
           children: publicRoutes.map((route) =>
             route.path === '/sign-in'
               ? { ...route, element: <PublicOnlyRoute>{route.element}</PublicOnlyRoute> }
@@ -66,17 +96,27 @@ export function createRouter() {
         {
           id: 'authenticated',
           element: <AuthenticatedLayout />,
-          children: protectedRoutes.map(({ key, path, authority, Component }) => ({
-            id: key,
-            path,
+          children: protectedRoutes.map((route) => ({
+            id: route.key,
+            path: route.path,
+            handle: { route },
             element: (
-              <ProtectedRoute authority={authority}>
+              <ProtectedRoute authority={route.authority}>
                 <Suspense fallback={<PageLoading />}>
-                  <Component />
+                  <route.Component />
                 </Suspense>
               </ProtectedRoute>
             ),
           })),
+        },
+        {
+          id: 'legal',
+          element: (
+            <Lazy>
+              <LegalLayout />
+            </Lazy>
+          ),
+          children: legalRoutes,
         },
         { id: 'unknown', path: '*', element: <Navigate to="/" replace /> },
       ],

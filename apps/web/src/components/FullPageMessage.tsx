@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** True inside a shell that already provides the page's <main> and surroundings. */
+export const InShellContext = createContext(false);
 
 /** A centred card for whole-page states: loading, sign-in failures, signed out. */
 export function FullPageMessage({
@@ -10,21 +13,26 @@ export function FullPageMessage({
   children?: ReactNode;
   busy?: boolean;
 }) {
+  const inShell = useContext(InShellContext);
+  const card = (
+    <div
+      className={`w-full max-w-md ${inShell ? '' : 'rounded-xl bg-neutral p-8 shadow-sm'}`}
+      role={busy ? 'status' : undefined}
+    >
+      {busy && (
+        <div
+          className="mb-4 h-10 w-10 animate-spin rounded-full border-4 border-primary-subtle border-t-primary-deep motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+      )}
+      <h1 className="mb-2 text-2xl font-semibold">{title}</h1>
+      {children}
+    </div>
+  );
+  if (inShell) return <div aria-busy={busy}>{card}</div>;
   return (
     <main className="flex min-h-screen items-center justify-center p-4" aria-busy={busy}>
-      <div
-        className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm dark:bg-gray-900"
-        role={busy ? 'status' : undefined}
-      >
-        {busy && (
-          <div
-            className="mb-4 h-10 w-10 animate-spin rounded-full border-4 border-primary-subtle border-t-primary-deep motion-reduce:animate-none"
-            aria-hidden="true"
-          />
-        )}
-        <h1 className="mb-2 text-2xl font-semibold">{title}</h1>
-        {children}
-      </div>
+      {card}
     </main>
   );
 }

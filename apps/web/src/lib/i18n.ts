@@ -1,6 +1,4 @@
-import dayjs from 'dayjs';
-import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useThemeStore, type Direction } from './theme/theme-store';
 
@@ -30,9 +28,10 @@ const dateLocales: Record<string, () => Promise<unknown>> = {
   ar: () => import('dayjs/locale/ar'),
 };
 
+/** The date library loads with the first page that formats dates, not with the start-up code. */
 async function setDateLocale(language: string): Promise<void> {
   const locale = dateLocaleOf(language);
-  await dateLocales[locale]?.();
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), dateLocales[locale]?.()]);
   dayjs.locale(locale);
 }
 
@@ -47,12 +46,43 @@ function storedLanguage(): string {
   }
 }
 
+/** Where a language's namespace file is served from. */
+export const LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+/**
+ * Reads translation files over HTTP with fetch. i18next itself queues the reads (at most
+ * `maxParallelReads` at once) and retries a read whose callback says so, doubling the wait.
+ * Network failures and 5xx/408/429 answers are retried; a missing file (404) is not.
+ */
+export const fetchBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const url = LOAD_PATH.replace('{{lng}}', language).replace('{{ns}}', namespace);
+    fetch(url, { headers: { Accept: 'application/json' } }).then(
+      async (response) => {
+        if (response.ok) {
+          callback(null, (await response.json()) as Record<string, unknown>);
+          return;
+        }
+        const retry = response.status >= 500 || response.status === 408 || response.status === 429;
+        callback(`failed loading ${url}: status ${response.status}`, retry);
+      },
+      (error: unknown) =>
+        callback(
+          `failed loading ${url}: ${error instanceof Error ? error.message : 'network error'}`,
+          true,
+        ),
+    );
+  },
+};
+
 /**
  * Translation files are read over HTTP: at most 10 parallel reads, 5 retries, the first after
  * 350 ms and doubling each time (spec §9; i18next doubles retryTimeout itself).
  */
 export async function initI18n(language: string = storedLanguage()): Promise<typeof i18n> {
-  await i18n.use(HttpBackend).init({
+  await i18n.use(fetchBackend).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -63,10 +93,10 @@ export async function initI18n(language: string = storedLanguage()): Promise<typ
     maxParallelReads: 10,
     maxRetries: 5,
     retryTimeout: 350,
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     react: { useSuspense: false },
   });
-  await setDateLocale(language);
+  // English is the date library's built-in locale: nothing to load at start-up.
+  if (dateLocaleOf(language) !== 'en') await setDateLocale(language);
   document.documentElement.lang = language;
   return i18n;
 }

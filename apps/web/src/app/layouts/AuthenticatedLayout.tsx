@@ -1,47 +1,73 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { Footer } from '@/components/Footer';
-import { useAuthClient } from '@/lib/auth/auth-context';
-import { clearLocalSession } from '@/lib/session/end-session';
+import { Outlet } from 'react-router';
+import { PageContainer } from '@/components/PageContainer';
+import { PageLoading } from '@/components/PageLoading';
 import { useSessionUser } from '@/lib/stores/session-user-store';
+import { useThemeStore, type LayoutType } from '@/lib/theme/theme-store';
+import { useCurrentRouteDef } from '../current-route';
+import { useSignedIn } from '../guards';
+import { navigationFor } from '../navigation';
+import type { LayoutProps } from './types/shared';
 
-/** The signed-in shell. */
+/** Each layout loads on first use, so a page carries only the layout it shows. */
+const layouts: Record<LayoutType, ComponentType<LayoutProps>> = {
+  collapsibleSide: lazy(() =>
+    import('./types/CollapsibleSideLayout').then((m) => ({ default: m.CollapsibleSideLayout })),
+  ),
+  stackedSide: lazy(() =>
+    import('./types/StackedSideLayout').then((m) => ({ default: m.StackedSideLayout })),
+  ),
+  topBarClassic: lazy(() =>
+    import('./types/TopBarClassicLayout').then((m) => ({ default: m.TopBarClassicLayout })),
+  ),
+  framelessSide: lazy(() =>
+    import('./types/FramelessSideLayout').then((m) => ({ default: m.FramelessSideLayout })),
+  ),
+  contentOverlay: lazy(() =>
+    import('./types/ContentOverlayLayout').then((m) => ({ default: m.ContentOverlayLayout })),
+  ),
+  blank: lazy(() => import('./types/BlankLayout').then((m) => ({ default: m.BlankLayout }))),
+};
+
+/**
+ * The signed-in shell: the layout chosen in settings, or the route's own layout while the user is
+ * on a route that sets one (the previous layout returns when they leave it).
+ */
 export function AuthenticatedLayout() {
   const { t } = useTranslation();
-  const client = useAuthClient();
-  const user = useSessionUser((state) => state.user);
+  const signedIn = useSignedIn();
+  const route = useCurrentRouteDef();
+  const applyRouteLayout = useThemeStore((state) => state.applyRouteLayout);
+  const type = useThemeStore((state) => state.layout.type);
+  const authority = useSessionUser((state) => state.user.authority);
+  const groups = useMemo(() => navigationFor(authority), [authority]);
+
+  useLayoutEffect(() => {
+    if (signedIn) applyRouteLayout(route?.layout);
+  }, [signedIn, route?.key, route?.layout, applyRouteLayout]);
+
+  const title = route ? t(route.titleKey) : '';
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
+  }, [title, t]);
+
+  // Anonymous visitors never see the signed-in frame: the route's guard sends them to sign in.
+  if (!signedIn) return <Outlet />;
+  const Layout = layouts[route?.layout ?? type] ?? layouts.collapsibleSide;
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('app.skipToContent')}
-      </a>
-      <header className="flex h-16 items-center justify-between border-b border-gray-200 bg-white px-4 sm:px-6 md:px-8 dark:border-gray-800 dark:bg-gray-900">
-        <Link to="/home" className="text-lg font-bold text-primary-deep dark:text-primary-mild">
-          {t('app.name')}
-        </Link>
-        <div className="flex items-center gap-4">
-          <span className="hidden text-sm sm:inline" data-testid="header-user">
-            {user.firstName} {user.lastName}
-          </span>
-          <button
-            type="button"
-            onClick={() => {
-              clearLocalSession();
-              void client.logoutRedirect();
-            }}
-            className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-800"
-          >
-            {t('auth.signOut')}
-          </button>
+    <Suspense
+      fallback={
+        <div className="grid min-h-screen place-items-center">
+          <PageLoading />
         </div>
-      </header>
-      <main id="main" className="flex-1 px-4 py-6 sm:px-6 md:px-8">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+      }
+    >
+      <Layout groups={groups}>
+        <PageContainer type={route?.pageContainerType} footer={route?.footer !== false}>
+          <Outlet />
+        </PageContainer>
+      </Layout>
+    </Suspense>
   );
 }

@@ -3,7 +3,10 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { endSession, isSessionExpiryStatus } from '../session/end-session';
 import { authorizationHeader } from './access-token';
-import { API_PREFIX } from './api-client';
+
+/** The API prefix (spec §9), as in api-client.ts: importing it from there would pull the REST
+ * client (axios) into the start-up bundle. */
+const API_PREFIX = '/api';
 
 /** Every GraphQL operation goes to /api/graphql with the bearer token (spec §7). */
 export function createApolloClient(): ApolloClient {

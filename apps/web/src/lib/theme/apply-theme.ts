@@ -1,3 +1,4 @@
+import { LAYOUT_SIZE_VARIABLES } from './constants';
 import { CSS_VARIABLES, schemeColours, type SchemeColours } from './schemes';
 import { useThemeStore, type ThemeSettings } from './theme-store';
 
@@ -15,6 +16,8 @@ export function applyTheme(
   const colours = schemeColours(settings.themeSchema, settings.mode);
   for (const [key, variable] of Object.entries(CSS_VARIABLES))
     root.style.setProperty(variable, colours[key as keyof SchemeColours]);
+  for (const [variable, px] of Object.entries(LAYOUT_SIZE_VARIABLES))
+    root.style.setProperty(variable, `${px}px`);
   root.dir = settings.direction;
   root.dataset.controlSize = settings.controlSize;
 }

@@ -44,69 +44,25 @@ export const defaultThemeSettings = (): ThemeSettings => ({
 });
 
 interface ThemeActions {
-  setSchema(themeSchema: string): void;
-  setDirection(direction: Direction): void;
-  setMode(mode: Mode): void;
-  setPanelExpand(panelExpand: boolean): void;
-  setControlSize(controlSize: ControlSize): void;
+  setSchema: (themeSchema: string) => void;
+  setDirection: (direction: Direction) => void;
+  setMode: (mode: Mode) => void;
+  setPanelExpand: (panelExpand: boolean) => void;
+  setControlSize: (controlSize: ControlSize) => void;
   /** The user's choice of layout (settings); forgets any route override in force. */
-  setLayout(type: LayoutType): void;
-  setSideNavCollapse(sideNavCollapse: boolean): void;
-  setPreviousLayout(previousType: LayoutType | ''): void;
+  setLayout: (type: LayoutType) => void;
+  setSideNavCollapse: (sideNavCollapse: boolean) => void;
+  setPreviousLayout: (previousType: LayoutType | '') => void;
   /**
    * Called on every route change with the route's own layout (or none). Entering a route with an
    * override remembers the current layout in `previousType`; leaving it restores that layout.
    */
-  applyRouteLayout(override: LayoutType | undefined): void;
+  applyRouteLayout: (override: LayoutType | undefined) => void;
 }
 
 export type ThemeState = ThemeSettings & ThemeActions;
 
-export const THEME_STORAGE_KEY = 'theme';
-
-export const useThemeStore = create<ThemeState>()(
-  persist(
-    (set) => ({
-      ...defaultThemeSettings(),
-      setSchema: (themeSchema) => set({ themeSchema }),
-      setDirection: (direction) => set({ direction }),
-      setMode: (mode) => set({ mode }),
-      setPanelExpand: (panelExpand) => set({ panelExpand }),
-      setControlSize: (controlSize) => set({ controlSize }),
-      setLayout: (type) => set((state) => ({ layout: { ...state.layout, type, previousType: '' } })),
-      setSideNavCollapse: (sideNavCollapse) =>
-        set((state) => ({ layout: { ...state.layout, sideNavCollapse } })),
-      setPreviousLayout: (previousType) =>
-        set((state) => ({ layout: { ...state.layout, previousType } })),
-      applyRouteLayout: (override) =>
-        set((state) => {
-          const { type, previousType } = state.layout;
-          if (override) {
-            if (type === override) return state;
-            // Keep the user's own layout when moving between two routes that both override.
-            return { layout: { ...state.layout, type: override, previousType: previousType || type } };
-          }
-          if (!previousType) return state;
-          return { layout: { ...state.layout, type: previousType, previousType: '' } };
-        }),
-    }),
-    {
-      name: THEME_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      version: 0,
-      partialize: (state): ThemeSettings => ({
-        themeSchema: state.themeSchema,
-        direction: state.direction,
-        mode: state.mode,
-        panelExpand: state.panelExpand,
-        controlSize: state.controlSize,
-        layout: state.layout,
-      }),
-      merge: (persisted, current) => sanitize(persisted, current),
-    },
-  ),
-);
-
+// Declared before the store: hydration from localStorage runs while the store is created.
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
@@ -132,3 +88,51 @@ function sanitize(persisted: unknown, current: ThemeState): ThemeState {
     },
   };
 }
+
+export const THEME_STORAGE_KEY = 'theme';
+
+export const useThemeStore = create<ThemeState>()(
+  persist(
+    (set) => ({
+      ...defaultThemeSettings(),
+      setSchema: (themeSchema) => set({ themeSchema }),
+      setDirection: (direction) => set({ direction }),
+      setMode: (mode) => set({ mode }),
+      setPanelExpand: (panelExpand) => set({ panelExpand }),
+      setControlSize: (controlSize) => set({ controlSize }),
+      setLayout: (type) =>
+        set((state) => ({ layout: { ...state.layout, type, previousType: '' } })),
+      setSideNavCollapse: (sideNavCollapse) =>
+        set((state) => ({ layout: { ...state.layout, sideNavCollapse } })),
+      setPreviousLayout: (previousType) =>
+        set((state) => ({ layout: { ...state.layout, previousType } })),
+      applyRouteLayout: (override) =>
+        set((state) => {
+          const { type, previousType } = state.layout;
+          if (override) {
+            if (type === override) return state;
+            // Keep the user's own layout when moving between two routes that both override.
+            return {
+              layout: { ...state.layout, type: override, previousType: previousType || type },
+            };
+          }
+          if (!previousType) return state;
+          return { layout: { ...state.layout, type: previousType, previousType: '' } };
+        }),
+    }),
+    {
+      name: THEME_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      version: 0,
+      partialize: (state): ThemeSettings => ({
+        themeSchema: state.themeSchema,
+        direction: state.direction,
+        mode: state.mode,
+        panelExpand: state.panelExpand,
+        controlSize: state.controlSize,
+        layout: state.layout,
+      }),
+      merge: (persisted, current) => sanitize(persisted, current),
+    },
+  ),
+);

@@ -1,0 +1,203 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+} from '../support/browser.ts';
+
+/** Every signed-in route of the specification, with a sample value for its parameter. */
+const CUSTOMER_ROUTES = [
+  '/home',
+  '/results',
+  '/cardiacReport',
+  '/newOrder',
+  '/OrderCreate',
+  '/OrderEdit',
+  '/OrderList',
+  '/order-details/00000000-0000-4000-8000-000000000000',
+  '/orderConfirmation',
+  '/supportHub',
+  '/support-hub/article/placing-an-order',
+  '/settings',
+  '/avatar',
+  '/products',
+  '/products/1',
+  '/access-denied',
+];
+const ADMIN_ROUTES = ['/support-hub/manage', '/operations'];
+const CARDIOLOGIST_ROUTES = ['/reviews'];
+const PUBLIC_PAGES = ['/template', '/legal/terms', '/legal/privacy'];
+
+const WAIT = { timeout: 10_000 };
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const slug = (path: string) => path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root';
+
+/** A page has settled when its single level-1 heading is on screen and nothing is loading. */
+async function settled(page: Page): Promise<string> {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), WAIT).toBe(1);
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+  expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+  return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+}
+
+describe('routes and access', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  it('signed out: every protected route goes to sign-in (the provider), remembering the way back', async () => {
+    for (const path of [...CUSTOMER_ROUTES, ...ADMIN_ROUTES, ...CARDIOLOGIST_ROUTES, '/']) {
+      const requested: string[] = [];
+      const onNavigate = (frame: { url(): string }) => requested.push(frame.url());
+      page.on('framenavigated', onNavigate);
+      await page.goto(path);
+      await page.waitForURL(/\/idp\/interaction\//);
+      page.off('framenavigated', onNavigate);
+      expect(
+        requested.some((url) => new URL(url).pathname === '/sign-in'),
+        path,
+      ).toBe(true);
+      await context.clearCookies();
+    }
+  });
+
+  it('signed out: an unknown path goes to the root and on to sign-in', async () => {
+    await page.goto('/no/such/page');
+    await page.waitForURL(/\/idp\/interaction\//);
+  });
+
+  it('signed out: the public pages show in the public shell, accessibly', async () => {
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await settled(page);
+      expect(pathOf(page)).toBe(path);
+      await expectAccessible(page);
+      await screenshot(page, `shell-public-${slug(path)}`);
+    }
+    expect(await page.locator('[data-layout]').count()).toBe(0);
+  });
+
+  it('signed in as a customer: every route opens in the chosen layout with its page, accessibly', async () => {
+    await signIn(page, 'customer@example.com');
+    for (const path of CUSTOMER_ROUTES) {
+      await page.goto(path);
+      const title = await settled(page);
+      // Pages may tidy their own URL (a default query, say) but never bounce to sign-in or denial.
+      if (path !== '/access-denied')
+        expect(pathOf(page), path).not.toMatch(/access-denied|sign-in/);
+      expect(title.length, path).toBeGreaterThan(0);
+      expect(await page.locator('[data-layout]').count(), path).toBe(1);
+      expect(await page.getByRole('contentinfo').count(), path).toBe(1);
+      await expectAccessible(page);
+      await screenshot(page, `shell-route-${slug(path)}`);
+    }
+  });
+
+  it('signed in: the root and the public entry go to /home, unknown paths go to the root', async () => {
+    await signIn(page, 'customer@example.com');
+    for (const path of ['/', '/sign-in', '/sign-up', '/forgot-password', '/no/such/page']) {
+      await page.goto(path);
+      await page.waitForURL(/\/home$/);
+    }
+    await page.goto('/legal/privacy');
+    await settled(page);
+    expect(pathOf(page)).toBe('/legal/privacy');
+  });
+
+  it('customers are sent to /access-denied from staff routes and see no staff menu items', async () => {
+    await signIn(page, 'customer@example.com');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect.poll(() => menu.getByRole('link', { name: 'New Order' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'My Results' }).count()).toBe(1);
+    for (const name of ['Operations', 'Manage help articles', 'Cardiologist reviews'])
+      expect(await menu.getByRole('link', { name }).count(), name).toBe(0);
+    for (const path of [...ADMIN_ROUTES, ...CARDIOLOGIST_ROUTES]) {
+      await page.goto(path);
+      await page.waitForURL(/\/access-denied$/);
+      expect(await settled(page)).toBe('Access denied');
+    }
+    await expectAccessible(page);
+    await screenshot(page, 'shell-access-denied');
+  });
+
+  it('admins reach their routes and menu items, but not the cardiologist’s', async () => {
+    await signIn(page, 'admin@example.com');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect.poll(() => menu.getByRole('link', { name: 'Operations' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Manage help articles' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Cardiologist reviews' }).count()).toBe(0);
+    for (const path of ADMIN_ROUTES) {
+      await page.goto(path);
+      await settled(page);
+      expect(pathOf(page)).toBe(path);
+      await expectAccessible(page);
+    }
+    await page.goto('/reviews');
+    await page.waitForURL(/\/access-denied$/);
+  });
+
+  it('cardiologists reach reviews but not the admin routes', async () => {
+    await signIn(page, 'cardiologist@example.com');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Cardiologist reviews' }).count())
+      .toBe(1);
+    await page.goto('/reviews');
+    await settled(page);
+    expect(pathOf(page)).toBe('/reviews');
+    await expectAccessible(page);
+    await page.goto('/support-hub/manage');
+    await page.waitForURL(/\/access-denied$/);
+  });
+
+  it('the footer names the product and year and opens both policies safely in a new tab', async () => {
+    await signIn(page, 'customer@example.com');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} HeartCheck`);
+    for (const [name, path, heading] of [
+      ['Terms & Conditions', '/legal/terms', 'Terms & Conditions'],
+      ['Privacy Policy', '/legal/privacy', 'Privacy Policy'],
+    ] as const) {
+      const link = footer.getByRole('link', { name });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toBe(path);
+      await expect
+        .poll(() => opened.getByRole('heading', { level: 1 }).textContent(), WAIT)
+        .toBe(heading);
+      expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+      await opened.close();
+    }
+    await page.goto('/legal/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor(WAIT);
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const phrase of [
+      'UK GDPR',
+      'special category',
+      '9(2)(h)',
+      'Information Commissioner',
+      'data controller',
+    ])
+      expect(text).toContain(phrase);
+    await page.goto('/legal/terms');
+    await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor(WAIT);
+    const terms = (await page.locator('main').textContent()) ?? '';
+    for (const phrase of ['call 999', 'replacement', 'Cancelling', 'payment provider'])
+      expect(terms).toContain(phrase);
+  });
+});
