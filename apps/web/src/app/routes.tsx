@@ -1,7 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageContainerType } from '@/components/PageContainer';
 import { PlaceholderPage } from '@/components/PlaceholderPage';
-import type { LayoutType } from '@/lib/theme/theme-store';
 
 /**
  * Every signed-in route of the specification (§2). Pages load lazily so each route's code is
@@ -14,12 +12,6 @@ export interface ProtectedRouteDef {
   /** i18n key of the page title (translation namespace `translation`). */
   titleKey: string;
   Component: LazyExoticComponent<ComponentType> | ComponentType;
-  /** The route's own layout; the user's layout returns when they leave the route. */
-  layout?: LayoutType;
-  /** Page body width: 'contained' (default) or 'fullWidth'. */
-  pageContainerType?: PageContainerType;
-  /** false hides the page footer (default shown). */
-  footer?: boolean;
 }
 
 const placeholder = (titleKey: string): ComponentType =>
@@ -56,42 +48,56 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/newOrder',
     authority: [],
     titleKey: 'nav.newOrder',
-    Component: placeholder('nav.newOrder'),
+    Component: lazy(() =>
+      import('@/features/orders/NewOrderPage').then((m) => ({ default: m.NewOrderPage })),
+    ),
   },
   {
     key: 'orderCreate',
     path: '/OrderCreate',
     authority: [],
     titleKey: 'nav.orderCreate',
-    Component: placeholder('nav.orderCreate'),
+    Component: lazy(() =>
+      import('@/features/orders/OrderCreatePage').then((m) => ({ default: m.OrderCreatePage })),
+    ),
   },
   {
     key: 'orderEdit',
     path: '/OrderEdit',
     authority: [],
     titleKey: 'nav.orderEdit',
-    Component: placeholder('nav.orderEdit'),
+    Component: lazy(() =>
+      import('@/features/orders/OrderEditPage').then((m) => ({ default: m.OrderEditPage })),
+    ),
   },
   {
     key: 'orderList',
     path: '/OrderList',
     authority: [],
     titleKey: 'nav.orderList',
-    Component: placeholder('nav.orderList'),
+    Component: lazy(() =>
+      import('@/features/orders/OrderListPage').then((m) => ({ default: m.OrderListPage })),
+    ),
   },
   {
     key: 'orderDetails',
     path: '/order-details/:id',
     authority: [],
     titleKey: 'nav.orderDetails',
-    Component: placeholder('nav.orderDetails'),
+    Component: lazy(() =>
+      import('@/features/orders/OrderDetailsPage').then((m) => ({ default: m.OrderDetailsPage })),
+    ),
   },
   {
     key: 'orderConfirmation',
     path: '/orderConfirmation',
     authority: [],
     titleKey: 'nav.orderConfirmation',
-    Component: placeholder('nav.orderConfirmation'),
+    Component: lazy(() =>
+      import('@/features/orders/OrderConfirmationPage').then((m) => ({
+        default: m.OrderConfirmationPage,
+      })),
+    ),
   },
   {
     key: 'supportHub',
@@ -116,18 +122,14 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/settings',
     authority: [],
     titleKey: 'nav.settings',
-    Component: lazy(() =>
-      import('@/features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
-    ),
+    Component: placeholder('nav.settings'),
   },
   {
     key: 'avatar',
     path: '/avatar',
     authority: [],
     titleKey: 'nav.avatar',
-    Component: lazy(() =>
-      import('@/features/avatar/AvatarPage').then((m) => ({ default: m.AvatarPage })),
-    ),
+    Component: placeholder('nav.avatar'),
   },
   {
     key: 'products',
@@ -163,7 +165,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/operations',
     authority: ['admin'],
     titleKey: 'nav.operations',
-    Component: placeholder('nav.operations'),
+    Component: lazy(() =>
+      import('@/features/operations/OperationsPage').then((m) => ({ default: m.OperationsPage })),
+    ),
   },
   {
     key: 'reviews',
@@ -177,7 +181,6 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/access-denied',
     authority: [],
     titleKey: 'errors.accessDeniedTitle',
-    layout: 'blank',
     Component: lazy(() =>
       import('./AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })),
     ),

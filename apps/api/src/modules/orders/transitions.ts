@@ -68,7 +68,8 @@ export async function applyTransition(
 ): Promise<OrderRow> {
   const to = transition(order.status as OrderStatus, action, order.number);
   const now = new Date();
-  const patch: OrderPatch = { ...extra, status: to, [TIMESTAMP_OF[action]]: now, updatedAt: now };
+  // A step's own time may be given (e.g. a delivery the courier reported days ago).
+  const patch: OrderPatch = { [TIMESTAMP_OF[action]]: now, ...extra, status: to, updatedAt: now };
   const rows = await tx.update(orders).set(patch).where(eq(orders.id, order.id)).returning();
   const updated = rows[0]!;
   const keys = Object.keys(patch).filter((key) => AUDITABLE.has(key));

@@ -1,7 +1,9 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/stores/session-user-store';
+import { CurrentOrderCard } from './CurrentOrderCard';
 
 const ME = gql`
   query HomeMe {
@@ -27,26 +29,39 @@ interface MeResult {
   };
 }
 
-/** The signed-in entry page: greets the customer by first name. */
+/** The signed-in entry page: greets the customer and shows their current order and next step. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home', { useSuspense: true });
   const firstName = useSessionUser((state) => state.user.firstName);
   const { data } = useQuery<MeResult>(ME, { fetchPolicy: 'network-only' });
   const me = data?.me;
   return (
-    <section aria-labelledby="home-title" className="space-y-4">
-      <h1 id="home-title" className="text-3xl font-semibold">
-        {firstName ? t('home.greeting', { firstName }) : t('home.greetingNoName')}
-      </h1>
-      <p className="max-w-2xl text-gray-700 dark:text-gray-300">{t('home.intro')}</p>
-      {me && me.address && (
-        <div className="max-w-md rounded-xl bg-white p-4 shadow-sm dark:bg-gray-900">
-          <h2 className="mb-1 font-semibold">{t('home.deliveryAddress')}</h2>
-          <p className="text-gray-700 dark:text-gray-300">
-            {[me.address, me.city, me.postalCode, me.country].filter(Boolean).join(', ')}
-          </p>
-        </div>
-      )}
+    <section aria-labelledby="home-title" className="max-w-5xl space-y-6">
+      <div>
+        <h1 id="home-title" className="text-3xl font-semibold">
+          {firstName ? t('greeting', { firstName }) : t('greetingNoName')}
+        </h1>
+        <p className="mt-2 max-w-2xl text-gray-700 dark:text-gray-300">{t('intro')}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <CurrentOrderCard />
+        {me && me.address && (
+          <div className="h-fit rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
+            <h2 className="mb-1 font-semibold">{t('deliveryAddress')}</h2>
+            <p className="text-gray-700 dark:text-gray-300">
+              {[me.address, me.city, me.postalCode, me.country].filter(Boolean).join(', ')}
+            </p>
+            <p className="mt-3">
+              <Link
+                to="/OrderList"
+                className="font-medium text-primary-deep underline underline-offset-2 hover:no-underline dark:text-blue-300"
+              >
+                {t('allOrders')}
+              </Link>
+            </p>
+          </div>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,122 @@
+import { gql } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const CURRENT_ORDER = gql`
+  query HomeCurrentOrder {
+    currentOrder {
+      id
+      number
+      status
+      trackingNumber
+      returnDueAt
+      overdue
+      canPay
+    }
+  }
+`;
+
+interface CurrentOrder {
+  id: string;
+  number: string;
+  status: string;
+  trackingNumber: string | null;
+  returnDueAt: string | null;
+  overdue: boolean;
+  canPay: boolean;
+}
+
+const card =
+  'rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900';
+const solid =
+  'inline-flex min-h-10 items-center justify-center rounded-lg bg-primary-deep px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-gray-950 dark:hover:bg-blue-400';
+const plain =
+  'inline-flex min-h-10 items-center justify-center rounded-lg border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
+
+function formatDay(iso: string | null): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
+    new Date(iso),
+  );
+}
+
+/** The dashboard's order panel: the current order's status, the next step, and result links. */
+export function CurrentOrderCard() {
+  const { t } = useTranslation('home', { useSuspense: true });
+  const { data, loading } = useQuery<{ currentOrder: CurrentOrder | null }>(CURRENT_ORDER, {
+    fetchPolicy: 'cache-and-network',
+  });
+  if (loading && !data) {
+    return (
+      <div className={card} role="status">
+        {t('loading')}
+      </div>
+    );
+  }
+  const order = data?.currentOrder;
+  if (!order) {
+    return (
+      <div className={card} data-testid="current-order">
+        <h2 className="mb-2 text-lg font-semibold">{t('noOrderTitle')}</h2>
+        <p className="mb-4 text-gray-700 dark:text-gray-300">{t('noOrderText')}</p>
+        <Link to="/newOrder" className={solid}>
+          {t('newOrder')}
+        </Link>
+      </div>
+    );
+  }
+  const results = order.status === 'results_ready' || order.status === 'cardiac_report_ready';
+  return (
+    <div className={`${card} space-y-4`} data-testid="current-order">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t('currentOrder')}</h2>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {t('orderNumber', { number: order.number })}
+        </p>
+      </div>
+      <p>
+        <span className="inline-flex rounded-full bg-blue-100 px-2.5 py-0.5 text-sm font-semibold text-blue-950 dark:bg-blue-900/60 dark:text-blue-50">
+          {t(`status.${order.status}`)}
+        </span>
+      </p>
+      <div>
+        <h3 className="font-semibold">{t('nextStep')}</h3>
+        <p className="text-gray-800 dark:text-gray-200">
+          {t(`next.${order.status}`, {
+            tracking: order.trackingNumber ? ` (${order.trackingNumber})` : '',
+            due: formatDay(order.returnDueAt),
+          })}
+        </p>
+      </div>
+      {order.overdue && (
+        <p
+          role="alert"
+          className="rounded-lg border-2 border-amber-400 bg-amber-50 px-3 py-2 font-medium text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {t('overdue')}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {results && (
+          <Link to="/results" className={solid}>
+            {t('viewResults')}
+          </Link>
+        )}
+        {order.status === 'cardiac_report_ready' && (
+          <Link to="/cardiacReport" className={plain}>
+            {t('viewCardiacReport')}
+          </Link>
+        )}
+        {order.canPay && (
+          <Link to={`/order-details/${order.id}`} className={solid}>
+            {t('payNow')}
+          </Link>
+        )}
+        <Link to={`/order-details/${order.id}`} className={plain}>
+          {t('viewOrder')}
+        </Link>
+      </div>
+    </div>
+  );
+}

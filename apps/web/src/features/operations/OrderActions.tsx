@@ -1,0 +1,167 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { DocumentNode } from 'graphql';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CANCEL,
+  DELIVERED,
+  DISPATCH,
+  errorText,
+  NOT_RETURNED,
+  RECEIVED,
+  type OpsOrder,
+} from './api';
+import { button, input, label } from './ui';
+
+type ActionKey = 'dispatch' | 'delivered' | 'received' | 'notReturned' | 'cancel';
+
+const MUTATIONS: Record<ActionKey, DocumentNode> = {
+  dispatch: DISPATCH,
+  delivered: DELIVERED,
+  received: RECEIVED,
+  notReturned: NOT_RETURNED,
+  cancel: CANCEL,
+};
+
+function available(order: OpsOrder): ActionKey[] {
+  const actions: ActionKey[] = [];
+  if (order.status === 'paid') actions.push('dispatch');
+  if (order.status === 'dispatched') actions.push('delivered');
+  if (order.status === 'delivered' || order.status === 'returned') actions.push('received');
+  if (order.overdue && !order.notReturnedAt) actions.push('notReturned');
+  if (order.canEdit) actions.push('cancel');
+  return actions;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The staff actions the order's status allows, each confirmed before it runs. */
+export function OrderActions({
+  order,
+  onDone,
+}: {
+  order: OpsOrder;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  const id = useId();
+  const [open, setOpen] = useState<ActionKey>();
+  const [tracking, setTracking] = useState('');
+  const [deliveredOn, setDeliveredOn] = useState(today);
+  const [error, setError] = useState<string>();
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  const actions = available(order);
+
+  if (actions.length === 0)
+    return <p className="text-gray-700 dark:text-gray-300">{t('actions.none')}</p>;
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!open) return;
+    setError(undefined);
+    if (open === 'dispatch' && !tracking.trim()) {
+      setError(t('actions.trackingRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await client.mutate({
+        mutation: MUTATIONS[open],
+        variables: {
+          id: order.id,
+          ...(open === 'dispatch' ? { trackingNumber: tracking } : {}),
+          ...(open === 'delivered' ? { deliveredOn } : {}),
+        },
+      });
+      onDone(t(`actions.${open}.done`, { number: order.number }));
+      setOpen(undefined);
+      setTracking('');
+    } catch (caught) {
+      setError(errorText(caught) ?? t('error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={button(
+              action === 'cancel' || action === 'notReturned' ? 'danger' : 'default',
+            )}
+            aria-expanded={open === action}
+            onClick={() => {
+              setOpen(action);
+              setError(undefined);
+            }}
+          >
+            {t(`actions.${action}.button`)}
+          </button>
+        ))}
+      </div>
+      {open && (
+        <form
+          onSubmit={(event) => void confirm(event)}
+          aria-labelledby={`${id}-title`}
+          className="space-y-3 rounded-lg border-2 border-gray-300 p-4 dark:border-gray-600"
+        >
+          <p id={`${id}-title`} className="font-semibold">
+            {t(`actions.${open}.confirm`, { number: order.number })}
+          </p>
+          <p className="text-sm">{t(`actions.${open}.explain`)}</p>
+          {open === 'dispatch' && (
+            <div>
+              <label htmlFor={`${id}-tracking`} className={label}>
+                {t('actions.trackingNumber')}
+              </label>
+              <input
+                id={`${id}-tracking`}
+                className={input}
+                value={tracking}
+                autoComplete="off"
+                onChange={(event) => setTracking(event.target.value)}
+              />
+            </div>
+          )}
+          {open === 'delivered' && (
+            <div>
+              <label htmlFor={`${id}-delivered`} className={label}>
+                {t('actions.deliveredOn')}
+              </label>
+              <input
+                id={`${id}-delivered`}
+                type="date"
+                className={input}
+                value={deliveredOn}
+                max={today()}
+                onChange={(event) => setDeliveredOn(event.target.value)}
+              />
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              className={button(open === 'cancel' || open === 'notReturned' ? 'danger' : 'solid')}
+              disabled={busy}
+            >
+              {t(`actions.${open}.yes`)}
+            </button>
+            <button type="button" className={button()} onClick={() => setOpen(undefined)}>
+              {t('actions.back')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

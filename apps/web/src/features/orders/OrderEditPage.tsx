@@ -1,0 +1,172 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AddressFields, validateAddress, type AddressErrors } from './AddressFields';
+import {
+  CANCEL_ORDER,
+  errorMessage,
+  ORDER_QUERY,
+  UPDATE_ORDER_ADDRESS,
+  type DeliveryAddress,
+  type Order,
+} from './api';
+import { formatMoney } from './format';
+import { button, card, link, muted, Notice, Spinner } from './ui';
+
+/** /OrderEdit?id=…: change the delivery address or cancel (refunding if paid), before dispatch. */
+export function OrderEditPage() {
+  const { t } = useTranslation('orders', { useSuspense: true });
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data, loading } = useQuery<{ order: Order | null }>(ORDER_QUERY, {
+    variables: { id },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  const [updateAddress, update] = useMutation<{ updateOrderAddress: Order }>(UPDATE_ORDER_ADDRESS);
+  const [cancelOrder, cancel] = useMutation<{ cancelOrder: Order }>(CANCEL_ORDER);
+  const order = data?.order;
+  const [edited, setAddress] = useState<DeliveryAddress>();
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [confirming, setConfirming] = useState(false);
+
+  const address = edited ?? order?.deliveryAddress;
+
+  if (!id) return <Notice tone="info">{t('edit.missing')}</Notice>;
+  if (loading && !order) return <Spinner label={t('common.loading')} />;
+  if (!order) {
+    return (
+      <section aria-labelledby="edit-title" className="max-w-3xl space-y-4">
+        <h1 id="edit-title" className="text-2xl font-semibold">
+          {t('common.notFoundTitle')}
+        </h1>
+        <p className={muted}>{t('common.notFoundText')}</p>
+      </section>
+    );
+  }
+  const total = formatMoney(order.totalPence);
+  const paid = order.status === 'paid';
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    if (!address) return;
+    const found = validateAddress(address, t);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setMessage(undefined);
+    try {
+      const { __typename: _ignored, ...input } = address as DeliveryAddress & {
+        __typename?: string;
+      };
+      await updateAddress({ variables: { id: order!.id, deliveryAddress: input } });
+      setMessage({ tone: 'success', text: t('edit.saved') });
+    } catch (caught) {
+      setMessage({ tone: 'error', text: errorMessage(caught) ?? t('common.error') });
+    }
+  }
+
+  async function onCancel() {
+    setMessage(undefined);
+    try {
+      const result = await cancelOrder({ variables: { id: order!.id } });
+      const next = result.data!.cancelOrder;
+      setConfirming(false);
+      setMessage({
+        tone: 'success',
+        text: t(next.status === 'refunded' ? 'edit.refunded' : 'edit.cancelled', {
+          number: next.number,
+          total,
+        }),
+      });
+    } catch (caught) {
+      setMessage({ tone: 'error', text: errorMessage(caught) ?? t('common.error') });
+    }
+  }
+
+  return (
+    <section aria-labelledby="edit-title" className="max-w-3xl space-y-6">
+      <div>
+        <h1 id="edit-title" className="text-2xl font-semibold sm:text-3xl">
+          {t('edit.title')} {order.number}
+        </h1>
+        <p className={`mt-1 ${muted}`}>{t('edit.lead')}</p>
+      </div>
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {!order.canEdit ? (
+        <Notice tone="info">
+          {t('edit.locked', {
+            number: order.number,
+            status: t(`status.${order.status}`).toLowerCase(),
+          })}
+        </Notice>
+      ) : (
+        <>
+          {address && (
+            <form
+              onSubmit={(event) => void onSave(event)}
+              noValidate
+              className={`${card} space-y-4`}
+            >
+              <h2 className="text-lg font-semibold">{t('address.title')}</h2>
+              <AddressFields value={address} errors={errors} onChange={setAddress} />
+              <button type="submit" className={button('solid')} disabled={update.loading}>
+                {update.loading ? <Spinner label={t('edit.saving')} /> : t('edit.save')}
+              </button>
+            </form>
+          )}
+          <div className={`${card} space-y-3`}>
+            <h2 className="text-lg font-semibold">{t('edit.cancelTitle')}</h2>
+            <p>{paid ? t('edit.cancelPaid', { total }) : t('edit.cancelUnpaid')}</p>
+            {!confirming ? (
+              <button
+                type="button"
+                className={button('danger')}
+                onClick={() => setConfirming(true)}
+              >
+                {t('edit.cancelButton')}
+              </button>
+            ) : (
+              <div
+                role="alertdialog"
+                aria-labelledby="confirm-cancel-title"
+                aria-describedby="confirm-cancel-text"
+                className="space-y-3 rounded-lg border-2 border-red-400 p-4 dark:border-red-600"
+              >
+                <p id="confirm-cancel-title" className="font-semibold">
+                  {t('edit.confirmTitle', { number: order.number })}
+                </p>
+                <p id="confirm-cancel-text">
+                  {paid ? t('edit.confirmPaid', { total }) : t('edit.confirmUnpaid')}
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <button
+                    type="button"
+                    className={button('danger')}
+                    disabled={cancel.loading}
+                    onClick={() => void onCancel()}
+                  >
+                    {cancel.loading ? (
+                      <Spinner label={t('edit.cancelling')} />
+                    ) : (
+                      t('edit.confirmYes')
+                    )}
+                  </button>
+                  <button type="button" className={button()} onClick={() => setConfirming(false)}>
+                    {t('edit.confirmNo')}
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+      <p>
+        <Link to={`/order-details/${order.id}`} className={link}>
+          {t('common.viewOrder')}
+        </Link>
+      </p>
+    </section>
+  );
+}

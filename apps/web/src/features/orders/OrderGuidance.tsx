@@ -1,0 +1,103 @@
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MARK_POSTED_BACK, type Order } from './api';
+import { formatDate, formatMoney } from './format';
+import { button, card, Notice } from './ui';
+
+const REPLACEMENT_FEE_PENCE = 6800;
+
+function WearInstructions() {
+  const { t } = useTranslation('orders', { useSuspense: true });
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold">{t('details.wearTitle')}</h3>
+      <ul className="list-disc space-y-1 ps-6">
+        <li>{t('details.wear1')}</li>
+        <li>{t('details.wear2')}</li>
+        <li>{t('details.wear3')}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** What the customer should do now, shown for the order's status (instructions, rules, links). */
+export function OrderGuidance({ order }: { order: Order }) {
+  const { t } = useTranslation('orders', { useSuspense: true });
+  const [markPosted, posted] = useMutation<{ markOrderPostedBack: Order }>(MARK_POSTED_BACK);
+  const fee = formatMoney(order.replacementFeePence ?? REPLACEMENT_FEE_PENCE);
+  const due = formatDate(order.returnDueAt);
+
+  return (
+    <div className="space-y-4">
+      {order.notReturnedAt && (
+        <Notice tone="warning" title={t('details.notReturnedTitle')}>
+          <p>
+            {t('details.notReturnedText', {
+              fee,
+              date: formatDate(order.replacementChargedAt ?? order.notReturnedAt),
+            })}
+          </p>
+        </Notice>
+      )}
+      {order.overdue && !order.notReturnedAt && (
+        <Notice tone="warning" title={t('details.overdueTitle')}>
+          <p>{t('details.overdueText', { date: due, fee })}</p>
+        </Notice>
+      )}
+      <div className={`${card} space-y-4`}>
+        {order.status === 'awaiting_payment' && <p>{t('details.awaitingText')}</p>}
+        {order.status === 'paid' && <p>{t('details.paidNext')}</p>}
+        {order.status === 'dispatched' && <WearInstructions />}
+        {order.status === 'delivered' && (
+          <>
+            <WearInstructions />
+            <div>
+              <h3 className="mb-2 font-semibold">{t('details.returnTitle')}</h3>
+              <ul className="list-disc space-y-1 ps-6">
+                <li>{t('details.return1')}</li>
+                {due && <li>{t('details.return2', { date: due })}</li>}
+              </ul>
+            </div>
+            <button
+              type="button"
+              className={button()}
+              disabled={posted.loading}
+              onClick={() => void markPosted({ variables: { id: order.id } })}
+            >
+              {t('details.postedBack')}
+            </button>
+          </>
+        )}
+        {order.status === 'returned' && <p role="status">{t('details.postedBackDone')}</p>}
+        {order.status === 'received' && <p>{t('details.receivedText')}</p>}
+        {order.status === 'analysing' && <p>{t('details.analysingText')}</p>}
+        {['dispatched', 'delivered', 'returned'].includes(order.status) && (
+          <p className="font-medium">{t('details.returnRule')}</p>
+        )}
+        {['paid', 'dispatched', 'delivered', 'returned'].includes(order.status) && (
+          <p>{t('details.dataRule')}</p>
+        )}
+        {['results_ready', 'cardiac_report_ready'].includes(order.status) && (
+          <>
+            <p>{t('details.resultsText')}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/results" className={button('solid')}>
+                {t('details.viewResults')}
+              </Link>
+              {order.status === 'cardiac_report_ready' && (
+                <Link to="/cardiacReport" className={button()}>
+                  {t('details.viewCardiacReport')}
+                </Link>
+              )}
+            </div>
+          </>
+        )}
+        {order.status === 'cancelled' && <p>{t('details.cancelledText')}</p>}
+        {order.status === 'refunded' && (
+          <p>{t('details.refundedText', { total: formatMoney(order.totalPence) })}</p>
+        )}
+      </div>
+    </div>
+  );
+}

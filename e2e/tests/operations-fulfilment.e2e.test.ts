@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, signIn } from '../support/browser.ts';
+import { buyKit, heading, screenshots, visible } from './order-support.ts';
+
+describe('operations console: fulfilment by staff', () => {
+  let browser: Browser;
+  let customerContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let customer: Page;
+  let admin: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    customerContext = await newContext(browser);
+    adminContext = await newContext(browser);
+    customer = await customerContext.newPage();
+    admin = await adminContext.newPage();
+    await signIn(customer, 'customer@example.com');
+    await signIn(admin, 'admin@example.com');
+  });
+  afterAll(async () => {
+    await customerContext.close();
+    await adminContext.close();
+    await browser.close();
+  });
+
+  async function openOrder(number: string) {
+    await admin.goto('/operations');
+    await heading(admin, 'Operations');
+    await admin.getByLabel('Search orders').fill(number);
+    await expect
+      .poll(() => admin.getByRole('button', { name: new RegExp(number) }).count())
+      .toBe(1);
+    await admin.getByRole('button', { name: new RegExp(number) }).click();
+    await heading(admin, `Order ${number}`);
+  }
+
+  async function act(button: string, confirm: string, done: string) {
+    await admin.getByRole('button', { name: button, exact: true }).click();
+    await admin.getByRole('button', { name: confirm }).click();
+    await visible(admin, done);
+  }
+
+  it('dispatches, marks delivered and received, with every step in the audit log', async () => {
+    const order = await buyKit(customer);
+    await openOrder(order.number);
+    await expectAccessible(admin);
+    await screenshots(admin, 'operations-paid');
+
+    await admin.getByRole('button', { name: 'Dispatch', exact: true }).click();
+    await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
+    await visible(admin, 'Enter the tracking number.');
+    await admin.getByLabel('Tracking number').fill('RM 1234 5678 GB');
+    await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
+    await visible(admin, `Order ${order.number} dispatched.`);
+
+    await customer.goto(`/order-details/${order.id}`);
+    await expect
+      .poll(() => customer.getByTestId('tracking-number').textContent())
+      .toContain('RM 1234 5678 GB');
+    await visible(customer, 'Wearing your heart monitor');
+
+    await act('Mark delivered', 'Confirm delivery', `Order ${order.number} marked as delivered.`);
+    await customer.reload();
+    await visible(customer, 'Returning your device');
+    await expectAccessible(customer);
+    await screenshots(customer, 'order-details-delivered');
+
+    await act(
+      'Mark received back',
+      'Confirm received',
+      `Order ${order.number} marked as received back.`,
+    );
+    await expect
+      .poll(async () => (await admin.getByTestId('audit-action').allTextContents()).join(','))
+      .toBe('create,start_checkout,pay,dispatch,deliver,receive');
+    await expectAccessible(admin);
+    await screenshots(admin, 'operations-received');
+
+    await customer.reload();
+    await visible(customer, 'Your device is back with us.');
+  });
+
+  it('charges the replacement fee for an overdue device once, never twice', async () => {
+    const order = await buyKit(customer);
+    await openOrder(order.number);
+    await admin.getByRole('button', { name: 'Dispatch', exact: true }).click();
+    await admin.getByLabel('Tracking number').fill('RM 9999 0000 GB');
+    await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
+    await visible(admin, `Order ${order.number} dispatched.`);
+    await admin.getByRole('button', { name: 'Mark delivered', exact: true }).click();
+    const twelveDaysAgo = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
+    await admin.getByLabel('Delivered on').fill(twelveDaysAgo);
+    await admin.getByRole('button', { name: 'Confirm delivery' }).click();
+    await visible(admin, 'The device is past its return due date.');
+
+    await customer.goto(`/order-details/${order.id}`);
+    await visible(customer, 'Your device is overdue');
+    await expectAccessible(customer);
+    await screenshots(customer, 'order-details-overdue');
+
+    await admin.getByRole('button', { name: 'Flag not returned', exact: true }).click();
+    await visible(admin, 'The replacement fee of £68.00 is charged once');
+    await screenshots(admin, 'operations-flag-confirm');
+    await admin.getByRole('button', { name: 'Flag and charge' }).click();
+    await visible(admin, `Order ${order.number} flagged as not returned.`);
+    await visible(admin, /£68\.00 charged on/);
+    expect(
+      await admin.getByRole('button', { name: 'Flag not returned', exact: true }).count(),
+    ).toBe(0);
+
+    // A second attempt (e.g. another member of staff, or a replayed request) is refused.
+    const second = await admin.evaluate(async (id) => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string })
+        .access_token;
+      const response = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'mutation($id: ID!) { flagOrderNotReturned(id: $id) { id } }',
+          variables: { id },
+        }),
+      });
+      return (await response.json()) as { errors?: { message: string }[] };
+    }, order.id);
+    expect(second.errors?.[0]?.message).toMatch(/already flagged as not returned/);
+    await admin.reload();
+    await expect
+      .poll(async () =>
+        (await admin.getByTestId('audit-action').allTextContents()).filter(
+          (a) => a === 'charge_replacement_fee',
+        ),
+      )
+      .toEqual(['charge_replacement_fee']);
+    await expectAccessible(admin);
+    await screenshots(admin, 'operations-not-returned');
+
+    await customer.reload();
+    await visible(customer, 'Device not returned');
+    await visible(customer, /a replacement fee of £68\.00 was charged/);
+  });
+
+  it('keeps customers out of the console', async () => {
+    await customer.goto('/operations');
+    await customer.waitForURL(/\/access-denied$/);
+  });
+});

@@ -1,0 +1,178 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, signIn } from '../support/browser.ts';
+import {
+  AUTHENTICATION_CARD,
+  DECLINED_CARD,
+  expectPaidConfirmation,
+  fillCard,
+  heading,
+  screenshots,
+  startOrder,
+  SUCCESS_CARD,
+  visible,
+  watchCsp,
+} from './order-support.ts';
+
+describe('ordering and paying for the heart check', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+    await signIn(page, 'customer@example.com');
+  });
+  afterEach(() => context.close());
+
+  it('buys with the success card and ends on a paid confirmation', async () => {
+    const csp = watchCsp(page);
+    await page.goto('/newOrder');
+    await heading(page, 'New Order');
+    expect(await page.getByRole('link', { name: 'Browse' }).getAttribute('href')).toBe('/products');
+    await expectAccessible(page);
+    await screenshots(page, 'order-new');
+
+    await page.getByRole('link', { name: 'Order this heart check' }).click();
+    await page.waitForURL(/\/OrderCreate/);
+    await heading(page, 'Create order');
+    // Prefilled from the profile, and editable.
+    await expect
+      .poll(() => page.getByLabel('Address', { exact: true }).inputValue())
+      .toBe('221 Baker Street');
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('NW1 6XE');
+    await page.getByLabel('Address', { exact: true }).fill('10 Downing Street');
+    await page.getByLabel('Postcode').fill('SW1A 2AA');
+    const summary = await page.getByTestId('price-summary').textContent();
+    expect(summary).toContain('£299.00');
+    expect(summary).toContain('Tax (6%)');
+    expect(summary).toContain('£17.94');
+    expect(summary).toContain('£316.94');
+    await expectAccessible(page);
+    await screenshots(page, 'order-create');
+
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL(/\/sandbox\/checkout\/cs_test_/);
+    await heading(page, 'Pay for your order');
+    await expectAccessible(page);
+    await screenshots(page, 'sandbox-checkout');
+    await fillCard(page, SUCCESS_CARD);
+
+    const order = await expectPaidConfirmation(page);
+    await expectAccessible(page);
+    await screenshots(page, 'order-confirmation');
+    expect(csp).toEqual([]);
+
+    await page.getByRole('link', { name: 'View order' }).click();
+    await page.waitForURL(new RegExp(`/order-details/${order.id}$`));
+    await heading(page, `Order ${order.number}`);
+    await visible(page, 'Payment confirmed');
+    await visible(page, 'We can only process your data once the device is received back.');
+    expect(await page.locator('address').textContent()).toContain('10 Downing Street');
+    await expectAccessible(page);
+    await screenshots(page, 'order-details-paid');
+
+    await page.goto('/OrderList');
+    await heading(page, 'My Orders');
+    await page.getByLabel('Search orders').fill(order.number);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    expect(await page.getByRole('row').nth(1).textContent()).toContain('Paid');
+    await page.getByLabel('Status').selectOption('cancelled');
+    await visible(page, 'No orders match your search.');
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Search orders').fill('');
+    await expectAccessible(page);
+    await screenshots(page, 'order-list');
+
+    await page.goto('/home');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Hello, Alex');
+    await expect
+      .poll(() => page.getByTestId('current-order').textContent())
+      .toContain(order.number);
+    await expectAccessible(page);
+    await screenshots(page, 'home-dashboard');
+  });
+
+  it('a declined card leaves the order awaiting payment with a message and a retry', async () => {
+    await startOrder(page);
+    await fillCard(page, DECLINED_CARD);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('Your card was declined.');
+    expect(page.url()).toMatch(/\/sandbox\/checkout\/cs_test_/);
+    const sessionUrl = page.url();
+    await screenshots(page, 'sandbox-declined');
+
+    await page.getByRole('link', { name: 'Back to your order' }).first().click();
+    await page.waitForURL(/\/order-details\/.+\?payment=cancelled/);
+    await visible(page, 'Your payment did not go through');
+    await visible(page, 'Your card was declined.');
+    await expectAccessible(page);
+    await screenshots(page, 'order-details-declined');
+
+    // "Pay Now" again returns to the same open checkout session.
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL(/\/sandbox\/checkout\/cs_test_/);
+    expect(page.url()).toBe(sessionUrl);
+    await fillCard(page, SUCCESS_CARD);
+    await expectPaidConfirmation(page);
+  });
+
+  it('the authentication card shows a 3-D Secure challenge; Fail then Complete', async () => {
+    const csp = watchCsp(page);
+    await startOrder(page);
+    await fillCard(page, AUTHENTICATION_CARD);
+    await page.waitForURL(/\/authenticate$/);
+    await heading(page, 'Confirm this payment');
+    await expectAccessible(page);
+    await screenshots(page, 'sandbox-3ds');
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('unable to authenticate');
+
+    await fillCard(page, AUTHENTICATION_CARD);
+    await page.waitForURL(/\/authenticate$/);
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expectPaidConfirmation(page);
+    expect(csp).toEqual([]);
+  });
+
+  it('cancels a paid order before dispatch with a refund', async () => {
+    await startOrder(page);
+    await fillCard(page, SUCCESS_CARD);
+    const order = await expectPaidConfirmation(page);
+    await page.goto(`/order-details/${order.id}`);
+    await page.getByRole('link', { name: 'Edit order' }).click();
+    await page.waitForURL(/\/OrderEdit\?id=/);
+    await heading(page, /Edit order/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await visible(page, 'refunded to the card you paid with');
+    await expectAccessible(page);
+    await screenshots(page, 'order-edit-confirm');
+    await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await visible(
+      page,
+      `Order ${order.number} has been cancelled and £316.94 refunded to your card.`,
+    );
+
+    await page.goto(`/order-details/${order.id}`);
+    await visible(page, 'This order was cancelled and £316.94 refunded to your card.');
+    expect(await page.getByRole('link', { name: 'Edit order' }).count()).toBe(0);
+    await screenshots(page, 'order-details-refunded');
+  });
+
+  it("a customer cannot open another customer's order", async () => {
+    await page.goto('/order-details/00000000-0000-4000-8000-000000000000');
+    await heading(page, 'Order not found');
+    await expectAccessible(page);
+  });
+});
