@@ -50,6 +50,7 @@ export async function createPayments(
     db,
     keys,
     publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
     webhookUrl: () => {
       const address = self();
       return `http://${loopbackHost(address.host)}:${address.port}/api/payments/webhook`;

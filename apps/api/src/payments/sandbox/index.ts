@@ -44,6 +44,7 @@ export function createPaymentsSandbox(options: {
   publicUrl: string;
   /** The URL webhooks are posted to, resolved when delivering (the server's own address). */
   webhookUrl: () => string;
+  trustProxy?: boolean;
 }): PaymentsSandbox {
   const store = new SandboxStore(options.db);
   const events = new WebhookDispatcher(store, {
@@ -56,7 +57,7 @@ export function createPaymentsSandbox(options: {
     mount(app) {
       const target = app as unknown as Hono;
       target.route(SANDBOX_API_BASE, createSandboxApi(engine, options.db, options.keys.secretKey));
-      target.route('/sandbox', createSandboxCheckoutPages(engine));
+      target.route('/sandbox', createSandboxCheckoutPages(engine, options.trustProxy ?? false));
     },
     start: () => events.schedule(0),
     close: () => events.close(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../db/client.ts';
+import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import { escapeHtml as e } from '../../lib/html.ts';
 import { describeError, logger } from '../../lib/logger.ts';
 import { decodeStripeForm } from './form.ts';
@@ -198,8 +199,16 @@ ${error ? `<p class="error" id="${id}-error">${e(error)}</p>` : ''}
 }
 
 /** The hosted pages: the card form, the 3-D Secure challenge, and their form posts. */
-export function createSandboxCheckoutPages(engine: SandboxEngine): Hono {
+export function createSandboxCheckoutPages(engine: SandboxEngine, trustProxy = false): Hono {
   const pages = new Hono();
+  // Card-form posts per client address: bounds card testing against the page.
+  const attempts = createRateLimiter({
+    limit: 30,
+    windowMs: 60_000,
+    key: (c) => `sandbox-card:${clientAddress(c, trustProxy)}`,
+    message: 'Too many payment attempts. Please wait a minute and try again.',
+  });
+  pages.post('/checkout/*', attempts.middleware);
   const css = fs.readFile(path.join(import.meta.dirname, 'assets/checkout.css'));
 
   pages.get('/assets/checkout.css', async (c) =>
