@@ -57,6 +57,12 @@ const publicRoutes: RouteObject[] = [
 const LegalPage = lazy(() =>
   import('@/features/legal/LegalPage').then((m) => ({ default: m.LegalPage })),
 );
+/** A report a customer shared with their GP: public, readable signed in or out. */
+const SharedReportPage = lazy(() =>
+  import('@/features/shared-report/SharedReportPage').then((m) => ({
+    default: m.SharedReportPage,
+  })),
+);
 
 const legalRoutes: RouteObject[] = [
   { id: 'legalTerms', path: '/legal/terms', element: <LegalPage document="terms" /> },
@@ -117,6 +123,15 @@ export function createRouter() {
             </Lazy>
           ),
           children: legalRoutes,
+        },
+        {
+          id: 'sharedReport',
+          path: '/share/:token',
+          element: (
+            <Suspense fallback={<PageLoading />}>
+              <SharedReportPage />
+            </Suspense>
+          ),
         },
         { id: 'unknown', path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -34,14 +34,20 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/results',
     authority: [],
     titleKey: 'nav.results',
-    Component: placeholder('nav.results'),
+    Component: lazy(() =>
+      import('@/features/results/ResultsPage').then((m) => ({ default: m.ResultsPage })),
+    ),
   },
   {
     key: 'cardiacReport',
     path: '/cardiacReport',
     authority: [],
     titleKey: 'nav.cardiacReport',
-    Component: placeholder('nav.cardiacReport'),
+    Component: lazy(() =>
+      import('@/features/cardiac-report/CardiacReportPage').then((m) => ({
+        default: m.CardiacReportPage,
+      })),
+    ),
   },
   {
     key: 'newOrder',
@@ -174,7 +180,38 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/reviews',
     authority: ['cardiologist'],
     titleKey: 'nav.reviews',
-    Component: placeholder('nav.reviews'),
+    Component: lazy(() =>
+      import('@/features/reviews/ReviewsPage').then((m) => ({ default: m.ReviewsPage })),
+    ),
+  },
+  {
+    key: 'reviewDetail',
+    path: '/reviews/:id',
+    authority: ['cardiologist'],
+    titleKey: 'nav.reviews',
+    Component: lazy(() =>
+      import('@/features/reviews/ReviewPage').then((m) => ({ default: m.ReviewPage })),
+    ),
+  },
+  {
+    key: 'recordingUpload',
+    path: '/operations/orders/:id/recording',
+    authority: ['admin'],
+    titleKey: 'nav.operations',
+    Component: lazy(() =>
+      import('@/features/recording-upload/RecordingUploadPage').then((m) => ({
+        default: m.RecordingUploadPage,
+      })),
+    ),
+  },
+  {
+    key: 'symptomDiary',
+    path: '/order-details/:id/diary',
+    authority: [],
+    titleKey: 'nav.orderDetails',
+    Component: lazy(() =>
+      import('@/features/diary/DiaryPage').then((m) => ({ default: m.DiaryPage })),
+    ),
   },
   {
     key: 'accessDenied',

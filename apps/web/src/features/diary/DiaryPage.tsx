@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { apiClient } from '@/lib/http/api-client';
+import {
+  buttonDefault,
+  buttonSolid,
+  cardClass,
+  errorMessage,
+  inputClass,
+  labelClass,
+  linkClass,
+} from './ui';
+
+interface Entry {
+  id: string;
+  occurredAt: string;
+  symptom: string;
+  activity: string;
+  note: string;
+}
+
+interface Diary {
+  order: { id: string; number: string; status: string };
+  open: boolean;
+  entries: Entry[];
+}
+
+const SYMPTOMS = [
+  'palpitations',
+  'chest_pain',
+  'dizziness',
+  'fainting',
+  'breathlessness',
+  'tiredness',
+  'other',
+];
+const ACTIVITIES = ['resting', 'sleeping', 'walking', 'exercising', 'working', 'eating', 'other'];
+
+/** The current time as a datetime-local value. */
+function nowLocal(): string {
+  const d = new Date();
+  d.setSeconds(0, 0);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** /order-details/:id/diary: the customer's symptom diary while wearing the monitor. */
+export function DiaryPage() {
+  const { t } = useTranslation('diary', { useSuspense: true });
+  const { id = '' } = useParams();
+  const [diary, setDiary] = useState<Diary | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [when, setWhen] = useState(nowLocal);
+  const [symptom, setSymptom] = useState('palpitations');
+  const [activity, setActivity] = useState('resting');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+
+  const load = useCallback(() => {
+    apiClient.get<Diary>(`/orders/${id}/diary`).then(
+      (response) => setDiary(response.data),
+      (e: unknown) => setLoadError(errorMessage(e, t('loadError'))),
+    );
+  }, [id, t]);
+  useEffect(load, [load]);
+
+  const add = async () => {
+    setError(undefined);
+    setSaved(false);
+    try {
+      await apiClient.post(`/orders/${id}/diary`, {
+        occurredAt: new Date(when).toISOString(),
+        symptom,
+        activity,
+        note,
+      });
+      setNote('');
+      setSaved(true);
+      load();
+    } catch (e) {
+      setError(errorMessage(e, t('saveError')));
+    }
+  };
+  const remove = async (entryId: string) => {
+    try {
+      await apiClient.delete(`/orders/${id}/diary/${entryId}`);
+      load();
+    } catch (e) {
+      setError(errorMessage(e, t('saveError')));
+    }
+  };
+
+  if (loadError)
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-300">
+        {loadError}
+      </p>
+    );
+  if (!diary) return <p>{t('loading')}</p>;
+  return (
+    <section aria-labelledby="diary-title" className="space-y-6">
+      <p>
+        <Link className={linkClass} to={`/order-details/${id}`}>
+          {t('back', { number: diary.order.number })}
+        </Link>
+      </p>
+      <div>
+        <h1 id="diary-title" className="text-3xl font-semibold">
+          {t('title')}
+        </h1>
+        <p className="mt-1 max-w-2xl text-gray-700 dark:text-gray-300">{t('intro')}</p>
+      </div>
+      {diary.open ? (
+        <section className={cardClass} aria-labelledby="add-title">
+          <h2 id="add-title" className="mb-3 text-xl font-semibold">
+            {t('addTitle')}
+          </h2>
+          <form
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+          >
+            <div>
+              <label className={labelClass} htmlFor="diary-when">
+                {t('when')}
+              </label>
+              <input
+                id="diary-when"
+                type="datetime-local"
+                required
+                className={inputClass}
+                value={when}
+                max={nowLocal()}
+                onChange={(e) => setWhen(e.target.value)}
+              />
+            </div>
+            <div>
+              <label className={labelClass} htmlFor="diary-symptom">
+                {t('symptom')}
+              </label>
+              <select
+                id="diary-symptom"
+                className={inputClass}
+                value={symptom}
+                onChange={(e) => setSymptom(e.target.value)}
+              >
+                {SYMPTOMS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`symptoms.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label className={labelClass} htmlFor="diary-activity">
+                {t('activity')}
+              </label>
+              <select
+                id="diary-activity"
+                className={inputClass}
+                value={activity}
+                onChange={(e) => setActivity(e.target.value)}
+              >
+                {ACTIVITIES.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`activities.${a}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label className={labelClass} htmlFor="diary-note">
+                {t('note')}
+              </label>
+              <input
+                id="diary-note"
+                className={inputClass}
+                maxLength={500}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" className={buttonSolid}>
+                {t('add')}
+              </button>
+              {saved && (
+                <span role="status" className="ms-3 text-green-800 dark:text-green-300">
+                  {t('saved')}
+                </span>
+              )}
+            </div>
+          </form>
+          {error && (
+            <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          )}
+        </section>
+      ) : (
+        <p className={cardClass}>{t('closed')}</p>
+      )}
+      <section className={cardClass} aria-labelledby="entries-title">
+        <h2 id="entries-title" className="mb-3 text-xl font-semibold">
+          {t('entries', { count: diary.entries.length })}
+        </h2>
+        {diary.entries.length === 0 ? (
+          <p>{t('noEntries')}</p>
+        ) : (
+          <ul className="space-y-2">
+            {diary.entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 pb-2 dark:border-gray-800"
+                data-testid="diary-entry"
+              >
+                <span>
+                  <strong>
+                    {new Date(entry.occurredAt).toLocaleString('en-GB', {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  </strong>
+                  : {t(`symptoms.${entry.symptom}`)} · {t(`activities.${entry.activity}`)}
+                  {entry.note ? ` · ${entry.note}` : ''}
+                </span>
+                {diary.open && (
+                  <button
+                    type="button"
+                    className={buttonDefault}
+                    onClick={() => void remove(entry.id)}
+                  >
+                    {t('delete')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi, type ResultsDetail, type ResultsView } from './api';
+import { EcgStripViewer } from './charts/EcgStripViewer';
+import { HrTrendChart } from './charts/HrTrendChart';
+import { PoincarePlot, Tachogram } from './charts/RrCharts';
+import { IndexCards } from './IndexCards';
+import { SharePanel } from './SharePanel';
+import {
+  buttonDefault,
+  buttonSolid,
+  cardClass,
+  clockAt,
+  downloadFile,
+  errorMessage,
+  inputClass,
+  labelClass,
+  linkClass,
+} from './ui';
+
+/** /results: the results of each finished order of the customer. */
+export function ResultsPage() {
+  const { t } = useTranslation('results', { useSuspense: true });
+  const list = useApi<{ list: ResultsView[] }>('/results');
+  const [selected, setSelected] = useState<string | undefined>();
+  const orders = list.data?.list ?? [];
+  const orderId = selected ?? orders[0]?.orderId;
+  return (
+    <section aria-labelledby="results-title" className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="results-title" className="text-3xl font-semibold">
+            {t('title')}
+          </h1>
+          <p className="mt-1 max-w-2xl text-gray-700 dark:text-gray-300">{t('intro')}</p>
+        </div>
+        {orders.length > 1 && (
+          <div>
+            <label className={labelClass} htmlFor="results-order">
+              {t('chooseOrder')}
+            </label>
+            <select
+              id="results-order"
+              className={inputClass}
+              value={orderId}
+              onChange={(e) => setSelected(e.target.value)}
+            >
+              {orders.map((o) => (
+                <option key={o.orderId} value={o.orderId}>
+                  {t('orderOption', {
+                    number: o.orderNumber,
+                    date: clockAt(o.recording.startTime, 0),
+                  })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </header>
+      {list.loading && <p>{t('loading')}</p>}
+      {Boolean(list.error) && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {errorMessage(list.error, t('loadError'))}
+        </p>
+      )}
+      {list.data && orders.length === 0 && (
+        <div className={cardClass}>
+          <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+          <p className="mt-1 text-gray-700 dark:text-gray-300">{t('empty.text')}</p>
+          <p className="mt-3">
+            <Link className={linkClass} to="/OrderList">
+              {t('empty.orders')}
+            </Link>
+          </p>
+        </div>
+      )}
+      {orderId && <OrderResults key={orderId} orderId={orderId} />}
+    </section>
+  );
+}
+
+function OrderResults({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('results', { useSuspense: true });
+  const detail = useApi<ResultsDetail>(`/results/${orderId}`);
+  const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
+  const [downloadError, setDownloadError] = useState<string | undefined>();
+  const r = detail.data;
+  if (detail.loading) return <p>{t('loading')}</p>;
+  if (!r)
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-300">
+        {errorMessage(detail.error, t('loadError'))}
+      </p>
+    );
+  const download = (path: string, name: string) => {
+    setDownloadError(undefined);
+    downloadFile(path, name).catch((e: unknown) =>
+      setDownloadError(errorMessage(e, t('downloadError'))),
+    );
+  };
+  const durationS = r.recording.durationS;
+  return (
+    <div className="space-y-6">
+      <div className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
+        <div>
+          <h2 className="text-lg font-semibold">{t('orderHeading', { number: r.orderNumber })}</h2>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {t('recordingLine', {
+              start: clockAt(r.recording.startTime, 0),
+              hours: (durationS / 3600).toFixed(1),
+              analysable: (r.recording.analysableS / 3600).toFixed(1),
+            })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonSolid}
+            onClick={() => download(`/results/${orderId}/report.pdf`, 'results.pdf')}
+          >
+            {t('downloadPdf')}
+          </button>
+          <button
+            type="button"
+            className={buttonDefault}
+            onClick={() => download(`/results/${orderId}/fhir`, 'results.fhir.json')}
+          >
+            {t('downloadFhir')}
+          </button>
+          {r.status === 'cardiac_report_ready' && (
+            <Link to="/cardiacReport" className={buttonDefault}>
+              {t('openCardiacReport')}
+            </Link>
+          )}
+        </div>
+        {downloadError && (
+          <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+            {downloadError}
+          </p>
+        )}
+      </div>
+
+      <section aria-labelledby="indices-title" className="space-y-3">
+        <h2 id="indices-title" className="text-xl font-semibold">
+          {t('indices.title')}
+        </h2>
+        <IndexCards cards={r.indices} />
+      </section>
+
+      <section aria-labelledby="trend-title" className={cardClass}>
+        <h2 id="trend-title" className="mb-3 text-xl font-semibold">
+          {t('charts.hrTitle')}
+        </h2>
+        <HrTrendChart
+          hrPerMinute={r.charts.hrPerMinute}
+          nightWindows={r.nightWindows}
+          durationS={durationS}
+          startTime={r.recording.startTime}
+        />
+      </section>
+
+      <section aria-labelledby="rr-title" className={cardClass}>
+        <h2 id="rr-title" className="mb-3 text-xl font-semibold">
+          {t('charts.rrTitle')}
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-[1fr_auto]">
+          <Tachogram charts={r.charts} startTime={r.recording.startTime} durationS={durationS} />
+          <PoincarePlot charts={r.charts} />
+        </div>
+      </section>
+
+      <section aria-labelledby="strip-title" className={cardClass}>
+        <h2 id="strip-title" className="mb-1 text-xl font-semibold">
+          {t('strip.heading')}
+        </h2>
+        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('strip.intro')}</p>
+        {r.events.length > 0 && (
+          <div className="mb-3">
+            <label className={labelClass} htmlFor="strip-jump">
+              {t('strip.jump')}
+            </label>
+            <select
+              id="strip-jump"
+              className={`${inputClass} max-w-md`}
+              defaultValue=""
+              onChange={(e) => {
+                const event = r.events.find((x) => x.id === e.target.value);
+                if (event) setFocus((f) => ({ atS: event.atS, n: (f?.n ?? 0) + 1 }));
+              }}
+            >
+              <option value="">{t('strip.jumpPlaceholder')}</option>
+              {r.events.slice(0, 200).map((event) => (
+                <option key={event.id} value={event.id}>
+                  {`${clockAt(r.recording.startTime, event.atS, true)} · ${t(`events.${event.kind}`, { defaultValue: event.label })}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <EcgStripViewer
+          stripPath={`/results/${orderId}/strip`}
+          durationS={durationS}
+          startTime={r.recording.startTime}
+          focus={focus}
+        />
+      </section>
+
+      <section aria-labelledby="summary-title" className={cardClass}>
+        <h2 id="summary-title" className="mb-3 text-xl font-semibold">
+          {t('summaryTitle')}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {r.summary.map((f) => (
+            <div
+              key={f.id}
+              className="flex justify-between gap-3 border-b border-gray-100 py-1 dark:border-gray-800"
+            >
+              <dt className="text-gray-700 dark:text-gray-300">{f.label}</dt>
+              <dd className="text-end font-medium">{f.display}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-gray-600 dark:text-gray-300">{t('disclaimer')}</p>
+      </section>
+
+      <section aria-labelledby="share-title" className={cardClass}>
+        <h2 id="share-title" className="mb-2 text-xl font-semibold">
+          {t('share.title')}
+        </h2>
+        <SharePanel orderId={orderId} hasCardiacReport={r.status === 'cardiac_report_ready'} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '@/lib/http/api-client';
+import { useApi, type ShareLink } from './api';
+import { buttonDefault, buttonSolid, errorMessage, inputClass, labelClass } from './ui';
+
+interface Props {
+  orderId: string;
+  hasCardiacReport: boolean;
+}
+
+/** Links for a GP: one report each, expiring (7 days by default), revocable, views counted. */
+export function SharePanel({ orderId, hasCardiacReport }: Props) {
+  const { t } = useTranslation('results', { useSuspense: true });
+  const links = useApi<{ list: ShareLink[] }>(`/shares?orderId=${orderId}`);
+  const [report, setReport] = useState<'results' | 'cardiac'>('results');
+  const [days, setDays] = useState(7);
+  const [created, setCreated] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const create = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const response = await apiClient.post<{ url: string }>('/shares', { orderId, report, days });
+      setCreated(response.data.url);
+      links.reload();
+    } catch (e) {
+      setError(errorMessage(e, t('share.createError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const revoke = async (id: string) => {
+    try {
+      await apiClient.delete(`/shares/${id}`);
+      links.reload();
+    } catch (e) {
+      setError(errorMessage(e, t('share.revokeError')));
+    }
+  };
+  const list = links.data?.list ?? [];
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('share.intro')}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label className={labelClass} htmlFor="share-report">
+            {t('share.report')}
+          </label>
+          <select
+            id="share-report"
+            className={inputClass}
+            value={report}
+            onChange={(e) => setReport(e.target.value as 'results' | 'cardiac')}
+          >
+            <option value="results">{t('share.reportResults')}</option>
+            {hasCardiacReport && <option value="cardiac">{t('share.reportCardiac')}</option>}
+          </select>
+        </div>
+        <div>
+          <label className={labelClass} htmlFor="share-days">
+            {t('share.expiresIn')}
+          </label>
+          <select
+            id="share-days"
+            className={inputClass}
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+          >
+            {[1, 7, 14, 30].map((d) => (
+              <option key={d} value={d}>
+                {t('share.days', { count: d })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={buttonSolid} onClick={() => void create()} disabled={busy}>
+          {t('share.create')}
+        </button>
+      </div>
+      {created && (
+        <div className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm dark:border-green-800 dark:bg-green-950">
+          <p className="font-medium">{t('share.created')}</p>
+          <p className="mt-1 break-all font-mono" data-testid="share-url">
+            {created}
+          </p>
+          <button
+            type="button"
+            className={`${buttonDefault} mt-2`}
+            onClick={() => void navigator.clipboard?.writeText(created).catch(() => undefined)}
+          >
+            {t('share.copy')}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {list.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('share.tableCaption')}</caption>
+            <thead>
+              <tr className="text-start">
+                <th scope="col" className="py-1 pe-3 text-start">
+                  {t('share.report')}
+                </th>
+                <th scope="col" className="py-1 pe-3 text-start">
+                  {t('share.status')}
+                </th>
+                <th scope="col" className="py-1 pe-3 text-start">
+                  {t('share.views')}
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  <span className="sr-only">{t('share.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((link) => (
+                <tr
+                  key={link.id}
+                  className="border-t border-gray-200 dark:border-gray-800"
+                  data-testid="share-row"
+                >
+                  <td className="py-2 pe-3">
+                    {link.report === 'results'
+                      ? t('share.reportResults')
+                      : t('share.reportCardiac')}
+                  </td>
+                  <td className="py-2 pe-3">
+                    {link.revokedAt
+                      ? t('share.revoked')
+                      : link.active
+                        ? t('share.activeUntil', {
+                            date: new Date(link.expiresAt).toLocaleDateString('en-GB'),
+                          })
+                        : t('share.expired')}
+                  </td>
+                  <td className="py-2 pe-3">{link.views}</td>
+                  <td className="py-2">
+                    {link.active && (
+                      <button
+                        type="button"
+                        className={buttonDefault}
+                        onClick={() => void revoke(link.id)}
+                      >
+                        {t('share.revoke')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '@/lib/http/api-client';
+import { buttonDefault, clockAt, errorMessage } from '../ui';
+import { useWidth } from './useWidth';
+
+interface Strip {
+  samplingRate: number;
+  fromSample: number;
+  totalSamples: number;
+  uv: number[];
+}
+
+/** Paper speed and gain of a standard ECG: 25 mm/s, 10 mm/mV. */
+const MM_PER_S = 25;
+const MM_PER_MV = 10;
+const HEIGHT_MM = 30;
+/** Screen pixels per paper millimetre at each zoom step. */
+const ZOOMS = [2, 3, 4, 6, 8];
+const MAX_WINDOW_S = 60;
+
+interface Props {
+  /** API path of the strip endpoint, e.g. /results/<orderId>/strip. */
+  stripPath: string;
+  durationS: number;
+  startTime: string | null;
+  /** Ask the viewer to centre on a moment; `n` changes to repeat the same moment. */
+  focus?: { atS: number; n: number } | undefined;
+  label?: string;
+}
+
+/**
+ * An ECG strip on standard paper (1 mm and 5 mm grid at 25 mm/s and 10 mm/mV). The window shown
+ * is the only part loaded; pan with the buttons, the slider or the arrow keys, zoom with +/-.
+ */
+export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }: Props) {
+  const { t } = useTranslation('results', { useSuspense: true });
+  const id = useId();
+  const { ref, width } = useWidth<HTMLDivElement>();
+  const [zoom, setZoom] = useState(2);
+  const pxPerMm = ZOOMS[zoom]!;
+  const windowS = Math.min(MAX_WINDOW_S, width / (pxPerMm * MM_PER_S));
+  const [fromS, setFromS] = useState(0);
+  const [strip, setStrip] = useState<Strip | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const clamp = (s: number) => Math.max(0, Math.min(Math.max(0, durationS - windowS), s));
+
+  // A new focus request moves the window (state adjusted during render, not in an effect).
+  const [focusSeen, setFocusSeen] = useState<number | undefined>(undefined);
+  if (focus && focus.n !== focusSeen) {
+    setFocusSeen(focus.n);
+    setFromS(Math.max(0, Math.min(Math.max(0, durationS - windowS), focus.atS - windowS / 2)));
+  }
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      apiClient
+        .get<Strip>(stripPath, {
+          params: { fromS: fromS.toFixed(3), durationS: windowS.toFixed(3) },
+        })
+        .then(
+          (response) => {
+            if (!live) return;
+            setStrip(response.data);
+            setError(undefined);
+          },
+          (e: unknown) => live && setError(errorMessage(e, t('strip.loadError'))),
+        );
+    }, 120);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [stripPath, fromS, windowS, t]);
+
+  const heightPx = HEIGHT_MM * pxPerMm;
+  const mid = heightPx / 2;
+  const points = useMemo(() => {
+    if (!strip) return '';
+    const dx = (MM_PER_S * pxPerMm) / strip.samplingRate;
+    const gain = (MM_PER_MV * pxPerMm) / 1000;
+    const out: string[] = [];
+    for (let i = 0; i < strip.uv.length; i++)
+      out.push(`${(i * dx).toFixed(1)},${(mid - strip.uv[i]! * gain).toFixed(1)}`);
+    return out.join(' ');
+  }, [strip, pxPerMm, mid]);
+
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') setFromS((s) => clamp(s + windowS / 2));
+    else if (event.key === 'ArrowLeft') setFromS((s) => clamp(s - windowS / 2));
+    else if (event.key === '+' || event.key === '=')
+      setZoom((z) => Math.min(ZOOMS.length - 1, z + 1));
+    else if (event.key === '-') setZoom((z) => Math.max(0, z - 1));
+    else return;
+    event.preventDefault();
+  };
+
+  const big = 5 * pxPerMm;
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={buttonDefault}
+          onClick={() => setFromS((s) => clamp(s - windowS))}
+        >
+          <span aria-hidden="true">←</span> {t('strip.earlier')}
+        </button>
+        <button
+          type="button"
+          className={buttonDefault}
+          onClick={() => setFromS((s) => clamp(s + windowS))}
+        >
+          {t('strip.later')} <span aria-hidden="true">→</span>
+        </button>
+        <button
+          type="button"
+          className={buttonDefault}
+          onClick={() => setZoom((z) => Math.max(0, z - 1))}
+          disabled={zoom === 0}
+          aria-label={t('strip.zoomOut')}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className={buttonDefault}
+          onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+          disabled={zoom === ZOOMS.length - 1}
+          aria-label={t('strip.zoomIn')}
+        >
+          +
+        </button>
+        <span
+          className="text-sm text-gray-700 dark:text-gray-200"
+          aria-live="polite"
+          data-testid="strip-position"
+        >
+          {clockAt(startTime, fromS, true)} · {t('strip.window', { seconds: windowS.toFixed(1) })}
+        </span>
+      </div>
+      <label className="block text-sm">
+        <span className="sr-only">{t('strip.position')}</span>
+        <input
+          type="range"
+          min={0}
+          max={Math.max(0, Math.floor(durationS - windowS))}
+          step={1}
+          value={Math.floor(fromS)}
+          onChange={(e) => setFromS(clamp(Number(e.target.value)))}
+          className="w-full accent-blue-700"
+          aria-valuetext={clockAt(startTime, fromS, true)}
+        />
+      </label>
+      <div
+        ref={ref}
+        tabIndex={0}
+        role="group"
+        aria-label={label ?? t('strip.label')}
+        onKeyDown={onKey}
+        className="w-full overflow-hidden rounded-md border border-rose-200 bg-rose-50/40 dark:border-rose-900 dark:bg-gray-950"
+      >
+        <svg
+          role="img"
+          aria-labelledby={`${id}-t`}
+          width={width}
+          height={heightPx}
+          className="block"
+        >
+          <title id={`${id}-t`}>
+            {t('strip.title', {
+              time: clockAt(startTime, fromS, true),
+              seconds: windowS.toFixed(1),
+            })}
+          </title>
+          <defs>
+            <pattern id={`${id}-s`} width={pxPerMm} height={pxPerMm} patternUnits="userSpaceOnUse">
+              <path
+                d={`M${pxPerMm} 0L0 0 0 ${pxPerMm}`}
+                fill="none"
+                className="stroke-rose-200 dark:stroke-rose-950"
+                strokeWidth={0.5}
+              />
+            </pattern>
+            <pattern id={`${id}-b`} width={big} height={big} patternUnits="userSpaceOnUse">
+              <rect width={big} height={big} fill={`url(#${id}-s)`} />
+              <path
+                d={`M${big} 0L0 0 0 ${big}`}
+                fill="none"
+                className="stroke-rose-300 dark:stroke-rose-900"
+                strokeWidth={1}
+              />
+            </pattern>
+          </defs>
+          <rect width={width} height={heightPx} fill={`url(#${id}-b)`} />
+          <polyline
+            points={points}
+            fill="none"
+            strokeWidth={1.2}
+            strokeLinejoin="round"
+            className="stroke-gray-900 dark:stroke-gray-100"
+          />
+        </svg>
+      </div>
+      <p className="text-xs text-gray-600 dark:text-gray-300">{t('strip.scale')}</p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

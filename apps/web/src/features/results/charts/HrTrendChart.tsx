@@ -1,0 +1,180 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clockAt } from '../ui';
+import { useWidth } from './useWidth';
+
+interface Props {
+  hrPerMinute: (number | null)[];
+  nightWindows: [number, number][];
+  durationS: number;
+  startTime: string | null;
+  /** Marks (events, diary entries) drawn as ticks on the time axis. */
+  marks?: { atS: number; label: string }[];
+  height?: number;
+}
+
+/** Heart rate per minute over the whole recording, night shaded; a table of hourly values follows. */
+export function HrTrendChart({
+  hrPerMinute,
+  nightWindows,
+  durationS,
+  startTime,
+  marks = [],
+  height = 200,
+}: Props) {
+  const { t } = useTranslation('results', { useSuspense: true });
+  const { ref, width } = useWidth<HTMLDivElement>();
+  const id = useId();
+  const pad = { l: 36, r: 8, t: 8, b: 24 };
+  const values = hrPerMinute.filter((v): v is number => v !== null);
+  const lo = Math.max(0, Math.floor((Math.min(60, ...values) - 5) / 10) * 10);
+  const hi = Math.ceil((Math.max(100, ...values) + 5) / 10) * 10;
+  const w = width - pad.l - pad.r;
+  const h = height - pad.t - pad.b;
+  const x = (s: number) => pad.l + (s / durationS) * w;
+  const y = (bpm: number) => pad.t + h - ((bpm - lo) / (hi - lo)) * h;
+  let d = '';
+  let pen = false;
+  hrPerMinute.forEach((bpm, minute) => {
+    if (bpm === null) {
+      pen = false;
+      return;
+    }
+    d += `${pen ? 'L' : 'M'}${x(minute * 60 + 30).toFixed(1)},${y(bpm).toFixed(1)}`;
+    pen = true;
+  });
+  const hours = durationS / 3600;
+  const stepH = width < 500 ? (hours > 36 ? 24 : 12) : hours > 36 ? 12 : hours > 6 ? 3 : 1;
+  const ticks: number[] = [];
+  for (let s = 0; s <= durationS; s += stepH * 3600) ticks.push(s);
+  const hourly: { hour: number; mean: number | null; min: number | null; max: number | null }[] =
+    [];
+  for (let hr = 0; hr * 60 < hrPerMinute.length; hr++) {
+    const slice = hrPerMinute.slice(hr * 60, hr * 60 + 60).filter((v): v is number => v !== null);
+    hourly.push({
+      hour: hr,
+      mean: slice.length ? Math.round(slice.reduce((a, b) => a + b, 0) / slice.length) : null,
+      min: slice.length ? Math.round(Math.min(...slice)) : null,
+      max: slice.length ? Math.round(Math.max(...slice)) : null,
+    });
+  }
+  return (
+    <figure>
+      <div ref={ref} className="w-full">
+        <svg
+          role="img"
+          aria-labelledby={`${id}-t ${id}-d`}
+          width={width}
+          height={height}
+          className="block text-gray-600 dark:text-gray-300"
+        >
+          <title id={`${id}-t`}>{t('charts.hrTitle')}</title>
+          <desc id={`${id}-d`}>
+            {t('charts.hrDesc', {
+              min: values.length ? Math.round(Math.min(...values)) : '—',
+              max: values.length ? Math.round(Math.max(...values)) : '—',
+            })}
+          </desc>
+          {nightWindows.map(([a, b]) => (
+            <rect
+              key={a}
+              x={x(a)}
+              y={pad.t}
+              width={Math.max(0, x(b) - x(a))}
+              height={h}
+              className="fill-indigo-100 dark:fill-indigo-950"
+            />
+          ))}
+          {[lo, (lo + hi) / 2, hi].map((bpm) => (
+            <g key={bpm}>
+              <line
+                x1={pad.l}
+                x2={pad.l + w}
+                y1={y(bpm)}
+                y2={y(bpm)}
+                className="stroke-gray-200 dark:stroke-gray-700"
+              />
+              <text x={pad.l - 4} y={y(bpm) + 4} textAnchor="end" fontSize="11" fill="currentColor">
+                {bpm}
+              </text>
+            </g>
+          ))}
+          {ticks.map((s) => (
+            <text
+              key={s}
+              x={Math.min(x(s), pad.l + w - 20)}
+              y={height - 6}
+              fontSize="11"
+              fill="currentColor"
+              textAnchor="middle"
+            >
+              {clockAt(startTime, s).split(' ').slice(-1)[0]}
+            </text>
+          ))}
+          {marks.map((m) => (
+            <line
+              key={`${m.atS}-${m.label}`}
+              x1={x(m.atS)}
+              x2={x(m.atS)}
+              y1={pad.t + h}
+              y2={pad.t + h - 8}
+              className="stroke-amber-600"
+              strokeWidth={2}
+            >
+              <title>{m.label}</title>
+            </line>
+          ))}
+          <path
+            d={d}
+            fill="none"
+            strokeWidth={1.25}
+            className="stroke-blue-700 dark:stroke-blue-300"
+          />
+        </svg>
+      </div>
+      <figcaption className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600 dark:text-gray-300">
+        <span>{t('charts.hrCaption')}</span>
+        <span className="inline-flex items-center gap-1">
+          <span
+            aria-hidden="true"
+            className="inline-block h-3 w-4 bg-indigo-100 dark:bg-indigo-950"
+          />{' '}
+          {t('charts.night')}
+        </span>
+      </figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium">{t('charts.hrTable')}</summary>
+        <div className="mt-2 max-h-64 overflow-auto">
+          <table className="w-full text-start">
+            <thead>
+              <tr>
+                <th scope="col" className="pe-3 text-start">
+                  {t('charts.hour')}
+                </th>
+                <th scope="col" className="pe-3 text-start">
+                  {t('charts.mean')}
+                </th>
+                <th scope="col" className="pe-3 text-start">
+                  {t('charts.min')}
+                </th>
+                <th scope="col" className="text-start">
+                  {t('charts.max')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {hourly.map((row) => (
+                <tr key={row.hour}>
+                  <td className="pe-3">{clockAt(startTime, row.hour * 3600)}</td>
+                  <td className="pe-3">{row.mean ?? '—'}</td>
+                  <td className="pe-3">{row.min ?? '—'}</td>
+                  <td>{row.max ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '@/lib/http/api-client';
+import type { Review } from './types';
+import { buttonDefault, buttonSolid, cardClass, errorMessage, inputClass, labelClass } from './ui';
+
+/** The findings and conclusion form: save a draft, sign, or amend a signed report. */
+export function ReportForm({
+  review,
+  orderId,
+  onSigned,
+}: {
+  review: Review;
+  orderId: string;
+  onSigned: () => void;
+}) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  const id = orderId;
+  const source = review.draft ?? review.signed;
+  const [findings, setFindings] = useState(source?.findings ?? '');
+  const [conclusion, setConclusion] = useState(source?.conclusion ?? '');
+  const [reason, setReason] = useState(review.draft?.amendmentReason ?? '');
+  const [amending, setAmending] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const editable = !review.signed || amending;
+  const submit = async (kind: 'draft' | 'sign') => {
+    setBusy(true);
+    setMessage(undefined);
+    const body = { findings, conclusion, ...(review?.signed ? { amendmentReason: reason } : {}) };
+    try {
+      if (kind === 'draft') {
+        await apiClient.put(`/reviews/${id}/draft`, body);
+        setMessage({ kind: 'ok', text: t('draftSavedMessage') });
+      } else {
+        const response = await apiClient.post<{ version: number }>(`/reviews/${id}/sign`, body);
+        setMessage({ kind: 'ok', text: t('signedMessage', { version: response.data.version }) });
+        setAmending(false);
+        onSigned();
+      }
+    } catch (e) {
+      setMessage({ kind: 'error', text: errorMessage(e, t('saveError')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="min-w-0 space-y-6">
+      {review.signed && (
+        <section className={cardClass} aria-labelledby="signed-title">
+          <h2 id="signed-title" className="text-xl font-semibold">
+            {t('signedTitle', { version: review.signed.version })}
+          </h2>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {t('signedBy', {
+              name: review.signed.cardiologistName,
+              date: new Date(review.signed.signedAt).toLocaleString('en-GB'),
+            })}
+          </p>
+          <p className="mt-2 text-sm">{t('signedLocked')}</p>
+          {!amending && (
+            <button
+              type="button"
+              className={`${buttonDefault} mt-3`}
+              onClick={() => setAmending(true)}
+            >
+              {t('amend')}
+            </button>
+          )}
+        </section>
+      )}
+      <section className={cardClass} aria-labelledby="form-title">
+        <h2 id="form-title" className="mb-3 text-xl font-semibold">
+          {review.signed ? t('amendTitle') : t('formTitle')}
+        </h2>
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit('sign');
+          }}
+        >
+          <div>
+            <label className={labelClass} htmlFor="findings">
+              {t('findings')}
+            </label>
+            <textarea
+              id="findings"
+              className={`${inputClass} min-h-48`}
+              value={findings}
+              onChange={(e) => setFindings(e.target.value)}
+              readOnly={!editable}
+            />
+          </div>
+          <div>
+            <label className={labelClass} htmlFor="conclusion">
+              {t('conclusion')}
+            </label>
+            <textarea
+              id="conclusion"
+              className={`${inputClass} min-h-24`}
+              value={conclusion}
+              onChange={(e) => setConclusion(e.target.value)}
+              readOnly={!editable}
+            />
+          </div>
+          {review.signed && editable && (
+            <div>
+              <label className={labelClass} htmlFor="reason">
+                {t('amendmentReason')}
+              </label>
+              <input
+                id="reason"
+                className={inputClass}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+          )}
+          {editable && (
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={buttonDefault}
+                disabled={busy}
+                onClick={() => void submit('draft')}
+              >
+                {t('saveDraft')}
+              </button>
+              <button type="submit" className={buttonSolid} disabled={busy}>
+                {review.signed ? t('signAmendment') : t('sign')}
+              </button>
+            </div>
+          )}
+          {message && (
+            <p
+              role={message.kind === 'error' ? 'alert' : 'status'}
+              className={
+                message.kind === 'error'
+                  ? 'text-red-700 dark:text-red-300'
+                  : 'text-green-800 dark:text-green-300'
+              }
+            >
+              {message.text}
+            </p>
+          )}
+        </form>
+      </section>
+      {review.versions.length > 0 && (
+        <section className={cardClass} aria-labelledby="versions-title">
+          <h2 id="versions-title" className="mb-2 text-lg font-semibold">
+            {t('versions')}
+          </h2>
+          <ul className="list-disc ps-5 text-sm">
+            {review.versions.map((v) => (
+              <li key={v.version}>
+                {t('versionLine', {
+                  version: v.version,
+                  name: v.cardiologistName,
+                  date: new Date(v.signedAt).toLocaleString('en-GB'),
+                })}
+                {v.amendmentReason ? ` · ${v.amendmentReason}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiClient } from '@/lib/http/api-client';
+import { cardClass, errorMessage, linkClass } from './ui';
+
+interface QueueItem {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  resultsReadyAt: string | null;
+  signedVersion: number | null;
+  draft: boolean;
+  meanHr: string;
+  events: number;
+}
+
+/** /reviews: recordings waiting for a cardiologist, then those already reported. */
+export function ReviewsPage() {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  const [list, setList] = useState<QueueItem[] | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    apiClient.get<{ list: QueueItem[] }>('/reviews').then(
+      (response) => setList(response.data.list),
+      (e: unknown) => setError(errorMessage(e, t('loadError'))),
+    );
+  }, [t]);
+  const waiting = list?.filter((i) => i.signedVersion === null) ?? [];
+  const done = list?.filter((i) => i.signedVersion !== null) ?? [];
+  const table = (items: QueueItem[], caption: string) => (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="py-2 pe-3 text-start">
+              {t('order')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start">
+              {t('resultsReady')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start">
+              {t('meanHr')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start">
+              {t('events')}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t('state')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.orderId} className="border-t border-gray-200 dark:border-gray-800">
+              <td className="py-2 pe-3">
+                <Link className={linkClass} to={`/reviews/${item.orderId}`}>
+                  {item.orderNumber}
+                </Link>
+              </td>
+              <td className="py-2 pe-3">
+                {item.resultsReadyAt ? new Date(item.resultsReadyAt).toLocaleString('en-GB') : '—'}
+              </td>
+              <td className="py-2 pe-3">{item.meanHr}</td>
+              <td className="py-2 pe-3">{item.events}</td>
+              <td className="py-2">
+                {item.signedVersion !== null
+                  ? t('signedVersion', { version: item.signedVersion })
+                  : item.draft
+                    ? t('draftSaved')
+                    : t('notStarted')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  return (
+    <section aria-labelledby="reviews-title" className="space-y-6">
+      <h1 id="reviews-title" className="text-3xl font-semibold">
+        {t('title')}
+      </h1>
+      {!list && !error && <p>{t('loading')}</p>}
+      {error && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {list && (
+        <>
+          <section className={cardClass} aria-labelledby="waiting-title">
+            <h2 id="waiting-title" className="mb-2 text-xl font-semibold">
+              {t('waiting', { count: waiting.length })}
+            </h2>
+            {waiting.length ? table(waiting, t('waitingCaption')) : <p>{t('nothingWaiting')}</p>}
+          </section>
+          {done.length > 0 && (
+            <section className={cardClass} aria-labelledby="done-title">
+              <h2 id="done-title" className="mb-2 text-xl font-semibold">
+                {t('reported')}
+              </h2>
+              {table(done, t('reportedCaption'))}
+            </section>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

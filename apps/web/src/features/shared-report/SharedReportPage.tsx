@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+
+interface Figure {
+  id: string;
+  label: string;
+  display: string;
+}
+
+interface Card extends Figure {
+  rangeDisplay: string;
+  reading: string;
+}
+
+type Shared =
+  | {
+      report: 'results';
+      patientName: string;
+      expiresAt: string;
+      results: {
+        orderNumber: string;
+        recording: { startTime: string | null; durationS: number };
+        indices: Card[];
+        summary: Figure[];
+      };
+    }
+  | {
+      report: 'cardiac';
+      patientName: string;
+      expiresAt: string;
+      cardiacReport: {
+        orderNumber: string;
+        version: number;
+        findings: string;
+        conclusion: string;
+        cardiologistName: string;
+        signedAt: string;
+        amendmentReason: string | null;
+        summary: Figure[];
+      };
+    };
+
+const card =
+  'rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900';
+const date = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
+
+function Figures({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      {figures.map((f) => (
+        <div
+          key={f.id}
+          className="flex justify-between gap-3 border-b border-gray-100 py-1 dark:border-gray-800"
+        >
+          <dt className="text-gray-700 dark:text-gray-300">{f.label}</dt>
+          <dd className="text-end font-medium">{f.display}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /share/:token: the one report a customer shared with their GP (no sign-in). */
+export function SharedReportPage() {
+  const { t } = useTranslation('sharedReport', { useSuspense: true });
+  const { token = '' } = useParams();
+  const [data, setData] = useState<Shared | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    fetch(`/api/shared/${encodeURIComponent(token)}`, { headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        const body = (await response.json()) as Shared & { message?: string };
+        if (!response.ok) throw new Error(body.message ?? t('gone'));
+        setData(body);
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : t('gone')));
+  }, [token, t]);
+  return (
+    <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 md:px-8">
+      <p className="text-lg font-bold text-primary-deep dark:text-blue-300">HeartCheck</p>
+      {!data && !error && <p>{t('loading')}</p>}
+      {error && (
+        <div className={card}>
+          <h1 className="text-2xl font-semibold">{t('goneTitle')}</h1>
+          <p role="alert" className="mt-2">
+            {error}
+          </p>
+        </div>
+      )}
+      {data && (
+        <>
+          <header className="space-y-1">
+            <h1 className="text-3xl font-semibold">
+              {data.report === 'results' ? t('resultsTitle') : t('cardiacTitle')}
+            </h1>
+            <p className="text-gray-700 dark:text-gray-300">
+              {t('sharedBy', { name: data.patientName, date: date(data.expiresAt) })}
+            </p>
+            <p>
+              <a
+                className="inline-flex min-h-10 items-center rounded-lg bg-primary-deep px-4 py-2 text-sm font-semibold text-white hover:bg-primary-deep/90"
+                href={`/api/shared/${encodeURIComponent(token)}/report.pdf`}
+              >
+                {t('downloadPdf')}
+              </a>
+            </p>
+          </header>
+          {data.report === 'results' ? (
+            <>
+              <section className={card} aria-labelledby="idx">
+                <h2 id="idx" className="mb-3 text-xl font-semibold">
+                  {t('indices', { number: data.results.orderNumber })}
+                </h2>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {data.results.indices.map((c) => (
+                    <li
+                      key={c.id}
+                      className="rounded-lg border border-gray-200 p-3 dark:border-gray-700"
+                      data-testid={`shared-index-${c.id}`}
+                    >
+                      <p className="font-semibold">
+                        {c.label}: {c.display}
+                      </p>
+                      <p className="text-sm text-gray-700 dark:text-gray-300">{c.reading}</p>
+                      <p className="text-xs text-gray-600 dark:text-gray-300">
+                        {t('range', { range: c.rangeDisplay })}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <section className={card} aria-labelledby="sum">
+                <h2 id="sum" className="mb-3 text-xl font-semibold">
+                  {t('summary')}
+                </h2>
+                <Figures figures={data.results.summary} />
+              </section>
+            </>
+          ) : (
+            <>
+              <section className={card} aria-labelledby="rep">
+                <h2 id="rep" className="text-xl font-semibold">
+                  {t('signed', {
+                    name: data.cardiacReport.cardiologistName,
+                    date: date(data.cardiacReport.signedAt),
+                    version: data.cardiacReport.version,
+                  })}
+                </h2>
+                <h3 className="mt-4 font-semibold">{t('findings')}</h3>
+                <p className="whitespace-pre-line">{data.cardiacReport.findings}</p>
+                <h3 className="mt-4 font-semibold">{t('conclusion')}</h3>
+                <p className="whitespace-pre-line font-medium">{data.cardiacReport.conclusion}</p>
+              </section>
+              <section className={card} aria-labelledby="sum">
+                <h2 id="sum" className="mb-3 text-xl font-semibold">
+                  {t('summary')}
+                </h2>
+                <Figures figures={data.cardiacReport.summary} />
+              </section>
+            </>
+          )}
+          <p className="text-xs text-gray-600 dark:text-gray-300">{t('notice')}</p>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,301 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+} from '../support/browser.ts';
+
+/** The text of a pdfkit PDF: inflate each content stream, decode the hex strings it shows. */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const out: string[] = [];
+  const re = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(source))) {
+    const start = match.index + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, source.indexOf('endstream', start))).toString(
+        'latin1',
+      );
+    } catch {
+      continue;
+    }
+    for (const block of content.match(/\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj/g) ?? [])
+      out.push(
+        (block.match(/<([0-9a-fA-F]*)>/g) ?? [])
+          .map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return out.join('\n');
+}
+
+async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'token');
+  if (!cookie) throw new Error('no token cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+async function gql<T>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+}
+
+async function poll(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Screenshots in light, dark and at 375 px (dark via the root class the theme toggles). */
+async function shots(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-light`);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await screenshot(page, `${name}-dark`);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, `${name}-375`);
+  if (size) await page.setViewportSize(size);
+}
+
+async function download(page: Page, button: string): Promise<Buffer> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return fs.readFileSync((await file.path()));
+}
+
+describe('from returned device to results, cardiac report and GP link', () => {
+  let browser: Browser;
+  let dir: string;
+  let recording: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartcheck-e2e-rec-'));
+    recording = path.join(dir, 'returned-device.edf');
+    // 20 minutes that ended 5 minutes ago, so a diary entry of 10 minutes ago falls inside it.
+    const start = new Date(Date.now() - 25 * 60_000);
+    start.setSeconds(0, 0);
+    await writeSyntheticRecording(recording, {
+      format: 'edf',
+      samplingRate: 250,
+      durationS: 20 * 60,
+      seed: 11,
+      heartRate: 72,
+      hrStd: 3,
+      ectopicRate: 0.003,
+      startTime: start,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uploads, analyses, shows results, signs the report, downloads both PDFs and shares a revocable link', async () => {
+    // Customer orders and pays with the sandbox card.
+    const customer = await newContext(browser);
+    const page = await customer.newPage();
+    await signIn(page, 'customer@example.com');
+    const customerToken = await tokenOf(customer);
+    const { createOrder } = await gql<{ createOrder: { id: string; number: string } }>(
+      customerToken,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id number } }',
+      {
+        input: {
+          deliveryAddress: {
+            address: '221 Baker Street',
+            city: 'London',
+            postalCode: 'NW1 6XE',
+            country: 'GB',
+          },
+        },
+      },
+    );
+    const orderId = createOrder.id;
+    const checkout = await fetch(`${baseUrl()}/api/payments/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customerToken}` },
+      body: JSON.stringify({ orderId }),
+    });
+    const { url } = (await checkout.json()) as { url: string };
+    await page.goto(url);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/orderConfirmation/);
+
+    // Operations: dispatched and delivered.
+    const admin = await newContext(browser);
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, 'admin@example.com');
+    const adminToken = await tokenOf(admin);
+    const status = async () =>
+      (
+        await gql<{ order: { status: string } }>(
+          customerToken,
+          'query($id: ID!) { order(id: $id) { status } }',
+          { id: orderId },
+        )
+      ).order.status;
+    await poll(async () => (await status()) === 'paid');
+    await gql(
+      adminToken,
+      'mutation($id: ID!) { dispatchOrder(id: $id, trackingNumber: "RM123456789GB") { id } }',
+      { id: orderId },
+    );
+    await gql(adminToken, 'mutation($id: ID!) { markOrderDelivered(id: $id) { id } }', {
+      id: orderId,
+    });
+
+    // While wearing the device, the customer notes a symptom in the diary.
+    await page.goto(`/order-details/${orderId}/diary`);
+    await page.getByRole('heading', { name: 'Symptom diary' }).waitFor();
+    const tenMinutesAgo = new Date(
+      Date.now() - 10 * 60_000 - new Date().getTimezoneOffset() * 60_000,
+    )
+      .toISOString()
+      .slice(0, 16);
+    await page.getByLabel('When did it happen?').fill(tenMinutesAgo);
+    await page.getByLabel('What did you feel?').selectOption('palpitations');
+    await page.getByLabel('What were you doing?').selectOption('walking');
+    await page.getByLabel('Anything else (optional)').fill('After the stairs');
+    await page.getByRole('button', { name: 'Add to diary' }).click();
+    await page.getByTestId('diary-entry').first().waitFor();
+    await expectAccessible(page);
+    await shots(page, 'results-diary');
+
+    // The device comes back; the admin uploads its recording from the operations console.
+    await gql(adminToken, 'mutation($id: ID!) { markOrderReceived(id: $id) { id } }', {
+      id: orderId,
+    });
+    await adminPage.goto(`/operations/orders/${orderId}/recording`);
+    await adminPage
+      .getByRole('heading', { name: `Recording for order ${createOrder.number}` })
+      .waitFor();
+    await adminPage.getByLabel('Recording file').setInputFiles(recording);
+    await expectAccessible(adminPage);
+    await adminPage.getByRole('button', { name: 'Upload and analyse' }).click();
+    await poll(
+      async () =>
+        (await adminPage
+          .getByTestId('analysis-status')
+          .getAttribute('data-status')
+          .catch(() => null)) === 'succeeded',
+      45_000,
+    );
+    await shots(adminPage, 'results-upload');
+    expect(await status()).toBe('results_ready');
+
+    // The customer's results: six indices, charts and the ECG strip.
+    await page.goto('/results');
+    await page.getByRole('heading', { name: 'Your six indices' }).waitFor();
+    const ids = ['pns', 'sns', 'stress', 'averageHeartRate', 'respiratoryRate', 'rrInterval'];
+    const shown: string[] = [];
+    for (const id of ids) {
+      const card = page.getByTestId(`index-${id}`);
+      shown.push((await card.getByTestId('index-value').textContent())!.trim());
+      expect(await card.getByRole('link').getAttribute('href')).toMatch(
+        /^\/support-hub\/article\/tips-/,
+      );
+    }
+    expect(shown[3]).toMatch(/^\d+ bpm$/);
+    await page.getByRole('img', { name: 'Heart rate over the whole recording' }).waitFor();
+    await page.getByRole('img', { name: 'Poincaré plot' }).waitFor();
+    const before = await page.getByTestId('strip-position').textContent();
+    await page.getByRole('button', { name: 'Later' }).click();
+    await poll(async () => (await page.getByTestId('strip-position').textContent()) !== before);
+    await expectAccessible(page);
+    await shots(page, 'results-page');
+    const resultsPdf = pdfText(await download(page, 'Download results report'));
+    for (const value of shown) expect(resultsPdf).toContain(value);
+
+    // The cardiologist reviews (the diary entry sits beside the rhythm) and signs.
+    const doctor = await newContext(browser);
+    const doctorPage = await doctor.newPage();
+    await signIn(doctorPage, 'cardiologist@example.com');
+    await doctorPage.goto('/reviews');
+    await doctorPage.getByRole('link', { name: createOrder.number }).click();
+    await doctorPage
+      .getByRole('heading', { name: `Review of order ${createOrder.number}` })
+      .waitFor();
+    await doctorPage.getByRole('listitem').filter({ hasText: 'After the stairs' }).waitFor();
+    await doctorPage.getByRole('button', { name: 'Show ECG' }).first().click();
+    await doctorPage
+      .getByLabel('Findings')
+      .fill('Sinus rhythm throughout with isolated ventricular ectopics.');
+    await doctorPage
+      .getByLabel('Conclusion')
+      .fill('No significant arrhythmia; palpitations correspond to sinus rhythm.');
+    await expectAccessible(doctorPage);
+    await shots(doctorPage, 'results-review');
+    await doctorPage.getByRole('button', { name: 'Sign and publish' }).click();
+    await doctorPage.getByText('Version 1 signed and published to the customer.').waitFor();
+    expect(await status()).toBe('cardiac_report_ready');
+
+    // The customer reads and downloads the cardiac report.
+    await page.goto('/cardiacReport');
+    await page.getByTestId('cardiac-conclusion').waitFor();
+    const meanHr = (await page.getByTestId('summary-meanHr').textContent())!.trim();
+    const beats = (await page.getByTestId('summary-totalBeats').textContent())!.trim();
+    await expectAccessible(page);
+    await shots(page, 'results-cardiac-report');
+    const cardiacPdf = pdfText(await download(page, 'Download cardiac report'));
+    expect(cardiacPdf).toContain(
+      'No significant arrhythmia; palpitations correspond to sinus rhythm.',
+    );
+    expect(cardiacPdf).toContain(meanHr);
+    expect(cardiacPdf).toContain(beats);
+    expect(cardiacPdf).toContain('Palpitations');
+
+    // A link for the GP: works until revoked.
+    await page.goto('/results');
+    await page.getByRole('heading', { name: 'Share with your GP' }).waitFor();
+    await page.getByLabel('Report').selectOption('cardiac');
+    await page.getByRole('button', { name: 'Create link' }).click();
+    const shareUrl = (await page.getByTestId('share-url').textContent())!.trim();
+    const gp = await newContext(browser);
+    const gpPage = await gp.newPage();
+    await gpPage.goto(shareUrl);
+    await gpPage.getByRole('heading', { name: 'Cardiac report' }).waitFor();
+    await gpPage
+      .getByText('No significant arrhythmia; palpitations correspond to sinus rhythm.')
+      .waitFor();
+    await expectAccessible(gpPage);
+    await shots(gpPage, 'results-shared');
+    await page.reload();
+    await page.getByTestId('share-row').first().waitFor();
+    await page.getByRole('button', { name: 'Withdraw' }).first().click();
+    await poll(async () => (await page.getByRole('button', { name: 'Withdraw' }).count()) === 0);
+    await gpPage.reload();
+    await gpPage.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+
+    await Promise.all([customer.close(), admin.close(), doctor.close(), gp.close()]);
+  }, 180_000);
+});
