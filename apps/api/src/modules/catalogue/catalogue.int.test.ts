@@ -170,6 +170,8 @@ describe.each(testDatabaseKinds())('catalogue REST API on %s', (kind) => {
     ['pageSize=-5', 'pageSize'],
     ['sort[key]=password&sort[order]=asc', 'sort.key'],
     ['sort.key=name&sort.order=sideways', 'sort.order'],
+    [`query=${'x'.repeat(201)}`, 'query'],
+    ['pageIndex=1&pageIndex=2', 'pageIndex'],
   ])('answers 400 naming the parameter for %s', async (qs, parameter) => {
     const { status, json } = await get<{ message: string; parameter: string }>(
       `/api/products?${qs}`,

@@ -290,6 +290,8 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       ['?sort[key]=content&sort[order]=asc', 'sort.key'],
       ['?sort.key=title&sort.order=random', 'sort.order'],
       ['?category=cooking', 'category'],
+      ['?category[]=theData&category[]=astrology', 'category'],
+      [`?query=${'x'.repeat(201)}`, 'query'],
     ])('answers 400 naming the parameter for %s', async (qs, parameter) => {
       const { status, json } = await manage(qs);
       expect(status).toBe(400);
@@ -330,6 +332,12 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       );
 
       const path = `/api/helps/articles/${article.id}`;
+      const managed = await call<Article>('GET', `/api/helps/manage/articles/${article.id}`, admin);
+      expect(managed.status).toBe(200);
+      expect(managed.json).toEqual(article);
+      const unknown = await call('GET', '/api/helps/manage/articles/no-such-article', admin);
+      expect(unknown.status).toBe(404);
+      expect(unknown.text).toBe('');
       expect((await call('GET', path, customer)).status).toBe(404);
       expect((await call('GET', path, admin)).status).toBe(200);
       expect((await search({ query: 'Airport security' })).json).toEqual([]);
