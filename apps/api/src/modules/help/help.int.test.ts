@@ -140,9 +140,20 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
         expect(ordering).toContain(label);
     });
 
-    it('seeds idempotently without overwriting edits', async () => {
+    it('seeds idempotently without overwriting edits or restoring deleted articles', async () => {
       await call('PATCH', '/api/helps/manage/articles/what-is-an-ecg', admin, { tags: ['ECG'] });
+      const { helpArticles } = await import('./schema.ts');
+      const { eq } = await import('drizzle-orm');
+      const [saved] = await t.app.database.db
+        .select()
+        .from(helpArticles)
+        .where(eq(helpArticles.id, 'contact-us'));
+      expect((await call('DELETE', '/api/helps/manage/articles/contact-us', admin)).status).toBe(
+        204,
+      );
       await seedHelpCentre(t.app.database.db);
+      expect((await search({})).json).toHaveLength(17);
+      await t.app.database.db.insert(helpArticles).values(saved!);
       expect((await search({})).json).toHaveLength(18);
       const ecg = await call<Article>('GET', '/api/helps/articles/what-is-an-ecg', customer);
       expect(ecg.json.tags).toEqual([{ id: 'ecg', label: 'ECG' }]);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { logger } from '../../lib/logger.ts';
 import { ACCOUNT_ARTICLES } from './content/account.ts';
@@ -50,44 +50,50 @@ export const SEED_ARTICLES: SeedArticle[] = [
 ];
 
 /**
- * Seeds the help centre idempotently: topics are kept in step with the code; articles are
- * inserted once and never overwritten, so edits made by staff survive restarts.
+ * Seeds the help centre idempotently: topics are kept in step with the code; the articles are
+ * inserted on the first start only (when there are no topics yet), so edits and deletions made
+ * by staff survive restarts.
  */
 export async function seedHelpCentre(db: Database): Promise<void> {
-  for (const [position, topic] of HELP_TOPICS.entries()) {
-    await db
-      .insert(helpTopics)
-      .values({ ...topic, position })
-      .onConflictDoUpdate({
-        target: helpTopics.id,
-        set: {
-          groupName: topic.groupName,
-          name: topic.name,
-          description: topic.description,
-          position,
-        },
-      });
-  }
-  const now = Date.now();
-  const rows = SEED_ARTICLES.map((article) => {
-    const { content, tableOfContent } = prepareArticleContent(article.content);
-    const updatedAt = new Date(now - article.daysAgo * 24 * 3600 * 1000);
-    return {
-      id: article.id,
-      title: article.title,
-      category: article.category,
-      content,
-      tableOfContent,
-      tags: toTags(article.tags),
-      authors: [article.author],
-      createdBy: article.author.name,
-      starred: article.starred,
-      published: true,
-      createdAt: updatedAt,
-      updatedAt,
-    };
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(helpTopics);
+    const firstStart = Number(existing?.n ?? 0) === 0;
+    for (const [position, topic] of HELP_TOPICS.entries()) {
+      await tx
+        .insert(helpTopics)
+        .values({ ...topic, position })
+        .onConflictDoUpdate({
+          target: helpTopics.id,
+          set: {
+            groupName: topic.groupName,
+            name: topic.name,
+            description: topic.description,
+            position,
+          },
+        });
+    }
+    if (!firstStart) return;
+    const now = Date.now();
+    const rows = SEED_ARTICLES.map((article) => {
+      const { content, tableOfContent } = prepareArticleContent(article.content);
+      const updatedAt = new Date(now - article.daysAgo * 24 * 3600 * 1000);
+      return {
+        id: article.id,
+        title: article.title,
+        category: article.category,
+        content,
+        tableOfContent,
+        tags: toTags(article.tags),
+        authors: [article.author],
+        createdBy: article.author.name,
+        starred: article.starred,
+        published: true,
+        createdAt: updatedAt,
+        updatedAt,
+      };
+    });
+    await tx.insert(helpArticles).values(rows).onConflictDoNothing({ target: helpArticles.id });
   });
-  await db.insert(helpArticles).values(rows).onConflictDoNothing({ target: helpArticles.id });
-  const count = await db.select({ n: sql<number>`count(*)::int` }).from(helpArticles);
-  logger.info('help centre ready', { articles: count[0]?.n ?? 0 });
+  const [total] = await db.select({ n: count() }).from(helpArticles);
+  logger.info('help centre ready', { articles: Number(total?.n ?? 0) });
 }
