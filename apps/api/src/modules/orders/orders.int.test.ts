@@ -265,6 +265,35 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
     expect(list[0]!.n).toBe(1);
   });
 
+  it('an abandoned checkout expires (with its webhook) and Pay Now then opens a new one', async () => {
+    const order = await createOrder();
+    const first = await payNow(order.id);
+    await t.app.database.db.execute(
+      sql`update payment_sandbox_objects set data = jsonb_set(data, '{expires_at}', '1') where id = ${first.body.sessionId}`,
+    );
+    const second = await payNow(order.id);
+    expect(second.status).toBe(200);
+    expect(second.body.sessionId).not.toBe(first.body.sessionId);
+    expect(second.body.reused).toBe(false);
+    expect((await fetch(first.body.url)).status).toBe(410);
+    // The expiry event of the old session arrives but does not disturb the new one.
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const rows = await t.app.database.db.execute(
+        sql`select count(*)::int as n from payment_webhook_events where type = 'checkout.session.expired'`,
+      );
+      const list = ((rows as { rows?: { n: number }[] }).rows ?? rows) as { n: number }[];
+      if (list[0]!.n > 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await payNow(order.id)).body).toMatchObject({
+      sessionId: second.body.sessionId,
+      reused: true,
+    });
+    await submitCard(second.body.sessionId, '4242424242424242');
+    await waitForStatus(order.id, 'paid');
+  });
+
   it('refuses a webhook with no, a wrong, or a stale signature, or a tampered body', async () => {
     const payload = event('checkout.session.completed', {
       id: 'cs_test_x',

@@ -1,3 +1,5 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { sandboxObjects } from './schema.ts';
 import { list, metadata, obj, str, type FormObject } from './form.ts';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
@@ -73,6 +75,22 @@ export class SandboxEngine {
       return this.expireSession(value.id);
     }
     return value;
+  }
+
+  /** Expires every open session past its expires_at (and sends checkout.session.expired). */
+  async expireDueSessions(): Promise<number> {
+    const due = await this.store.db
+      .select({ id: sandboxObjects.id })
+      .from(sandboxObjects)
+      .where(
+        and(
+          eq(sandboxObjects.object, 'checkout.session'),
+          sql`${sandboxObjects.data}->>'status' = 'open'`,
+          sql`(${sandboxObjects.data}->>'expires_at')::bigint <= ${nowSeconds()}`,
+        ),
+      );
+    for (const row of due) await this.expireSession(row.id);
+    return due.length;
   }
 
   async createSession(params: FormObject): Promise<StripeLike> {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
 import { appSecrets } from '../../idp/schema.ts';
+import { describeError, logger } from '../../lib/logger.ts';
 import { SandboxEngine } from './engine.ts';
 import { createSandboxApi, createSandboxCheckoutPages } from './routes.ts';
 import { SandboxStore, WebhookDispatcher } from './state.ts';
@@ -52,6 +53,7 @@ export function createPaymentsSandbox(options: {
     secret: options.keys.webhookSecret,
   });
   const engine = new SandboxEngine(store, events, options.publicUrl);
+  let sweep: NodeJS.Timeout | undefined;
   return {
     keys: options.keys,
     mount(app) {
@@ -59,7 +61,19 @@ export function createPaymentsSandbox(options: {
       target.route(SANDBOX_API_BASE, createSandboxApi(engine, options.db, options.keys.secretKey));
       target.route('/sandbox', createSandboxCheckoutPages(engine, options.trustProxy ?? false));
     },
-    start: () => events.schedule(0),
-    close: () => events.close(),
+    start() {
+      events.schedule(0);
+      // Abandoned checkout pages expire after 24 h, like Stripe's, and say so by webhook.
+      sweep ??= setInterval(() => {
+        engine.expireDueSessions().catch((error: unknown) => {
+          logger.warn('expiring sandbox checkout sessions failed', describeError(error));
+        });
+      }, 60_000);
+      sweep.unref();
+    },
+    close() {
+      if (sweep) clearInterval(sweep);
+      events.close();
+    },
   };
 }

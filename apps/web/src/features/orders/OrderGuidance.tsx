@@ -75,9 +75,7 @@ export function OrderGuidance({ order }: { order: Order }) {
         {['dispatched', 'delivered', 'returned'].includes(order.status) && (
           <p className="font-medium">{t('details.returnRule')}</p>
         )}
-        {['paid', 'dispatched', 'delivered', 'returned'].includes(order.status) && (
-          <p>{t('details.dataRule')}</p>
-        )}
+        {['paid', 'returned'].includes(order.status) && <p>{t('details.dataRule')}</p>}
         {['results_ready', 'cardiac_report_ready'].includes(order.status) && (
           <>
             <p>{t('details.resultsText')}</p>
