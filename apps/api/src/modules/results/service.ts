@@ -90,9 +90,12 @@ function hrAt(at: HolterSummary['minHr']): string {
   return at ? `${Math.round(at.bpm)} bpm` : 'Not available';
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-01-05T09:30:00" → "5 Jan 09:30" (the recording's own wall-clock time). */
 function clock(time: string | null): string {
   if (!time) return '';
-  return `${time.slice(0, 10)} ${time.slice(11, 16)}`;
+  return `${Number(time.slice(8, 10))} ${MONTHS[Number(time.slice(5, 7)) - 1] ?? ''} ${time.slice(11, 16)}`;
 }
 
 /** The key Holter numbers, formatted once for every place they are shown. */
@@ -110,12 +113,12 @@ export function summaryFigures(summary: HolterSummary): SummaryFigure[] {
     {
       id: 'minHr',
       label: 'Lowest heart rate (1-minute mean)',
-      display: `${hrAt(summary.minHr)}${summary.minHr?.time ? ` at ${clock(summary.minHr.time)}` : ''}`,
+      display: `${hrAt(summary.minHr)}${summary.minHr?.time ? ` (${clock(summary.minHr.time)})` : ''}`,
     },
     {
       id: 'maxHr',
       label: 'Highest heart rate (1-minute mean)',
-      display: `${hrAt(summary.maxHr)}${summary.maxHr?.time ? ` at ${clock(summary.maxHr.time)}` : ''}`,
+      display: `${hrAt(summary.maxHr)}${summary.maxHr?.time ? ` (${clock(summary.maxHr.time)})` : ''}`,
     },
     {
       id: 'pauses',
@@ -140,7 +143,7 @@ export function summaryFigures(summary: HolterSummary): SummaryFigure[] {
     {
       id: 'irregularRhythm',
       label: 'Irregular rhythm',
-      display: `${summary.irregularRhythm.count} episodes, ${formatNumber(summary.irregularRhythm.burdenPercent, 1)}% of the time`,
+      display: `${summary.irregularRhythm.count} episode${summary.irregularRhythm.count === 1 ? '' : 's'}, ${formatNumber(summary.irregularRhythm.burdenPercent, 1)}% of the time`,
     },
   ];
 }

@@ -164,7 +164,7 @@ function OrderResults({ orderId }: { orderId: string }) {
         <h2 id="rr-title" className="mb-3 text-xl font-semibold">
           {t('charts.rrTitle')}
         </h2>
-        <div className="grid gap-6 lg:grid-cols-[1fr_auto]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] [&>*]:min-w-0">
           <Tachogram charts={r.charts} startTime={r.recording.startTime} durationS={durationS} />
           <PoincarePlot charts={r.charts} />
         </div>

@@ -60,7 +60,7 @@ export function HrTrendChart({
   }
   return (
     <figure>
-      <div ref={ref} className="w-full">
+      <div ref={ref} className="w-full min-w-0 overflow-hidden">
         <svg
           role="img"
           aria-labelledby={`${id}-t ${id}-d`}

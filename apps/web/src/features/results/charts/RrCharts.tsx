@@ -37,7 +37,7 @@ export function Tachogram({
   const mean = means.length ? Math.round(means.reduce((a, b) => a + b, 0) / means.length) : null;
   return (
     <figure>
-      <div ref={ref}>
+      <div ref={ref} className="w-full min-w-0">
         <svg
           role="img"
           aria-labelledby={`${id}-t ${id}-d`}
