@@ -53,6 +53,14 @@ describe('HTTP surface', () => {
     expect(await response.json()).toEqual({ message: 'No API route GET /api/nope' });
   });
 
+  it('answers 401 with a JSON message to a REST call with no or a bad token', async () => {
+    for (const authorization of [undefined, 'Bearer not-a-token']) {
+      const response = await fetch(`${t.url}/api/products`, { headers: authorization ? { authorization } : {} });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^Not authenticated/);
+    }
+  });
+
   it('rate-limits sign-in attempts from one address', async () => {
     const { ProviderSession } = await import('../../test/oidc-login.ts');
     let limited = false;

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
 import type Provider from 'oidc-provider';
 import type { TokenVerifier } from '../auth/verify-token.ts';
 import type { AppConfig } from '../config/env.ts';
@@ -176,6 +177,8 @@ export function createApp(deps: AppDeps): ApiApp {
       : c.text('Not found', 404),
   );
   app.onError((error, c) => {
+    // 401/403 from requireUser/requireRole and other deliberate HTTP answers pass through.
+    if (error instanceof HTTPException) return error.getResponse();
     logger.error('unhandled error', { path: redactUrl(c.req.path), ...describeError(error) });
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
