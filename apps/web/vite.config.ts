@@ -38,25 +38,28 @@ export default defineConfig(({ command }) => ({
         silentRenew: path.resolve(import.meta.dirname, 'silent-renew.html'),
       },
       output: {
-        // Start-up code in a few well-compressed chunks; each route's page stays in its own.
+        // The libraries every page needs, in two well-compressed chunks. Application code and
+        // libraries used only by some pages are left to the automatic splitting, so nothing a
+        // lazy page needs is pulled into the start-up chunks.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|use-sync-external-store|i18next)[\\/]/,
               priority: 40,
             },
             {
               name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|optimism|@wry|tslib)[\\/]/,
+              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|oidc-client-ts|jwt-decode|zustand)[\\/]/,
               priority: 30,
             },
-            { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 20 },
             {
-              // Shared code and the default layout: the frame every signed-in page needs.
+              // The signed-in frame: stores, session, theme, the default layout and the
+              // components every page shows. Only these modules: not what they import.
               name: 'shell',
-              test: /src[\\/](lib|app[\\/]layouts[\\/](parts|types[\\/](shared|CollapsibleSideLayout)))[\\/.]/,
-              priority: 10,
+              test: /src[\\/](lib[\\/](stores|session|auth|theme|i18n|http[\\/](apollo|access-token))|components[\\/](Avatar|icons|Footer|FullPageMessage|PageContainer|PageLoading|PlaceholderPage)|app[\\/](layouts[\\/](parts[\\/]|types[\\/](shared|CollapsibleSideLayout)|AuthenticatedLayout)|navigation|guards|current-route|config))/,
+              includeDependenciesRecursively: false,
+              priority: 20,
             },
           ],
         },

@@ -5,9 +5,15 @@ import {
   launchBrowser,
   localStorageEntry,
   newContext,
-  screenshot,
+  screenshot as saveScreenshot,
   signIn,
 } from '../support/browser.ts';
+
+/** Screenshots from the top of the page, so a sticky header is not painted mid-page. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
 
 const LAYOUTS = [
   ['collapsibleSide', 'Collapsible side menu'],

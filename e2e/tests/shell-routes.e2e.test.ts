@@ -4,9 +4,15 @@ import {
   expectAccessible,
   launchBrowser,
   newContext,
-  screenshot,
+  screenshot as saveScreenshot,
   signIn,
 } from '../support/browser.ts';
+
+/** Screenshots from the top of the page, so a sticky header is not painted mid-page. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
 
 /** Every signed-in route of the specification, with a sample value for its parameter. */
 const CUSTOMER_ROUTES = [

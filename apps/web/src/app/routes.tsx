@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageContainerType } from '@/components/PageContainer';
 import { PlaceholderPage } from '@/components/PlaceholderPage';
+import type { LayoutType } from '@/lib/theme/theme-store';
 
 /**
  * Every signed-in route of the specification (§2). Pages load lazily so each route's code is
@@ -12,9 +14,16 @@ export interface ProtectedRouteDef {
   /** i18n key of the page title (translation namespace `translation`). */
   titleKey: string;
   Component: LazyExoticComponent<ComponentType> | ComponentType;
+  /** The route's own layout; the user's layout returns when they leave the route. */
+  layout?: LayoutType;
+  /** Page body width: 'contained' (default) or 'fullWidth'. */
+  pageContainerType?: PageContainerType;
+  /** false hides the page footer (default shown). */
+  footer?: boolean;
 }
 
-const placeholder = (titleKey: string): ComponentType =>
+/** For a route whose page is not built yet: a real, accessible page with its title. */
+export const placeholder = (titleKey: string): ComponentType =>
   function Placeholder() {
     return <PlaceholderPage titleKey={titleKey} />;
   };
@@ -128,14 +137,18 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/settings',
     authority: [],
     titleKey: 'nav.settings',
-    Component: placeholder('nav.settings'),
+    Component: lazy(() =>
+      import('@/features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+    ),
   },
   {
     key: 'avatar',
     path: '/avatar',
     authority: [],
     titleKey: 'nav.avatar',
-    Component: placeholder('nav.avatar'),
+    Component: lazy(() =>
+      import('@/features/avatar/AvatarPage').then((m) => ({ default: m.AvatarPage })),
+    ),
   },
   {
     key: 'products',
@@ -218,6 +231,7 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/access-denied',
     authority: [],
     titleKey: 'errors.accessDeniedTitle',
+    layout: 'blank',
     Component: lazy(() =>
       import('./AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })),
     ),

@@ -147,7 +147,7 @@ function ProfileFormFields({ me }: { me: MeProfile }) {
               </>
             }
           >
-            {(props) => <input {...props} type="email" value={me.email} readOnly />}
+            {(props) => <input {...props} type="email" dir="ltr" value={me.email} readOnly />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
             <Field id="profile-dialCode" label={t('profile.dialCode')} error={errors.dialCode}>
@@ -178,6 +178,7 @@ function ProfileFormFields({ me }: { me: MeProfile }) {
                   {...props}
                   name="phoneNumber"
                   type="tel"
+                  dir="ltr"
                   autoComplete="tel-national"
                   value={values.phoneNumber}
                   onChange={(event) => set('phoneNumber')(event.target.value)}
