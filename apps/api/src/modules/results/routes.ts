@@ -1,6 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiApp, AppDeps } from '../../http/app.ts';
 import { pipelineOf } from '../../jobs/runtime.ts';
 import type { Charts } from '../analysis/run.ts';
+import { orders } from '../orders/schema.ts';
 import { pdfResponse, restViewer, guarded } from './access.ts';
 import { resultsFhirBundle } from './fhir.ts';
 import { resultsPdf } from './pdf.ts';
@@ -37,7 +39,11 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     guarded(async (c) => {
       const { user } = await restViewer(c, db);
       const list = await listFinishedForCustomer(db, user.id);
-      return c.json({ list: list.map(resultsView) });
+      const pending = await db
+        .select({ orderId: orders.id, orderNumber: orders.number, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), inArray(orders.status, ['received', 'analysing'])));
+      return c.json({ list: list.map(resultsView), pending });
     }),
   );
 

@@ -22,7 +22,10 @@ import {
 /** /results: the results of each finished order of the customer. */
 export function ResultsPage() {
   const { t } = useTranslation('results', { useSuspense: true });
-  const list = useApi<{ list: ResultsView[] }>('/results');
+  const list = useApi<{
+    list: ResultsView[];
+    pending: { orderId: string; orderNumber: string; status: string }[];
+  }>('/results');
   const [selected, setSelected] = useState<string | undefined>();
   const orders = list.data?.list ?? [];
   const orderId = selected ?? orders[0]?.orderId;
@@ -64,6 +67,17 @@ export function ResultsPage() {
           {errorMessage(list.error, t('loadError'))}
         </p>
       )}
+      {list.data?.pending.map((p) => (
+        <p
+          key={p.orderId}
+          role="status"
+          className="rounded-lg border border-blue-200 bg-blue-50 p-3 dark:border-blue-900 dark:bg-blue-950"
+        >
+          {t(p.status === 'analysing' ? 'pending.analysing' : 'pending.received', {
+            number: p.orderNumber,
+          })}
+        </p>
+      ))}
       {list.data && orders.length === 0 && (
         <div className={cardClass}>
           <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
