@@ -9,10 +9,13 @@ export function ReportForm({
   review,
   orderId,
   onSigned,
+  signedNotice,
 }: {
   review: Review;
   orderId: string;
-  onSigned: () => void;
+  /** Called with the confirmation to show after a signature (the form remounts). */
+  onSigned: (notice: string) => void;
+  signedNotice?: string | undefined;
 }) {
   const { t } = useTranslation('reviews', { useSuspense: true });
   const id = orderId;
@@ -21,7 +24,9 @@ export function ReportForm({
   const [conclusion, setConclusion] = useState(source?.conclusion ?? '');
   const [reason, setReason] = useState(review.draft?.amendmentReason ?? '');
   const [amending, setAmending] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(
+    signedNotice ? { kind: 'ok', text: signedNotice } : undefined,
+  );
   const [busy, setBusy] = useState(false);
   const editable = !review.signed || amending;
   const submit = async (kind: 'draft' | 'sign') => {
@@ -34,9 +39,9 @@ export function ReportForm({
         setMessage({ kind: 'ok', text: t('draftSavedMessage') });
       } else {
         const response = await apiClient.post<{ version: number }>(`/reviews/${id}/sign`, body);
-        setMessage({ kind: 'ok', text: t('signedMessage', { version: response.data.version }) });
+        setMessage(undefined);
         setAmending(false);
-        onSigned();
+        onSigned(t('signedMessage', { version: response.data.version }));
       }
     } catch (e) {
       setMessage({ kind: 'error', text: errorMessage(e, t('saveError')) });

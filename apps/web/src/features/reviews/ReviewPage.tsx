@@ -23,6 +23,7 @@ export function ReviewPage() {
   const [review, setReview] = useState<Review | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
+  const [signedNotice, setSignedNotice] = useState<string | undefined>();
   const load = useCallback(() => {
     apiClient.get<Review>(`/reviews/${id}`).then(
       (response) => {
@@ -162,7 +163,11 @@ export function ReviewPage() {
           key={review.signed?.version ?? 0}
           review={review}
           orderId={id}
-          onSigned={load}
+          onSigned={(notice) => {
+            setSignedNotice(notice);
+            load();
+          }}
+          signedNotice={signedNotice}
         />
       </div>
     </section>
