@@ -14,6 +14,9 @@ describe('operations console: fulfilment by staff', () => {
     browser = await launchBrowser();
     customerContext = await newContext(browser);
     adminContext = await newContext(browser);
+    // The shared server may be busy (other suites' analysis jobs): allow slower steps.
+    customerContext.setDefaultTimeout(30_000);
+    adminContext.setDefaultTimeout(30_000);
     customer = await customerContext.newPage();
     admin = await adminContext.newPage();
     await signIn(customer, 'customer@example.com');
@@ -30,7 +33,9 @@ describe('operations console: fulfilment by staff', () => {
     await heading(admin, 'Operations');
     await admin.getByLabel('Search orders').fill(number);
     await expect
-      .poll(() => admin.getByRole('button', { name: new RegExp(number) }).count())
+      .poll(() => admin.getByRole('button', { name: new RegExp(number) }).count(), {
+        timeout: 30_000,
+      })
       .toBe(1);
     await admin.getByRole('button', { name: new RegExp(number) }).click();
     await heading(admin, `Order ${number}`);
@@ -57,7 +62,7 @@ describe('operations console: fulfilment by staff', () => {
 
     await customer.goto(`/order-details/${order.id}`);
     await expect
-      .poll(() => customer.getByTestId('tracking-number').textContent())
+      .poll(() => customer.getByTestId('tracking-number').textContent(), { timeout: 30_000 })
       .toContain('RM 1234 5678 GB');
     await visible(customer, 'Wearing your heart monitor');
 
@@ -73,14 +78,16 @@ describe('operations console: fulfilment by staff', () => {
       `Order ${order.number} marked as received back.`,
     );
     await expect
-      .poll(async () => (await admin.getByTestId('audit-action').allTextContents()).join(','))
+      .poll(async () => (await admin.getByTestId('audit-action').allTextContents()).join(','), {
+        timeout: 30_000,
+      })
       .toBe('create,start_checkout,pay,dispatch,deliver,receive');
     await expectAccessible(admin);
     await screenshots(admin, 'operations-received');
 
     await customer.reload();
     await visible(customer, 'Your device is back with us.');
-  });
+  }, 180_000);
 
   it('charges the replacement fee for an overdue device once, never twice', async () => {
     const order = await buyKit(customer);
@@ -128,10 +135,12 @@ describe('operations console: fulfilment by staff', () => {
     expect(second.errors?.[0]?.message).toMatch(/already flagged as not returned/);
     await admin.reload();
     await expect
-      .poll(async () =>
-        (await admin.getByTestId('audit-action').allTextContents()).filter(
-          (a) => a === 'charge_replacement_fee',
-        ),
+      .poll(
+        async () =>
+          (await admin.getByTestId('audit-action').allTextContents()).filter(
+            (a) => a === 'charge_replacement_fee',
+          ),
+        { timeout: 30_000 },
       )
       .toEqual(['charge_replacement_fee']);
     await expectAccessible(admin);
@@ -140,10 +149,10 @@ describe('operations console: fulfilment by staff', () => {
     await customer.reload();
     await visible(customer, 'Device not returned');
     await visible(customer, /a replacement fee of £68\.00 was charged/);
-  });
+  }, 180_000);
 
   it('keeps customers out of the console', async () => {
     await customer.goto('/operations');
     await customer.waitForURL(/\/access-denied$/);
-  });
+  }, 180_000);
 });

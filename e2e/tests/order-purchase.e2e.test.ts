@@ -25,6 +25,8 @@ describe('ordering and paying for the heart check', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     context = await newContext(browser);
+    // The shared server may be busy (other suites' analysis jobs): allow slower steps.
+    context.setDefaultTimeout(30_000);
     page = await context.newPage();
     await signIn(page, 'customer@example.com');
   });
@@ -43,7 +45,7 @@ describe('ordering and paying for the heart check', () => {
     await heading(page, 'Create order');
     // Prefilled from the profile, and editable.
     await expect
-      .poll(() => page.getByLabel('Address', { exact: true }).inputValue())
+      .poll(() => page.getByLabel('Address', { exact: true }).inputValue(), { timeout: 30_000 })
       .toBe('221 Baker Street');
     expect(await page.getByLabel('Postcode').inputValue()).toBe('NW1 6XE');
     await page.getByLabel('Address', { exact: true }).fill('10 Downing Street');
@@ -80,7 +82,7 @@ describe('ordering and paying for the heart check', () => {
     await page.goto('/OrderList');
     await heading(page, 'My Orders');
     await page.getByLabel('Search orders').fill(order.number);
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 30_000 }).toBe(2);
     expect(await page.getByRole('row').nth(1).textContent()).toContain('Paid');
     await page.getByLabel('Status').selectOption('cancelled');
     await visible(page, 'No orders match your search.');
@@ -91,20 +93,20 @@ describe('ordering and paying for the heart check', () => {
 
     await page.goto('/home');
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
       .toBe('Hello, Alex');
     await expect
-      .poll(() => page.getByTestId('current-order').textContent())
+      .poll(() => page.getByTestId('current-order').textContent(), { timeout: 30_000 })
       .toContain(order.number);
     await expectAccessible(page);
     await screenshots(page, 'home-dashboard');
-  });
+  }, 180_000);
 
   it('a declined card leaves the order awaiting payment with a message and a retry', async () => {
     await startOrder(page);
     await fillCard(page, DECLINED_CARD);
     await expect
-      .poll(() => page.getByRole('alert').first().textContent())
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
       .toContain('Your card was declined.');
     expect(page.url()).toMatch(/\/sandbox\/checkout\/cs_test_/);
     const sessionUrl = page.url();
@@ -123,7 +125,7 @@ describe('ordering and paying for the heart check', () => {
     expect(page.url()).toBe(sessionUrl);
     await fillCard(page, SUCCESS_CARD);
     await expectPaidConfirmation(page);
-  });
+  }, 180_000);
 
   it('the authentication card shows a 3-D Secure challenge; Fail then Complete', async () => {
     const csp = watchCsp(page);
@@ -135,7 +137,7 @@ describe('ordering and paying for the heart check', () => {
     await screenshots(page, 'sandbox-3ds');
     await page.getByRole('button', { name: 'Fail' }).click();
     await expect
-      .poll(() => page.getByRole('alert').first().textContent())
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
       .toContain('unable to authenticate');
 
     await fillCard(page, AUTHENTICATION_CARD);
@@ -143,7 +145,7 @@ describe('ordering and paying for the heart check', () => {
     await page.getByRole('button', { name: 'Complete' }).click();
     await expectPaidConfirmation(page);
     expect(csp).toEqual([]);
-  });
+  }, 180_000);
 
   it('cancels a paid order before dispatch with a refund', async () => {
     await startOrder(page);
@@ -168,11 +170,11 @@ describe('ordering and paying for the heart check', () => {
     await visible(page, 'This order was cancelled and £316.94 refunded to your card.');
     expect(await page.getByRole('link', { name: 'Edit order' }).count()).toBe(0);
     await screenshots(page, 'order-details-refunded');
-  });
+  }, 180_000);
 
   it("a customer cannot open another customer's order", async () => {
     await page.goto('/order-details/00000000-0000-4000-8000-000000000000');
     await heading(page, 'Order not found');
     await expectAccessible(page);
-  });
+  }, 180_000);
 });

@@ -9,12 +9,12 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 export const AUTHENTICATION_CARD = '4000 0025 0000 3155';
 
 export async function visible(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 30_000 }).toBe(true);
 }
 
 export async function heading(page: Page, name: string | RegExp): Promise<void> {
   await expect
-    .poll(() => page.getByRole('heading', { name }).first().isVisible(), { timeout: 15_000 })
+    .poll(() => page.getByRole('heading', { name }).first().isVisible(), { timeout: 30_000 })
     .toBe(true);
 }
 
@@ -25,7 +25,9 @@ export async function startOrder(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Order this heart check' }).click();
   await page.waitForURL(/\/OrderCreate/);
   await heading(page, 'Create order');
-  await expect.poll(() => page.getByLabel('Address', { exact: true }).inputValue()).not.toBe('');
+  await expect
+    .poll(() => page.getByLabel('Address', { exact: true }).inputValue(), { timeout: 30_000 })
+    .not.toBe('');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL(/\/sandbox\/checkout\/cs_test_/);
 }
