@@ -86,7 +86,7 @@ async function download(page: Page, button: string): Promise<Buffer> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
-  return fs.readFileSync((await file.path()));
+  return fs.readFileSync(await file.path());
 }
 
 describe('from returned device to results, cardiac report and GP link', () => {
