@@ -72,6 +72,12 @@ describe('operations console: fulfilment by staff', () => {
     await expectAccessible(customer);
     await screenshots(customer, 'order-details-delivered');
 
+    // The customer says they have posted it back (optional step).
+    await customer.getByRole('button', { name: 'I have posted it back' }).click();
+    await visible(customer, 'Thank you. We will let you know when it arrives.');
+    await admin.reload();
+    await heading(admin, `Order ${order.number}`);
+
     await act(
       'Mark received back',
       'Confirm received',
@@ -81,7 +87,7 @@ describe('operations console: fulfilment by staff', () => {
       .poll(async () => (await admin.getByTestId('audit-action').allTextContents()).join(','), {
         timeout: 30_000,
       })
-      .toBe('create,start_checkout,pay,dispatch,deliver,receive');
+      .toBe('create,start_checkout,pay,dispatch,deliver,customerReturn,receive');
     await expectAccessible(admin);
     await screenshots(admin, 'operations-received');
 

@@ -194,6 +194,37 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
     expect(order.number).toMatch(/^HC-\d{4}-\d{6}$/);
   });
 
+  it('lists only the caller’s orders with paging, sorting and filtering by status and text', async () => {
+    const lister = await newCustomerToken(`lister-${kind}`);
+    const made = [await createOrder(lister), await createOrder(lister), await createOrder(lister)];
+    await gql(
+      `mutation($id: ID!) { cancelOrder(id: $id) { status } }`,
+      { id: made[1]!.id },
+      lister,
+    );
+    const list = async (input: Record<string, unknown>) =>
+      (
+        await gql<{ myOrders: { total: number; list: { number: string; status: string }[] } }>(
+          `query($input: OrderListInput) { myOrders(input: $input) { total list { number status } } }`,
+          { input },
+          lister,
+        )
+      ).data!.myOrders;
+    const page1 = await list({ pageIndex: 1, pageSize: 2, sortKey: 'number', sortOrder: 'asc' });
+    expect(page1.total).toBe(3);
+    expect(page1.list.map((o) => o.number)).toEqual([made[0]!.number, made[1]!.number]);
+    const page2 = await list({ pageIndex: 2, pageSize: 2, sortKey: 'number', sortOrder: 'asc' });
+    expect(page2.list.map((o) => o.number)).toEqual([made[2]!.number]);
+    const desc = await list({ sortKey: 'number', sortOrder: 'desc' });
+    expect(desc.list[0]!.number).toBe(made[2]!.number);
+    expect((await list({ status: 'cancelled' })).list.map((o) => o.number)).toEqual([
+      made[1]!.number,
+    ]);
+    const text = made[2]!.number.slice(-6).toLowerCase();
+    expect((await list({ query: text })).list.map((o) => o.number)).toEqual([made[2]!.number]);
+    expect((await list({ query: 'no-such-order' })).total).toBe(0);
+  });
+
   it('buys with the success card: hosted checkout, webhook, paid, email', async () => {
     const order = await createOrder();
     const { status, body } = await payNow(order.id);
