@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/http/api-client';
+import { sha256OfFile } from './sha256';
 
 export interface UploadState {
   id: string;
@@ -13,11 +14,6 @@ export interface UploadState {
 
 const resumeKey = (orderId: string, file: File) =>
   `heartcheck.upload.${orderId}.${file.name}.${file.size}.${file.lastModified}`;
-
-async function sha256Hex(file: File): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * Uploads a recording in chunks. A session id is remembered per order and file, so after a
@@ -43,7 +39,7 @@ export async function uploadRecording(input: {
     if (upload?.status !== 'uploading') upload = undefined;
   }
   if (!upload) {
-    const sha256 = await sha256Hex(file);
+    const sha256 = await sha256OfFile(file, (fraction) => input.onProgress(fraction, 'checksum'));
     upload = (
       await apiClient.post<UploadState>(`/orders/${orderId}/recording/uploads`, {
         fileName: file.name,
