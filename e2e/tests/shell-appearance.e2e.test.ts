@@ -214,11 +214,15 @@ describe('layouts, themes, direction and control sizes', () => {
     });
     const phone = await small.newPage();
     await signIn(phone, 'customer@example.com');
+    await phone.locator('[data-layout]').waitFor(WAIT);
     for (const [type] of LAYOUTS) {
       for (const mode of ['light', 'dark'] as const) {
         await phone.evaluate(
           ({ t, m }) => {
-            const entry = JSON.parse(localStorage.getItem('theme')!) as StoredTheme;
+            const entry = JSON.parse(
+              localStorage.getItem('theme') ??
+                '{"state":{"themeSchema":"","direction":"ltr","mode":"light","panelExpand":false,"controlSize":"md","layout":{"type":"collapsibleSide","sideNavCollapse":false}},"version":0}',
+            ) as StoredTheme;
             entry.state.layout.type = t;
             entry.state.mode = m;
             localStorage.setItem('theme', JSON.stringify(entry));

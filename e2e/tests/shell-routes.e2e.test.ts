@@ -41,12 +41,21 @@ const WAIT = { timeout: 10_000 };
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const slug = (path: string) => path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root';
 
-/** A page has settled when its single level-1 heading is on screen and nothing is loading. */
+/**
+ * A page has settled when nothing is loading and the page shows content: never a blank screen
+ * or the routing-failure page, and at most one level-1 heading.
+ */
 async function settled(page: Page): Promise<string> {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), WAIT).toBe(1);
+  await expect.poll(() => page.locator('main').count(), WAIT).toBe(1);
+  await expect
+    .poll(async () => ((await page.locator('main').textContent()) ?? '').trim().length, WAIT)
+    .toBeGreaterThan(0);
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+  await expect.poll(() => page.getByText(/^Loading/).count(), WAIT).toBe(0);
   expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
-  return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBeLessThanOrEqual(1);
+  const heading = page.getByRole('heading', { level: 1 });
+  return (await heading.count()) ? ((await heading.textContent()) ?? '') : '';
 }
 
 describe('routes and access', () => {
@@ -100,11 +109,10 @@ describe('routes and access', () => {
     await signIn(page, 'customer@example.com');
     for (const path of CUSTOMER_ROUTES) {
       await page.goto(path);
-      const title = await settled(page);
+      await settled(page);
       // Pages may tidy their own URL (a default query, say) but never bounce to sign-in or denial.
       if (path !== '/access-denied')
         expect(pathOf(page), path).not.toMatch(/access-denied|sign-in/);
-      expect(title.length, path).toBeGreaterThan(0);
       expect(await page.locator('[data-layout]').count(), path).toBe(1);
       expect(await page.getByRole('contentinfo').count(), path).toBe(1);
       await expectAccessible(page);

@@ -44,7 +44,7 @@ function Choice({
             {option.swatch && (
               <span
                 aria-hidden="true"
-                className={`h-4 w-4 rounded-full ring-1 ring-black/10 ${option.swatch}`}
+                className={`h-4 w-4 rounded-full ring-1 ring-black/10 dark:ring-white/40 ${option.swatch}`}
               />
             )}
             {option.label}
