@@ -99,8 +99,21 @@ describe('from returned device to results, cardiac report and GP link', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartcheck-e2e-rec-'));
     recording = path.join(dir, 'returned-device.edf');
     // 20 minutes that ended 5 minutes ago, so a diary entry of 10 minutes ago falls inside it.
-    const start = new Date(Date.now() - 25 * 60_000);
-    start.setSeconds(0, 0);
+    // The device records UK wall-clock time: write the start as London time, whatever the TZ here.
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(Date.now() - 25 * 60_000))
+        .map((p) => [p.type, Number(p.value)]),
+    ) as Record<string, number>;
+    const start = new Date(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute);
     await writeSyntheticRecording(recording, {
       format: 'edf',
       samplingRate: 250,
@@ -245,8 +258,12 @@ describe('from returned device to results, cardiac report and GP link', () => {
     await doctorPage
       .getByRole('heading', { name: `Review of order ${createOrder.number}` })
       .waitFor();
-    await doctorPage.getByRole('listitem').filter({ hasText: 'After the stairs' }).waitFor();
-    await doctorPage.getByRole('button', { name: 'Show ECG' }).first().click();
+    // The diary entry sits inside the recording: its ECG opens beside the rhythm at that moment.
+    await doctorPage
+      .getByRole('listitem')
+      .filter({ hasText: 'After the stairs' })
+      .getByRole('button', { name: 'Show ECG' })
+      .click();
     await doctorPage
       .getByLabel('Findings')
       .fill('Sinus rhythm throughout with isolated ventricular ectopics.');
