@@ -55,9 +55,13 @@ describe('HTTP surface', () => {
 
   it('answers 401 with a JSON message to a REST call with no or a bad token', async () => {
     for (const authorization of [undefined, 'Bearer not-a-token']) {
-      const response = await fetch(`${t.url}/api/products`, { headers: authorization ? { authorization } : {} });
+      const response = await fetch(`${t.url}/api/products`, {
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.status).toBe(401);
-      expect(((await response.json()) as { message: string }).message).toMatch(/^Not authenticated/);
+      expect(((await response.json()) as { message: string }).message).toMatch(
+        /^Not authenticated/,
+      );
     }
   });
 
