@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   CANCEL,
   DELIVERED,
@@ -53,8 +54,20 @@ export function OrderActions({
   const [busy, setBusy] = useState(false);
   const actions = available(order);
 
+  // Once the device is back, the recording is uploaded on its own screen (results pipeline).
+  const recordingLink = ['received', 'analysing', 'results_ready', 'cardiac_report_ready'].includes(
+    order.status,
+  ) && (
+    <Link to={`/operations/orders/${order.id}/recording`} className={button('solid')}>
+      {t(order.status === 'received' ? 'actions.uploadRecording' : 'actions.viewRecording')}
+    </Link>
+  );
   if (actions.length === 0)
-    return <p className="text-gray-700 dark:text-gray-300">{t('actions.none')}</p>;
+    return (
+      <div className="space-y-3">
+        {recordingLink || <p className="text-gray-700 dark:text-gray-300">{t('actions.none')}</p>}
+      </div>
+    );
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -87,6 +100,7 @@ export function OrderActions({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
+        {recordingLink}
         {actions.map((action) => (
           <button
             key={action}

@@ -2,6 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ORDER_QUERY, type Order } from './api';
+
+/** The symptom diary is kept while the device is with the customer, and can be read afterwards. */
+const DIARY_STATUSES = [
+  'dispatched',
+  'delivered',
+  'returned',
+  'received',
+  'analysing',
+  'results_ready',
+  'cardiac_report_ready',
+];
 import { formatDate } from './format';
 import { OrderGuidance } from './OrderGuidance';
 import { PriceSummary } from './PriceSummary';
@@ -57,6 +68,11 @@ export function OrderDetailsPage() {
           {order.canEdit && (
             <Link to={`/OrderEdit?id=${order.id}`} className={button()}>
               {t('common.edit')}
+            </Link>
+          )}
+          {DIARY_STATUSES.includes(order.status) && (
+            <Link to={`/order-details/${order.id}/diary`} className={button()}>
+              {t('details.symptomDiary')}
             </Link>
           )}
           <Link to="/OrderList" className={button()}>
