@@ -62,16 +62,33 @@ describe('routes and access', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let fresh: BrowserContext;
+  /** One signed-in session per account for the whole file: the provider limits sign-ins. */
+  const sessions = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+  const session = (email: string) => {
+    if (!sessions.has(email))
+      sessions.set(
+        email,
+        (async () => {
+          const signedIn = await newContext(browser);
+          const signedInPage = await signedIn.newPage();
+          await signIn(signedInPage, email);
+          return { context: signedIn, page: signedInPage };
+        })(),
+      );
+    return sessions.get(email)!;
+  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
+    fresh = await newContext(browser);
+    context = fresh;
+    page = await fresh.newPage();
   });
-  afterEach(() => context.close());
+  afterEach(() => fresh.close());
 
   it('signed out: every protected route goes to sign-in (the provider), remembering the way back', async () => {
     for (const path of [...CUSTOMER_ROUTES, ...ADMIN_ROUTES, ...CARDIOLOGIST_ROUTES, '/']) {
@@ -106,7 +123,8 @@ describe('routes and access', () => {
   });
 
   it('signed in as a customer: every route opens in the chosen layout with its page, accessibly', async () => {
-    await signIn(page, 'customer@example.com');
+    ({ page, context } = await session('customer@example.com'));
+    await page.goto('/home');
     for (const path of CUSTOMER_ROUTES) {
       await page.goto(path);
       await settled(page);
@@ -121,7 +139,8 @@ describe('routes and access', () => {
   });
 
   it('signed in: the root and the public entry go to /home, unknown paths go to the root', async () => {
-    await signIn(page, 'customer@example.com');
+    ({ page, context } = await session('customer@example.com'));
+    await page.goto('/home');
     for (const path of ['/', '/sign-in', '/sign-up', '/forgot-password', '/no/such/page']) {
       await page.goto(path);
       await page.waitForURL(/\/home$/);
@@ -132,7 +151,8 @@ describe('routes and access', () => {
   });
 
   it('customers are sent to /access-denied from staff routes and see no staff menu items', async () => {
-    await signIn(page, 'customer@example.com');
+    ({ page, context } = await session('customer@example.com'));
+    await page.goto('/home');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect.poll(() => menu.getByRole('link', { name: 'New Order' }).count()).toBe(1);
     expect(await menu.getByRole('link', { name: 'My Results' }).count()).toBe(1);
@@ -148,7 +168,8 @@ describe('routes and access', () => {
   });
 
   it('admins reach their routes and menu items, but not the cardiologist’s', async () => {
-    await signIn(page, 'admin@example.com');
+    ({ page, context } = await session('admin@example.com'));
+    await page.goto('/home');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect.poll(() => menu.getByRole('link', { name: 'Operations' }).count()).toBe(1);
     expect(await menu.getByRole('link', { name: 'Manage help articles' }).count()).toBe(1);
@@ -164,7 +185,8 @@ describe('routes and access', () => {
   });
 
   it('cardiologists reach reviews but not the admin routes', async () => {
-    await signIn(page, 'cardiologist@example.com');
+    ({ page, context } = await session('cardiologist@example.com'));
+    await page.goto('/home');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect
       .poll(() => menu.getByRole('link', { name: 'Cardiologist reviews' }).count())
@@ -178,7 +200,8 @@ describe('routes and access', () => {
   });
 
   it('the footer names the product and year and opens both policies safely in a new tab', async () => {
-    await signIn(page, 'customer@example.com');
+    ({ page, context } = await session('customer@example.com'));
+    await page.goto('/home');
     const footer = page.getByRole('contentinfo');
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} HeartCheck`);
     for (const [name, path, heading] of [
