@@ -135,8 +135,14 @@ describe('help article management', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: `Edit ${unique}` }).click();
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(unique);
-    await page.getByRole('textbox', { name: 'Article text' }).click();
-    await page.keyboard.press('Control+End');
+    const loadedEditor = page.getByRole('textbox', { name: 'Article text' });
+    // The editor fills in after the form: wait for the saved text before moving the caret.
+    await expect
+      .poll(() => loadedEditor.textContent())
+      .toContain('Keep the recorder clipped on and carry on as normal.');
+    // Put the caret at the end of the last paragraph by clicking it.
+    await loadedEditor.getByText('Keep the recorder clipped on and carry on as normal.').click();
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Mountain biking is fine too.');
     await page.getByRole('button', { name: 'Save article' }).click();

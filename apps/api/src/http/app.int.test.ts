@@ -65,7 +65,14 @@ describe('HTTP surface', () => {
     }
   });
 
-  it('rate-limits sign-in attempts from one address', async () => {
+  it('does not throttle successful sign-ins from one shared address', async () => {
+    const { signInWithPassword } = await import('../../test/oidc-login.ts');
+    for (let attempt = 0; attempt < 35; attempt += 1) {
+      await signInWithPassword(t.url, 'customer@example.com', 'Heart-Check-72');
+    }
+  });
+
+  it('rate-limits failed sign-in attempts from one address', async () => {
     const { ProviderSession } = await import('../../test/oidc-login.ts');
     let limited = false;
     for (let attempt = 0; attempt < 35 && !limited; attempt += 1) {

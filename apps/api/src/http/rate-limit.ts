@@ -32,6 +32,14 @@ export function createRateLimiter(options: RateLimitOptions) {
     return entry.count > options.limit ? Math.ceil((entry.resetAt - now) / 1000) : undefined;
   }
 
+  /** Seconds to wait if the key is already at its limit, without counting a hit. */
+  function check(key: string): number | undefined {
+    const now = Date.now();
+    const entry = hits.get(key);
+    if (!entry || entry.resetAt <= now || entry.count < options.limit) return undefined;
+    return Math.ceil((entry.resetAt - now) / 1000);
+  }
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const retryAfter = hit(await options.key(c));
     if (retryAfter !== undefined) {
@@ -46,7 +54,7 @@ export function createRateLimiter(options: RateLimitOptions) {
     }
     await next();
   };
-  return { middleware, hit, reset: () => hits.clear() };
+  return { middleware, hit, check, reset: () => hits.clear() };
 }
 
 /** The client's address: the socket peer, or the first X-Forwarded-For hop behind a trusted proxy. */

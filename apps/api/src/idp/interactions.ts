@@ -60,8 +60,9 @@ export interface InteractionDeps {
 /** The sign-in, sign-up and password-reset screens of the built-in provider. */
 export function createInteractionRoutes({ config, db, provider, mailer }: InteractionDeps) {
   const app = new Hono<{ Bindings: Bindings }>();
-  // Per 5 minutes: 20 sign-in attempts for one address and email (above the 10-failure account
-  // lock, so the lock is what a guesser meets first) and 30 from one address overall.
+  // Failed sign-ins per 5 minutes: 20 for one address and email (above the 10-failure account
+  // lock, so the lock is what a guesser meets first) and 30 from one address across accounts.
+  // Successful sign-ins are not counted, so people behind one shared address are not throttled.
   const perAccount = createRateLimiter({ limit: 20, windowMs: 5 * 60_000, key: () => '' });
   const perAddress = createRateLimiter({ limit: 30, windowMs: 5 * 60_000, key: () => '' });
   const mailLimiter = createRateLimiter({ limit: 5, windowMs: 15 * 60_000, key: () => '' });
@@ -145,7 +146,8 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
     const form = await formValues(c);
     const email = (form.email ?? '').trim();
     const address = clientAddress(c, config.trustProxy);
-    const wait = perAddress.hit(address) ?? perAccount.hit(`${address}|${email.toLowerCase()}`);
+    const accountKey = `${address}|${email.toLowerCase()}`;
+    const wait = perAddress.check(address) ?? perAccount.check(accountKey);
     if (wait !== undefined) {
       c.header('Retry-After', String(wait));
       return c.html(
@@ -169,6 +171,8 @@ export function createInteractionRoutes({ config, db, provider, mailer }: Intera
     }
     const result = await authenticate(db, email, form.password);
     if (!result.ok) {
+      perAddress.hit(address);
+      perAccount.hit(accountKey);
       const error =
         result.reason === 'locked'
           ? 'Your account is temporarily locked after too many incorrect passwords. Try again in 15 minutes, or reset your password.'
