@@ -50,7 +50,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'apollo',
-              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|oidc-client-ts|jwt-decode|zustand)[\\/]/,
+              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|zustand)[\\/]/,
               priority: 30,
             },
             {

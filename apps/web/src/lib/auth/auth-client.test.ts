@@ -48,11 +48,31 @@ describe('AuthClient interactions', () => {
     });
   });
 
-  it('requests the sign-in scopes and the API scope', () => {
+  it('requests the sign-in scopes and the API scope', async () => {
+    const manager = await new AuthClient(settings).userManager();
+    expect(manager.settings.scope).toBe('openid profile email offline_access Access.Functions');
+    expect(manager.settings.redirect_uri).toBe('http://localhost/');
+  });
+
+  it('reads the signed-in account and a valid cached token from session storage without the OIDC library', async () => {
+    const profile = { sub: 'abc', email: 'a@example.com', iss: 'x', aud: 'y', exp: 1, iat: 1 };
+    const stored = {
+      access_token: 'tok',
+      refresh_token: 'r',
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      profile,
+    };
+    const key = `oidc.user:${settings.authority}:${settings.clientId}`;
+    sessionStorage.setItem(key, JSON.stringify(stored));
     const client = new AuthClient(settings);
-    expect(client.manager.settings.scope).toBe(
-      'openid profile email offline_access Access.Functions',
-    );
-    expect(client.manager.settings.redirect_uri).toBe('http://localhost/');
+    await client.initialize(new URL('http://localhost/home'));
+    expect(client.getActiveAccount()).toMatchObject({
+      localAccountId: 'abc',
+      username: 'a@example.com',
+    });
+    expect(await client.acquireTokenSilent()).toBe('tok');
+    await client.clearTokens();
+    expect(sessionStorage.getItem(key)).toBeNull();
+    expect(client.getActiveAccount()).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { toAccountInfo, type AccountInfo } from './account';
 import { useAuthStore } from './auth-store';
 import { BrowserAuthError, BrowserAuthErrorMessage, describeAuthFailure } from './errors';
 import { InteractionStatus, InteractionType } from './interaction-status';
+import { readStoredUser, secondsLeft, storedUserKey } from './stored-user';
 import { createTokenAcquirer } from './token-acquirer';
 
 export interface AuthSettings {
@@ -38,47 +39,58 @@ const RETURN_TO_KEY = 'heartcheck.returnTo';
  * the specification describes. Identity-token cache in session storage (spec §7).
  */
 export class AuthClient {
-  readonly manager: UserManager;
   private readonly settings: AuthSettings;
+  private readonly userKey: string;
   private readonly listeners = new Set<(event: AuthEvent) => void>();
   private readonly acquirer;
+  private managerPromise: Promise<UserManager> | undefined;
 
   constructor(settings: AuthSettings) {
     this.settings = settings;
-    this.manager = new UserManager({
-      authority: settings.authority,
-      client_id: settings.clientId,
-      redirect_uri: settings.redirectUri,
-      silent_redirect_uri: settings.silentRedirectUri,
-      post_logout_redirect_uri: settings.postLogoutRedirectUri,
-      response_type: 'code',
-      scope: [...SIGN_IN_SCOPES, settings.apiScope].join(' '),
-      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-      stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-      automaticSilentRenew: false,
-      monitorSession: false,
-      loadUserInfo: false,
-    });
+    this.userKey = storedUserKey(settings.authority, settings.clientId);
     this.acquirer = createTokenAcquirer(
       {
         cachedToken: async () => {
-          const user = await this.manager.getUser();
-          if (!user || !user.access_token) return undefined;
-          const remaining = user.expires_in ?? 0;
-          return remaining > EXPIRY_MARGIN_SECONDS ? user.access_token : undefined;
+          const user = readStoredUser(this.userKey);
+          return user && secondsLeft(user) > EXPIRY_MARGIN_SECONDS ? user.access_token : undefined;
         },
-        hasRefreshToken: async () => Boolean((await this.manager.getUser())?.refresh_token),
-        refresh: async () => this.tokenOf(await this.manager.signinSilent()),
+        hasRefreshToken: async () => Boolean(readStoredUser(this.userKey)?.refresh_token),
+        refresh: async () => this.tokenOf(await (await this.userManager()).signinSilent()),
         hiddenFrame: async () => {
+          const manager = await this.userManager();
           // Drop the refresh token so oidc-client-ts renews in the hidden frame, not by refresh.
-          const user = await this.manager.getUser();
-          if (user?.refresh_token)
-            await this.manager.storeUser(new User({ ...user, refresh_token: undefined }));
-          return this.tokenOf(await this.manager.signinSilent());
+          const user = await manager.getUser();
+          if (user?.refresh_token) {
+            const { User: UserClass } = await import('oidc-client-ts');
+            await manager.storeUser(new UserClass({ ...user, refresh_token: undefined }));
+          }
+          return this.tokenOf(await manager.signinSilent());
         },
       },
       { onStatus: (status) => this.setStatus(status) },
     );
+  }
+
+  /** The oidc-client-ts manager, loaded on first use (sign-in, renewal, sign-out). */
+  userManager(): Promise<UserManager> {
+    this.managerPromise ??= import('oidc-client-ts').then(
+      ({ UserManager: Manager, WebStorageStateStore }) =>
+        new Manager({
+          authority: this.settings.authority,
+          client_id: this.settings.clientId,
+          redirect_uri: this.settings.redirectUri,
+          silent_redirect_uri: this.settings.silentRedirectUri,
+          post_logout_redirect_uri: this.settings.postLogoutRedirectUri,
+          response_type: 'code',
+          scope: [...SIGN_IN_SCOPES, this.settings.apiScope].join(' '),
+          userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+          stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+          automaticSilentRenew: false,
+          monitorSession: false,
+          loadUserInfo: false,
+        }),
+    );
+    return this.managerPromise;
   }
 
   private tokenOf(user: User | null): string {
@@ -117,7 +129,7 @@ export class AuthClient {
     if (isRedirect) {
       this.setStatus(InteractionStatus.HandleRedirect);
       try {
-        const user = await this.manager.signinRedirectCallback(url.toString());
+        const user = await (await this.userManager()).signinRedirectCallback(url.toString());
         const account = toAccountInfo(user);
         useAuthStore.getState().setAccount(account);
         this.emit({ type: 'LOGIN_SUCCESS', account });
@@ -130,7 +142,7 @@ export class AuthClient {
         window.history.replaceState(window.history.state, '', '/');
       }
     } else {
-      const user = await this.manager.getUser();
+      const user = readStoredUser(this.userKey);
       useAuthStore.getState().setAccount(user ? toAccountInfo(user) : null);
     }
     this.setStatus(InteractionStatus.None);
@@ -156,7 +168,7 @@ export class AuthClient {
       if (request.resetToken) extra.reset_token = request.resetToken;
     }
     try {
-      await this.manager.signinRedirect({ extraQueryParams: extra });
+      await (await this.userManager()).signinRedirect({ extraQueryParams: extra });
     } catch (error) {
       this.setStatus(InteractionStatus.None);
       throw error;
@@ -172,10 +184,11 @@ export class AuthClient {
 
   async logoutRedirect(): Promise<void> {
     this.beginInteraction(InteractionStatus.Logout);
-    const user = await this.manager.getUser();
-    await this.manager.removeUser();
+    const manager = await this.userManager();
+    const user = await manager.getUser();
+    await manager.removeUser();
     useAuthStore.getState().setAccount(null);
-    await this.manager.signoutRedirect({
+    await manager.signoutRedirect({
       ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
       post_logout_redirect_uri: this.settings.postLogoutRedirectUri,
     });
@@ -188,7 +201,7 @@ export class AuthClient {
 
   /** Forgets the tokens (session expiry); the provider's own session is left alone. */
   async clearTokens(): Promise<void> {
-    await this.manager.removeUser();
+    window.sessionStorage.removeItem(this.userKey);
     useAuthStore.getState().setAccount(null);
   }
 }
