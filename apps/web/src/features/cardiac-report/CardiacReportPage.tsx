@@ -5,12 +5,12 @@ import { apiClient } from '@/lib/http/api-client';
 import {
   buttonSolid,
   cardClass,
-  downloadFile,
-  errorMessage,
   inputClass,
   labelClass,
   linkClass,
-} from './ui';
+} from '@/components/control-classes';
+import { downloadFile } from '@/lib/http/download';
+import { errorMessage } from '@/lib/http/error-message';
 
 interface SummaryFigure {
   id: string;

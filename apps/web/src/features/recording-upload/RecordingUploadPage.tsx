@@ -6,11 +6,11 @@ import {
   buttonDefault,
   buttonSolid,
   cardClass,
-  errorMessage,
   inputClass,
   labelClass,
   linkClass,
-} from './ui';
+} from '@/components/control-classes';
+import { errorMessage } from '@/lib/http/error-message';
 import { uploadRecording } from './upload';
 
 interface RecordingInfo {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IndexCard } from './api';
-import { cardClass, linkClass } from './ui';
+import { cardClass, linkClass } from '@/components/control-classes';
 
 const BAND_STYLE: Record<IndexCard['band'], string> = {
   within: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',

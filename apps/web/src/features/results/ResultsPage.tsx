@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi, type ResultsDetail, type ResultsView } from './api';
-import { EcgStripViewer } from './charts/EcgStripViewer';
-import { HrTrendChart } from './charts/HrTrendChart';
+import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
+import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { PoincarePlot, Tachogram } from './charts/RrCharts';
 import { IndexCards } from './IndexCards';
 import { SharePanel } from './SharePanel';
@@ -11,13 +11,13 @@ import {
   buttonDefault,
   buttonSolid,
   cardClass,
-  clockAt,
-  downloadFile,
-  errorMessage,
   inputClass,
   labelClass,
   linkClass,
-} from './ui';
+} from '@/components/control-classes';
+import { clockAt } from '@/lib/format/clock';
+import { downloadFile } from '@/lib/http/download';
+import { errorMessage } from '@/lib/http/error-message';
 
 /** /results: the results of each finished order of the customer. */
 export function ResultsPage() {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/http/api-client';
 import { useApi, type ShareLink } from './api';
-import { buttonDefault, buttonSolid, errorMessage, inputClass, labelClass } from './ui';
+import { buttonDefault, buttonSolid, inputClass, labelClass } from '@/components/control-classes';
+import { errorMessage } from '@/lib/http/error-message';
 
 interface Props {
   orderId: string;

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/http/api-client';
 import type { Review } from './types';
-import { buttonDefault, buttonSolid, cardClass, errorMessage, inputClass, labelClass } from './ui';
+import {
+  buttonDefault,
+  buttonSolid,
+  cardClass,
+  inputClass,
+  labelClass,
+} from '@/components/control-classes';
+import { errorMessage } from '@/lib/http/error-message';
 
 /** The findings and conclusion form: save a draft, sign, or amend a signed report. */
 export function ReportForm({

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiClient } from '@/lib/http/api-client';
-import { EcgStripViewer } from './charts/EcgStripViewer';
-import { HrTrendChart } from './charts/HrTrendChart';
+import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
+import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { ReportForm } from './ReportForm';
 import type { EventView, Review } from './types';
-import { buttonDefault, cardClass, clockAt, errorMessage, linkClass } from './ui';
+import { buttonDefault, cardClass, linkClass } from '@/components/control-classes';
+import { clockAt } from '@/lib/format/clock';
+import { errorMessage } from '@/lib/http/error-message';
 
 function eventValue(event: EventView): string {
   if (event.kind === 'pause') return `${(event.value / 1000).toFixed(1)} s`;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiClient } from '@/lib/http/api-client';
-import { cardClass, errorMessage, linkClass } from './ui';
+import { cardClass, linkClass } from '@/components/control-classes';
+import { errorMessage } from '@/lib/http/error-message';
 
 interface QueueItem {
   orderId: string;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Charts } from '../api';
-import { clockAt } from '../ui';
-import { useWidth } from './useWidth';
+import { clockAt } from '@/lib/format/clock';
+import { useWidth } from '@/components/ecg-charts/useWidth';
 
 /** RR tachogram: mean RR per time bucket with its min-max band. */
 export function Tachogram({

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/http/api-client';
-import { buttonDefault, clockAt, errorMessage } from '../ui';
+import { buttonDefault } from '@/components/control-classes';
+import { clockAt } from '@/lib/format/clock';
+import { errorMessage } from '@/lib/http/error-message';
 import { useWidth } from './useWidth';
 
 interface Strip {
@@ -34,7 +36,7 @@ interface Props {
  * is the only part loaded; pan with the buttons, the slider or the arrow keys, zoom with +/-.
  */
 export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }: Props) {
-  const { t } = useTranslation('results', { useSuspense: true });
+  const { t } = useTranslation('ecgCharts', { useSuspense: true });
   const id = useId();
   const { ref, width } = useWidth<HTMLDivElement>();
   const [zoom, setZoom] = useState(2);

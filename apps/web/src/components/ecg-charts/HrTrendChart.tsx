@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockAt } from '../ui';
+import { clockAt } from '@/lib/format/clock';
 import { useWidth } from './useWidth';
 
 interface Props {
@@ -22,7 +22,7 @@ export function HrTrendChart({
   marks = [],
   height = 200,
 }: Props) {
-  const { t } = useTranslation('results', { useSuspense: true });
+  const { t } = useTranslation('ecgCharts', { useSuspense: true });
   const { ref, width } = useWidth<HTMLDivElement>();
   const id = useId();
   const pad = { l: 36, r: 8, t: 8, b: 24 };
