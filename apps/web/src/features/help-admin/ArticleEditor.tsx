@@ -11,7 +11,7 @@ import {
 } from './api';
 import { RichTextEditor } from './RichTextEditor';
 import { buttonClass, cardClass, inputClass, labelClass, solidButtonClass } from './ui';
-import { useAsync } from './useAsync';
+import { useAsync } from '@/lib/use-async';
 
 const EMPTY: ArticleInput = {
   title: '',

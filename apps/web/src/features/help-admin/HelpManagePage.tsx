@@ -13,7 +13,7 @@ import {
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleTable } from './ArticleTable';
 import { buttonClass, inputClass, labelClass, solidButtonClass } from './ui';
-import { useAsync } from './useAsync';
+import { useAsync } from '@/lib/use-async';
 
 type Editing = { id: string | null } | null;
 

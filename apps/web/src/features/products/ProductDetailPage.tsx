@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { fetchProduct, formatPrice } from './api';
 import { SafeHtml } from './SafeHtml';
 import { cardClass, linkClass, richTextClass, solidButtonClass } from './ui';
-import { useAsync } from './useAsync';
+import { useAsync } from '@/lib/use-async';
 
 /** One service, with its description and the call to action that starts an order. */
 export function ProductDetailPage() {

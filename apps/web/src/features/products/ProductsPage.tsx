@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fetchProducts, formatPrice, summaryOf, type ProductListParams } from './api';
 import { cardClass, inputClass, labelClass, linkClass, buttonClass } from './ui';
-import { useAsync } from './useAsync';
+import { useAsync } from '@/lib/use-async';
 
 const PAGE_SIZE = 12;
 const SORTS: Record<string, ProductListParams['sort']> = {

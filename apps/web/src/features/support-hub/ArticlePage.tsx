@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { fetchArticle } from './api';
 import { SafeHtml } from './SafeHtml';
 import { cardClass, linkClass, richTextClass } from './ui';
-import { useAsync } from './useAsync';
+import { useAsync } from '@/lib/use-async';
 
 /** One help article: contents linking to its sections, authors, tags and when it was updated. */
 export function ArticlePage() {

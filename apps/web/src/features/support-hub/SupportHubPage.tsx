@@ -5,7 +5,7 @@ import { fetchCategories, searchArticles } from './api';
 import { ArticleList } from './ArticleList';
 import { TopicIcon } from './TopicIcon';
 import { buttonClass, cardClass, inputClass, linkClass } from './ui';
-import { useAsync } from './useAsync';
+import { useAsync } from '@/lib/use-async';
 
 /** The help centre: search, topics with their article counts, popular articles, results. */
 export function SupportHubPage() {
