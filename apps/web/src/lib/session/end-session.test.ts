@@ -61,9 +61,13 @@ describe('HTTP client defaults', () => {
 });
 
 describe('session expiry', () => {
+  it('ends the session on exactly 401, 419 and 440', () => {
+    expect(SESSION_EXPIRY_STATUSES).toEqual([401, 419, 440]);
+  });
+
   beforeEach(() => setAccessTokenProvider(async () => undefined));
 
-  it.each(SESSION_EXPIRY_STATUSES.map((status) => [status]))(
+  it.each([[401], [419], [440]])(
     'HTTP %i clears the token and user and marks the session signed out',
     async (status) => {
       signIn();
