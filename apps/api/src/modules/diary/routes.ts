@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../../http/app.ts';
-import { restViewer, guarded } from '../results/access.ts';
+import { restViewer } from '../results/access.ts';
 import {
   ACTIVITIES,
   ACTIVITY_LABELS,
@@ -39,65 +39,56 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   const db = deps.database.db;
   const notFound = { message: 'Order not found.' };
 
-  app.get(
-    '/api/orders/:orderId/diary',
-    guarded(async (c) => {
-      const { user, staff } = await restViewer(c, db);
-      const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
-        userId: user.id,
-        staff,
-      });
-      if (!order) return c.json(notFound, 404);
-      return c.json({
-        order: { id: order.id, number: order.number, status: order.status },
-        open: diaryIsOpen(order),
-        entries: (await listDiary(db, order.id)).map(entryJson),
-      });
-    }),
-  );
+  app.get('/api/orders/:orderId/diary', async (c) => {
+    const { user, staff } = await restViewer(c, db);
+    const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
+      userId: user.id,
+      staff,
+    });
+    if (!order) return c.json(notFound, 404);
+    return c.json({
+      order: { id: order.id, number: order.number, status: order.status },
+      open: diaryIsOpen(order),
+      entries: (await listDiary(db, order.id)).map(entryJson),
+    });
+  });
 
-  app.post(
-    '/api/orders/:orderId/diary',
-    guarded(async (c) => {
-      const { user } = await restViewer(c, db);
-      const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
-        userId: user.id,
-        staff: false,
+  app.post('/api/orders/:orderId/diary', async (c) => {
+    const { user } = await restViewer(c, db);
+    const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
+      userId: user.id,
+      staff: false,
+    });
+    if (!order) return c.json(notFound, 404);
+    const parsed = entrySchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      return c.json({ message: 'Check the diary entry.', issues: parsed.error.issues }, 400);
+    try {
+      const entry = await addDiaryEntry(db, order, {
+        ...parsed.data,
+        occurredAt: new Date(parsed.data.occurredAt),
       });
-      if (!order) return c.json(notFound, 404);
-      const parsed = entrySchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success)
-        return c.json({ message: 'Check the diary entry.', issues: parsed.error.issues }, 400);
-      try {
-        const entry = await addDiaryEntry(db, order, {
-          ...parsed.data,
-          occurredAt: new Date(parsed.data.occurredAt),
-        });
-        return c.json(entryJson(entry), 201);
-      } catch (error) {
-        if (error instanceof DiaryError) return c.json({ message: error.message }, error.status);
-        throw error;
-      }
-    }),
-  );
+      return c.json(entryJson(entry), 201);
+    } catch (error) {
+      if (error instanceof DiaryError) return c.json({ message: error.message }, error.status);
+      throw error;
+    }
+  });
 
-  app.delete(
-    '/api/orders/:orderId/diary/:entryId',
-    guarded(async (c) => {
-      const { user } = await restViewer(c, db);
-      const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
-        userId: user.id,
-        staff: false,
-      });
-      if (!order) return c.json(notFound, 404);
-      try {
-        return (await deleteDiaryEntry(db, order, c.req.param('entryId') ?? ''))
-          ? c.body(null, 204)
-          : c.json({ message: 'Entry not found.' }, 404);
-      } catch (error) {
-        if (error instanceof DiaryError) return c.json({ message: error.message }, error.status);
-        throw error;
-      }
-    }),
-  );
+  app.delete('/api/orders/:orderId/diary/:entryId', async (c) => {
+    const { user } = await restViewer(c, db);
+    const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
+      userId: user.id,
+      staff: false,
+    });
+    if (!order) return c.json(notFound, 404);
+    try {
+      return (await deleteDiaryEntry(db, order, c.req.param('entryId') ?? ''))
+        ? c.body(null, 204)
+        : c.json({ message: 'Entry not found.' }, 404);
+    } catch (error) {
+      if (error instanceof DiaryError) return c.json({ message: error.message }, error.status);
+      throw error;
+    }
+  });
 }

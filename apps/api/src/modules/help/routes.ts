@@ -5,7 +5,6 @@ import { requireRole, requireUser, type AuthVariables } from '../../http/auth.ts
 import { listParameter, ListQueryError, parseListQuery } from '../../lib/list-query.ts';
 import type { UserRow } from '../users/schema.ts';
 import { htmlToText, sanitizeArticleHtml } from './html.ts';
-import { handler } from './http.ts';
 import {
   categoriesWithPopular,
   createArticle,
@@ -77,112 +76,88 @@ function hasVisibleText(html: string): boolean {
 export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   const db = deps.database.db;
 
-  app.get(
-    '/api/helps/categories',
-    handler(async (c) => {
-      await requireUser(c, db);
-      return c.json(await categoriesWithPopular(db));
-    }),
-  );
+  app.get('/api/helps/categories', async (c) => {
+    await requireUser(c, db);
+    return c.json(await categoriesWithPopular(db));
+  });
 
-  app.post(
-    '/api/helps/articles',
-    handler(async (c) => {
-      await requireUser(c, db);
-      const body = await readJson(c);
-      const parsed = body.ok ? searchBody.safeParse(body.value) : undefined;
-      // The specification's catalogue: an unreadable or wrongly shaped body answers 500.
-      if (!parsed?.success) return c.json({ message: 'Invalid request' }, 500);
-      return c.json(await searchArticles(db, parsed.data));
-    }),
-  );
+  app.post('/api/helps/articles', async (c) => {
+    await requireUser(c, db);
+    const body = await readJson(c);
+    const parsed = body.ok ? searchBody.safeParse(body.value) : undefined;
+    // The specification's catalogue: an unreadable or wrongly shaped body answers 500.
+    if (!parsed?.success) return c.json({ message: 'Invalid request' }, 500);
+    return c.json(await searchArticles(db, parsed.data));
+  });
 
-  app.get(
-    '/api/helps/articles/:id',
-    handler(async (c) => {
-      const user = await requireUser(c, db);
-      const id = c.req.param('id') ?? '';
-      const article = ARTICLE_ID.test(id)
-        ? await findArticle(db, id, { includeUnpublished: user.roles.includes('admin') })
-        : undefined;
-      return article ? c.json(article) : c.body(null, 404);
-    }),
-  );
+  app.get('/api/helps/articles/:id', async (c) => {
+    const user = await requireUser(c, db);
+    const id = c.req.param('id') ?? '';
+    const article = ARTICLE_ID.test(id)
+      ? await findArticle(db, id, { includeUnpublished: user.roles.includes('admin') })
+      : undefined;
+    return article ? c.json(article) : c.body(null, 404);
+  });
 
-  app.get(
-    '/api/helps/manage/articles',
-    handler(async (c) => {
-      await requireRole(c, db, 'admin');
-      const params = new URL(c.req.url).searchParams;
-      try {
-        const list = parseListQuery(params, { sortKeys: MANAGE_SORT_KEYS });
-        const categories = listParameter(params, 'category');
-        const unknown = categories.find((id) => !(TOPIC_IDS as readonly string[]).includes(id));
-        if (unknown !== undefined)
-          throw new ListQueryError(
-            'category',
-            `The parameter category must be one of ${TOPIC_IDS.join(', ')}.`,
-          );
-        return c.json(await manageArticles(db, list, categories));
-      } catch (error) {
-        if (error instanceof ListQueryError)
-          return c.json({ message: error.message, parameter: error.parameter }, 400);
-        throw error;
-      }
-    }),
-  );
+  app.get('/api/helps/manage/articles', async (c) => {
+    await requireRole(c, db, 'admin');
+    const params = new URL(c.req.url).searchParams;
+    try {
+      const list = parseListQuery(params, { sortKeys: MANAGE_SORT_KEYS });
+      const categories = listParameter(params, 'category');
+      const unknown = categories.find((id) => !(TOPIC_IDS as readonly string[]).includes(id));
+      if (unknown !== undefined)
+        throw new ListQueryError(
+          'category',
+          `The parameter category must be one of ${TOPIC_IDS.join(', ')}.`,
+        );
+      return c.json(await manageArticles(db, list, categories));
+    } catch (error) {
+      if (error instanceof ListQueryError)
+        return c.json({ message: error.message, parameter: error.parameter }, 400);
+      throw error;
+    }
+  });
 
-  app.get(
-    '/api/helps/manage/articles/:id',
-    handler(async (c) => {
-      await requireRole(c, db, 'admin');
-      const id = c.req.param('id') ?? '';
-      const article = ARTICLE_ID.test(id)
-        ? await findArticle(db, id, { includeUnpublished: true })
-        : undefined;
-      return article ? c.json(article) : c.body(null, 404);
-    }),
-  );
+  app.get('/api/helps/manage/articles/:id', async (c) => {
+    await requireRole(c, db, 'admin');
+    const id = c.req.param('id') ?? '';
+    const article = ARTICLE_ID.test(id)
+      ? await findArticle(db, id, { includeUnpublished: true })
+      : undefined;
+    return article ? c.json(article) : c.body(null, 404);
+  });
 
-  app.post(
-    '/api/helps/manage/articles',
-    handler(async (c) => {
-      const user = await requireRole(c, db, 'admin');
-      const body = await readJson(c);
-      if (!body.ok) return c.json({ message: 'The request body is not valid JSON.' }, 400);
-      const parsed = articleFields.safeParse(body.value);
-      if (!parsed.success) return validationError(c, parsed.error);
-      if (!hasVisibleText(parsed.data.content))
-        return c.json({ message: 'Write the article before saving it.' }, 400);
-      const article = await createArticle(db, parsed.data, { name: displayName(user) });
-      return c.json(article, 201);
-    }),
-  );
+  app.post('/api/helps/manage/articles', async (c) => {
+    const user = await requireRole(c, db, 'admin');
+    const body = await readJson(c);
+    if (!body.ok) return c.json({ message: 'The request body is not valid JSON.' }, 400);
+    const parsed = articleFields.safeParse(body.value);
+    if (!parsed.success) return validationError(c, parsed.error);
+    if (!hasVisibleText(parsed.data.content))
+      return c.json({ message: 'Write the article before saving it.' }, 400);
+    const article = await createArticle(db, parsed.data, { name: displayName(user) });
+    return c.json(article, 201);
+  });
 
-  app.patch(
-    '/api/helps/manage/articles/:id',
-    handler(async (c) => {
-      const user = await requireRole(c, db, 'admin');
-      const id = c.req.param('id') ?? '';
-      if (!ARTICLE_ID.test(id)) return c.body(null, 404);
-      const body = await readJson(c);
-      if (!body.ok) return c.json({ message: 'The request body is not valid JSON.' }, 400);
-      const parsed = articlePatch.safeParse(body.value);
-      if (!parsed.success) return validationError(c, parsed.error);
-      if (parsed.data.content !== undefined && !hasVisibleText(parsed.data.content))
-        return c.json({ message: 'Write the article before saving it.' }, 400);
-      const article = await updateArticle(db, id, parsed.data, { name: displayName(user) });
-      return article ? c.json(article) : c.body(null, 404);
-    }),
-  );
+  app.patch('/api/helps/manage/articles/:id', async (c) => {
+    const user = await requireRole(c, db, 'admin');
+    const id = c.req.param('id') ?? '';
+    if (!ARTICLE_ID.test(id)) return c.body(null, 404);
+    const body = await readJson(c);
+    if (!body.ok) return c.json({ message: 'The request body is not valid JSON.' }, 400);
+    const parsed = articlePatch.safeParse(body.value);
+    if (!parsed.success) return validationError(c, parsed.error);
+    if (parsed.data.content !== undefined && !hasVisibleText(parsed.data.content))
+      return c.json({ message: 'Write the article before saving it.' }, 400);
+    const article = await updateArticle(db, id, parsed.data, { name: displayName(user) });
+    return article ? c.json(article) : c.body(null, 404);
+  });
 
-  app.delete(
-    '/api/helps/manage/articles/:id',
-    handler(async (c) => {
-      await requireRole(c, db, 'admin');
-      const id = c.req.param('id') ?? '';
-      const deleted = ARTICLE_ID.test(id) && (await deleteArticle(db, id));
-      return deleted ? c.body(null, 204) : c.body(null, 404);
-    }),
-  );
+  app.delete('/api/helps/manage/articles/:id', async (c) => {
+    await requireRole(c, db, 'admin');
+    const id = c.req.param('id') ?? '';
+    const deleted = ARTICLE_ID.test(id) && (await deleteArticle(db, id));
+    return deleted ? c.body(null, 204) : c.body(null, 404);
+  });
 }

@@ -3,7 +3,7 @@ import type { ApiApp, AppDeps } from '../../http/app.ts';
 import { requireRole } from '../../http/auth.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { enqueueIfRunning, pipelineOf } from '../../jobs/runtime.ts';
-import { callerKey, guarded } from '../results/access.ts';
+import { callerKey } from '../results/access.ts';
 import { findOrderForViewer } from '../orders/service.ts';
 import {
   CHUNK_BYTES,
@@ -73,123 +73,108 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     throw error;
   };
 
-  app.post(
-    '/api/orders/:orderId/recording/uploads',
-    guarded(async (c) => {
-      const user = await requireRole(c, db, 'admin');
-      const limited = await startLimit.middleware(c as never, async () => undefined);
-      if (limited) return limited;
-      const parsed = startSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success)
-        return c.json({ message: 'Check the upload details.', issues: parsed.error.issues }, 400);
-      try {
-        const upload = await startUpload(
-          uploadDeps(),
-          c.req.param('orderId') ?? '',
-          user.id,
-          parsed.data,
-        );
-        return c.json(uploadJson(upload), 201);
-      } catch (error) {
-        return fail(error);
-      }
-    }),
-  );
+  app.post('/api/orders/:orderId/recording/uploads', async (c) => {
+    const user = await requireRole(c, db, 'admin');
+    const limited = await startLimit.middleware(c as never, async () => undefined);
+    if (limited) return limited;
+    const parsed = startSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      return c.json({ message: 'Check the upload details.', issues: parsed.error.issues }, 400);
+    try {
+      const upload = await startUpload(
+        uploadDeps(),
+        c.req.param('orderId') ?? '',
+        user.id,
+        parsed.data,
+      );
+      return c.json(uploadJson(upload), 201);
+    } catch (error) {
+      return fail(error);
+    }
+  });
 
-  app.get(
-    '/api/recording-uploads/:id',
-    guarded(async (c) => {
-      await requireRole(c, db, 'admin');
-      const upload = await findUpload(db, c.req.param('id') ?? '');
-      return upload ? c.json(uploadJson(upload)) : c.json({ message: 'Upload not found.' }, 404);
-    }),
-  );
+  app.get('/api/recording-uploads/:id', async (c) => {
+    await requireRole(c, db, 'admin');
+    const upload = await findUpload(db, c.req.param('id') ?? '');
+    return upload ? c.json(uploadJson(upload)) : c.json({ message: 'Upload not found.' }, 404);
+  });
 
-  app.put(
-    '/api/recording-uploads/:id/chunks',
-    guarded(async (c) => {
-      await requireRole(c, db, 'admin');
-      const limited = await chunkLimit.middleware(c as never, async () => undefined);
-      if (limited) return limited;
-      const offset = Number(c.req.query('offset'));
-      if (!Number.isSafeInteger(offset) || offset < 0)
-        return c.json({ message: 'Give the chunk offset in bytes: ?offset=N.' }, 400);
-      const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > CHUNK_BYTES)
-        return c.json({ message: `A chunk must hold at most ${CHUNK_BYTES} bytes.` }, 413);
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      try {
-        return c.json(
-          uploadJson(await writeChunk(uploadDeps(), c.req.param('id') ?? '', offset, bytes)),
-        );
-      } catch (error) {
-        return fail(error);
-      }
-    }),
-  );
+  app.put('/api/recording-uploads/:id/chunks', async (c) => {
+    await requireRole(c, db, 'admin');
+    const limited = await chunkLimit.middleware(c as never, async () => undefined);
+    if (limited) return limited;
+    const offset = Number(c.req.query('offset'));
+    if (!Number.isSafeInteger(offset) || offset < 0)
+      return c.json({ message: 'Give the chunk offset in bytes: ?offset=N.' }, 400);
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > CHUNK_BYTES)
+      return c.json({ message: `A chunk must hold at most ${CHUNK_BYTES} bytes.` }, 413);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    try {
+      return c.json(
+        uploadJson(await writeChunk(uploadDeps(), c.req.param('id') ?? '', offset, bytes)),
+      );
+    } catch (error) {
+      return fail(error);
+    }
+  });
 
-  app.post(
-    '/api/recording-uploads/:id/complete',
-    guarded(async (c) => {
-      const user = await requireRole(c, db, 'admin');
-      try {
-        const done = await completeUpload(uploadDeps(), c.req.param('id') ?? '', {
-          type: 'admin',
-          id: user.id,
-        });
-        await enqueueIfRunning(deps.database, done.analysis.id);
-        return c.json({
-          recordingId: done.recording.id,
-          analysisId: done.analysis.id,
-          orderStatus: done.order.status,
-        });
-      } catch (error) {
-        return fail(error);
-      }
-    }),
-  );
+  app.post('/api/recording-uploads/:id/complete', async (c) => {
+    const user = await requireRole(c, db, 'admin');
+    try {
+      const done = await completeUpload(uploadDeps(), c.req.param('id') ?? '', {
+        type: 'admin',
+        id: user.id,
+      });
+      await enqueueIfRunning(deps.database, done.analysis.id);
+      return c.json({
+        recordingId: done.recording.id,
+        analysisId: done.analysis.id,
+        orderStatus: done.order.status,
+      });
+    } catch (error) {
+      return fail(error);
+    }
+  });
 
   /** The order's recording and analysis progress (admin and cardiologist). */
-  app.get(
-    '/api/orders/:orderId/recording',
-    guarded(async (c) => {
-      const user = await requireRole(c, db, 'admin', 'cardiologist');
-      const order = await findOrderForViewer(db, c.req.param('orderId') ?? '', {
-        user,
-        isStaff: true,
-      });
-      if (!order) return c.json({ message: 'Order not found.' }, 404);
-      const found = await recordingOfOrder(db, order.id);
-      const upload = await latestUploadOfOrder(db, order.id);
-      return c.json({
-        order: { id: order.id, number: order.number, status: order.status },
-        upload: upload ? uploadJson(upload) : null,
-        recording: found
-          ? {
-              id: found.recording.id,
-              fileName: found.recording.fileName,
-              format: found.recording.format,
-              sizeBytes: found.recording.sizeBytes,
-              sha256: found.recording.sha256,
-              samplingRate: found.recording.samplingRate,
-              durationS: found.recording.totalSamples / found.recording.samplingRate,
-              startTime: found.recording.startTime,
-              uploadedAt: found.recording.createdAt.toISOString(),
-            }
-          : null,
-        analysis: found?.analysis
-          ? {
-              id: found.analysis.id,
-              status: found.analysis.status,
-              progress: found.analysis.progress,
-              attempts: found.analysis.attempts,
-              error: found.analysis.error,
-              startedAt: found.analysis.startedAt?.toISOString() ?? null,
-              finishedAt: found.analysis.finishedAt?.toISOString() ?? null,
-            }
-          : null,
-        maxBytes: deps.config.uploadMaxBytes,
-      });
-    }),
-  );
+  app.get('/api/orders/:orderId/recording', async (c) => {
+    const user = await requireRole(c, db, 'admin', 'cardiologist');
+    const order = await findOrderForViewer(db, c.req.param('orderId') ?? '', {
+      user,
+      isStaff: true,
+    });
+    if (!order) return c.json({ message: 'Order not found.' }, 404);
+    const found = await recordingOfOrder(db, order.id);
+    const upload = await latestUploadOfOrder(db, order.id);
+    return c.json({
+      order: { id: order.id, number: order.number, status: order.status },
+      upload: upload ? uploadJson(upload) : null,
+      recording: found
+        ? {
+            id: found.recording.id,
+            fileName: found.recording.fileName,
+            format: found.recording.format,
+            sizeBytes: found.recording.sizeBytes,
+            sha256: found.recording.sha256,
+            samplingRate: found.recording.samplingRate,
+            durationS: found.recording.totalSamples / found.recording.samplingRate,
+            startTime: found.recording.startTime,
+            uploadedAt: found.recording.createdAt.toISOString(),
+          }
+        : null,
+      analysis: found?.analysis
+        ? {
+            id: found.analysis.id,
+            status: found.analysis.status,
+            progress: found.analysis.progress,
+            attempts: found.analysis.attempts,
+            error: found.analysis.error,
+            startedAt: found.analysis.startedAt?.toISOString() ?? null,
+            finishedAt: found.analysis.finishedAt?.toISOString() ?? null,
+          }
+        : null,
+      maxBytes: deps.config.uploadMaxBytes,
+    });
+  });
 }

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../../db/client.ts';
 import { requireUser, type AuthVariables } from '../../http/auth.ts';
 import type { UserRow } from '../users/schema.ts';
@@ -33,21 +32,4 @@ export function pdfResponse(c: Context, pdf: Buffer, fileName: string): Response
     'Content-Disposition': `attachment; filename="${fileName}"`,
     'Cache-Control': 'private, no-store',
   });
-}
-
-/**
- * Wraps a handler so the 401/403 answers that requireUser/requireRole throw (HTTPException)
- * reach the client as themselves rather than through the app's generic 500 handler.
- */
-export function guarded(
-  handler: (c: ApiContext) => Promise<Response>,
-): (c: ApiContext) => Promise<Response> {
-  return async (c) => {
-    try {
-      return await handler(c);
-    } catch (error) {
-      if (error instanceof HTTPException) return error.getResponse();
-      throw error;
-    }
-  };
 }

@@ -3,7 +3,7 @@ import type { ApiApp, AppDeps } from '../../http/app.ts';
 import { requireRole } from '../../http/auth.ts';
 import type { OrderDeps } from '../orders/service.ts';
 import type { PaymentAdapter } from '../../payments/adapter.ts';
-import { pdfResponse, restViewer, guarded } from '../results/access.ts';
+import { pdfResponse, restViewer } from '../results/access.ts';
 import { customerName, findFinishedAnalysis, resultsDetail } from '../results/service.ts';
 import { cardiacReportPdf } from './pdf.ts';
 import {
@@ -53,132 +53,114 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   const db = deps.database.db;
   const notFound = { message: 'Report not found.' };
 
-  app.get(
-    '/api/reviews',
-    guarded(async (c) => {
-      await requireRole(c, db, 'cardiologist');
-      return c.json({ list: await reviewQueue(db) });
-    }),
-  );
+  app.get('/api/reviews', async (c) => {
+    await requireRole(c, db, 'cardiologist');
+    return c.json({ list: await reviewQueue(db) });
+  });
 
-  app.get(
-    '/api/reviews/:orderId',
-    guarded(async (c) => {
-      const user = await requireRole(c, db, 'cardiologist');
-      const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
-        userId: user.id,
-        roles: ['cardiologist'],
-      });
-      if (!found) return c.json({ message: 'Review not found.' }, 404);
-      const reports = await reportsOfOrder(db, found.order.id);
-      const diary = await diaryForReview(db, found);
-      const draft = reports.find((r) => r.status === 'draft');
-      const latest = reports.find((r) => r.status === 'signed');
+  app.get('/api/reviews/:orderId', async (c) => {
+    const user = await requireRole(c, db, 'cardiologist');
+    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
+      userId: user.id,
+      roles: ['cardiologist'],
+    });
+    if (!found) return c.json({ message: 'Review not found.' }, 404);
+    const reports = await reportsOfOrder(db, found.order.id);
+    const diary = await diaryForReview(db, found);
+    const draft = reports.find((r) => r.status === 'draft');
+    const latest = reports.find((r) => r.status === 'signed');
+    return c.json({
+      results: resultsDetail(found),
+      diary,
+      draft: draft
+        ? {
+            findings: draft.findings,
+            conclusion: draft.conclusion,
+            amendmentReason: draft.amendmentReason,
+            version: draft.version,
+          }
+        : null,
+      signed: latest ? reportView(found, latest, diary) : null,
+      versions: versionsOf(reports),
+    });
+  });
+
+  app.put('/api/reviews/:orderId/draft', async (c) => {
+    const user = await requireRole(c, db, 'cardiologist');
+    const parsed = reportSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
+    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
+      userId: user.id,
+      roles: ['cardiologist'],
+    });
+    if (!found) return c.json({ message: 'Review not found.' }, 404);
+    try {
+      const draft = await saveDraft(db, found, user, parsed.data);
       return c.json({
-        results: resultsDetail(found),
-        diary,
-        draft: draft
-          ? {
-              findings: draft.findings,
-              conclusion: draft.conclusion,
-              amendmentReason: draft.amendmentReason,
-              version: draft.version,
-            }
-          : null,
-        signed: latest ? reportView(found, latest, diary) : null,
-        versions: versionsOf(reports),
+        version: draft.version,
+        status: draft.status,
+        updatedAt: draft.updatedAt.toISOString(),
       });
-    }),
-  );
+    } catch (error) {
+      if (error instanceof ReviewError) return c.json({ message: error.message }, error.status);
+      throw error;
+    }
+  });
 
-  app.put(
-    '/api/reviews/:orderId/draft',
-    guarded(async (c) => {
-      const user = await requireRole(c, db, 'cardiologist');
-      const parsed = reportSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success)
-        return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
-      const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
-        userId: user.id,
-        roles: ['cardiologist'],
-      });
-      if (!found) return c.json({ message: 'Review not found.' }, 404);
-      try {
-        const draft = await saveDraft(db, found, user, parsed.data);
-        return c.json({
-          version: draft.version,
-          status: draft.status,
-          updatedAt: draft.updatedAt.toISOString(),
-        });
-      } catch (error) {
-        if (error instanceof ReviewError) return c.json({ message: error.message }, error.status);
-        throw error;
-      }
-    }),
-  );
-
-  app.post(
-    '/api/reviews/:orderId/sign',
-    guarded(async (c) => {
-      const user = await requireRole(c, db, 'cardiologist');
-      const parsed = reportSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success)
-        return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
-      const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
-        userId: user.id,
-        roles: ['cardiologist'],
-      });
-      if (!found) return c.json({ message: 'Review not found.' }, 404);
-      try {
-        const { report, order } = await signReport(
-          { db, orderDeps: orderDepsOf(deps) },
-          found,
-          user,
-          parsed.data,
-        );
-        return c.json({
-          id: report.id,
-          version: report.version,
-          signedAt: report.signedAt?.toISOString(),
-          orderStatus: order.status,
-        });
-      } catch (error) {
-        if (error instanceof ReviewError) return c.json({ message: error.message }, error.status);
-        throw error;
-      }
-    }),
-  );
-
-  app.get(
-    '/api/cardiac-reports',
-    guarded(async (c) => {
-      const { user, viewer } = await restViewer(c, db);
-      const list = [];
-      for (const orderId of await signedReportOrders(db, user.id)) {
-        const latest = await latestSignedReport(db, orderId, viewer);
-        if (!latest) continue;
-        list.push({
-          ...reportView(latest.found, latest.report, await diaryForReview(db, latest.found)),
-          versions: versionsOf(await reportsOfOrder(db, orderId)),
-        });
-      }
-      return c.json({ list });
-    }),
-  );
-
-  app.get(
-    '/api/cardiac-reports/:orderId/report.pdf',
-    guarded(async (c) => {
-      const { viewer } = await restViewer(c, db);
-      const latest = await latestSignedReport(db, c.req.param('orderId') ?? '', viewer);
-      if (!latest) return c.json(notFound, 404);
-      const view = reportView(latest.found, latest.report, await diaryForReview(db, latest.found));
-      const pdf = await cardiacReportPdf(view, await customerName(db, latest.found.order.userId));
-      return pdfResponse(
-        c,
-        pdf,
-        `heartcheck-cardiac-report-${latest.found.order.number}-v${view.version}.pdf`,
+  app.post('/api/reviews/:orderId/sign', async (c) => {
+    const user = await requireRole(c, db, 'cardiologist');
+    const parsed = reportSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
+    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
+      userId: user.id,
+      roles: ['cardiologist'],
+    });
+    if (!found) return c.json({ message: 'Review not found.' }, 404);
+    try {
+      const { report, order } = await signReport(
+        { db, orderDeps: orderDepsOf(deps) },
+        found,
+        user,
+        parsed.data,
       );
-    }),
-  );
+      return c.json({
+        id: report.id,
+        version: report.version,
+        signedAt: report.signedAt?.toISOString(),
+        orderStatus: order.status,
+      });
+    } catch (error) {
+      if (error instanceof ReviewError) return c.json({ message: error.message }, error.status);
+      throw error;
+    }
+  });
+
+  app.get('/api/cardiac-reports', async (c) => {
+    const { user, viewer } = await restViewer(c, db);
+    const list = [];
+    for (const orderId of await signedReportOrders(db, user.id)) {
+      const latest = await latestSignedReport(db, orderId, viewer);
+      if (!latest) continue;
+      list.push({
+        ...reportView(latest.found, latest.report, await diaryForReview(db, latest.found)),
+        versions: versionsOf(await reportsOfOrder(db, orderId)),
+      });
+    }
+    return c.json({ list });
+  });
+
+  app.get('/api/cardiac-reports/:orderId/report.pdf', async (c) => {
+    const { viewer } = await restViewer(c, db);
+    const latest = await latestSignedReport(db, c.req.param('orderId') ?? '', viewer);
+    if (!latest) return c.json(notFound, 404);
+    const view = reportView(latest.found, latest.report, await diaryForReview(db, latest.found));
+    const pdf = await cardiacReportPdf(view, await customerName(db, latest.found.order.userId));
+    return pdfResponse(
+      c,
+      pdf,
+      `heartcheck-cardiac-report-${latest.found.order.number}-v${view.version}.pdf`,
+    );
+  });
 }

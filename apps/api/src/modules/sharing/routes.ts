@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../../http/app.ts';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import type { Charts } from '../analysis/run.ts';
-import { pdfResponse, restViewer, guarded } from '../results/access.ts';
+import { pdfResponse, restViewer } from '../results/access.ts';
 import { buildResultsPdf } from '../results/routes.ts';
 import { customerName, findFinishedAnalysis, resultsView } from '../results/service.ts';
 import { cardiacReportPdf } from '../reviews/pdf.ts';
@@ -38,120 +38,103 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     message: 'This link has expired or been withdrawn. Ask the patient for a new link.',
   };
 
-  app.post(
-    '/api/shares',
-    guarded(async (c) => {
-      const { user, viewer } = await restViewer(c, db);
-      const parsed = createSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success)
-        return c.json({ message: 'Check the link details.', issues: parsed.error.issues }, 400);
-      const customer = { ...viewer, roles: [] };
-      const available =
-        parsed.data.report === 'results'
-          ? await findFinishedAnalysis(db, parsed.data.orderId, customer)
-          : await latestSignedReport(db, parsed.data.orderId, customer);
-      if (!available) return c.json({ message: 'Report not found.' }, 404);
-      const { link, token } = await createShareLink(db, { ...parsed.data, userId: user.id });
-      return c.json(
-        {
-          id: link.id,
-          url: `${deps.config.publicUrl}/share/${token}`,
-          token,
-          report: link.report,
-          expiresAt: link.expiresAt.toISOString(),
-        },
-        201,
-      );
-    }),
-  );
+  app.post('/api/shares', async (c) => {
+    const { user, viewer } = await restViewer(c, db);
+    const parsed = createSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      return c.json({ message: 'Check the link details.', issues: parsed.error.issues }, 400);
+    const customer = { ...viewer, roles: [] };
+    const available =
+      parsed.data.report === 'results'
+        ? await findFinishedAnalysis(db, parsed.data.orderId, customer)
+        : await latestSignedReport(db, parsed.data.orderId, customer);
+    if (!available) return c.json({ message: 'Report not found.' }, 404);
+    const { link, token } = await createShareLink(db, { ...parsed.data, userId: user.id });
+    return c.json(
+      {
+        id: link.id,
+        url: `${deps.config.publicUrl}/share/${token}`,
+        token,
+        report: link.report,
+        expiresAt: link.expiresAt.toISOString(),
+      },
+      201,
+    );
+  });
 
-  app.get(
-    '/api/shares',
-    guarded(async (c) => {
-      const { user } = await restViewer(c, db);
-      const orderId = c.req.query('orderId');
+  app.get('/api/shares', async (c) => {
+    const { user } = await restViewer(c, db);
+    const orderId = c.req.query('orderId');
+    return c.json({
+      list: await listShareLinks(
+        db,
+        user.id,
+        orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? orderId : undefined,
+      ),
+    });
+  });
+
+  app.delete('/api/shares/:id', async (c) => {
+    const { user } = await restViewer(c, db);
+    return (await revokeShareLink(db, user.id, c.req.param('id') ?? ''))
+      ? c.body(null, 204)
+      : c.json({ message: 'Link not found.' }, 404);
+  });
+
+  app.get('/api/shared/:token', publicLimit.middleware, async (c) => {
+    const link = await openShareLink(db, c.req.param('token') ?? '', 'page');
+    if (!link) return c.json(gone, 404);
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    const owner = { userId: link.userId, roles: [] };
+    const patientName = await customerName(db, link.userId);
+    if (link.report === 'results') {
+      const found = await findFinishedAnalysis(db, link.orderId, owner);
+      if (!found) return c.json(gone, 404);
       return c.json({
-        list: await listShareLinks(
-          db,
-          user.id,
-          orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? orderId : undefined,
-        ),
-      });
-    }),
-  );
-
-  app.delete(
-    '/api/shares/:id',
-    guarded(async (c) => {
-      const { user } = await restViewer(c, db);
-      return (await revokeShareLink(db, user.id, c.req.param('id') ?? ''))
-        ? c.body(null, 204)
-        : c.json({ message: 'Link not found.' }, 404);
-    }),
-  );
-
-  app.get(
-    '/api/shared/:token',
-    publicLimit.middleware,
-    guarded(async (c) => {
-      const link = await openShareLink(db, c.req.param('token') ?? '', 'page');
-      if (!link) return c.json(gone, 404);
-      c.header('Cache-Control', 'no-store');
-      c.header('Referrer-Policy', 'no-referrer');
-      const owner = { userId: link.userId, roles: [] };
-      const patientName = await customerName(db, link.userId);
-      if (link.report === 'results') {
-        const found = await findFinishedAnalysis(db, link.orderId, owner);
-        if (!found) return c.json(gone, 404);
-        return c.json({
-          report: 'results',
-          patientName,
-          expiresAt: link.expiresAt.toISOString(),
-          results: {
-            ...resultsView(found),
-            charts: { hrPerMinute: (found.analysis.charts as Charts).hrPerMinute },
-          },
-        });
-      }
-      const latest = await latestSignedReport(db, link.orderId, owner);
-      if (!latest) return c.json(gone, 404);
-      return c.json({
-        report: 'cardiac',
+        report: 'results',
         patientName,
         expiresAt: link.expiresAt.toISOString(),
-        cardiacReport: reportView(
-          latest.found,
-          latest.report,
-          await diaryForReview(db, latest.found),
-        ),
+        results: {
+          ...resultsView(found),
+          charts: { hrPerMinute: (found.analysis.charts as Charts).hrPerMinute },
+        },
       });
-    }),
-  );
+    }
+    const latest = await latestSignedReport(db, link.orderId, owner);
+    if (!latest) return c.json(gone, 404);
+    return c.json({
+      report: 'cardiac',
+      patientName,
+      expiresAt: link.expiresAt.toISOString(),
+      cardiacReport: reportView(
+        latest.found,
+        latest.report,
+        await diaryForReview(db, latest.found),
+      ),
+    });
+  });
 
-  app.get(
-    '/api/shared/:token/report.pdf',
-    publicLimit.middleware,
-    guarded(async (c) => {
-      const link = await openShareLink(db, c.req.param('token') ?? '', 'pdf');
-      if (!link) return c.json(gone, 404);
-      const owner = { userId: link.userId, roles: [] };
-      if (link.report === 'results') {
-        const found = await findFinishedAnalysis(db, link.orderId, owner);
-        if (!found) return c.json(gone, 404);
-        return pdfResponse(
-          c,
-          await buildResultsPdf(deps, found),
-          `heartcheck-results-${found.order.number}.pdf`,
-        );
-      }
-      const latest = await latestSignedReport(db, link.orderId, owner);
-      if (!latest) return c.json(gone, 404);
-      const view = reportView(latest.found, latest.report, await diaryForReview(db, latest.found));
+  app.get('/api/shared/:token/report.pdf', publicLimit.middleware, async (c) => {
+    const link = await openShareLink(db, c.req.param('token') ?? '', 'pdf');
+    if (!link) return c.json(gone, 404);
+    const owner = { userId: link.userId, roles: [] };
+    if (link.report === 'results') {
+      const found = await findFinishedAnalysis(db, link.orderId, owner);
+      if (!found) return c.json(gone, 404);
       return pdfResponse(
         c,
-        await cardiacReportPdf(view, await customerName(db, link.userId)),
-        `heartcheck-cardiac-report-${latest.found.order.number}.pdf`,
+        await buildResultsPdf(deps, found),
+        `heartcheck-results-${found.order.number}.pdf`,
       );
-    }),
-  );
+    }
+    const latest = await latestSignedReport(db, link.orderId, owner);
+    if (!latest) return c.json(gone, 404);
+    const view = reportView(latest.found, latest.report, await diaryForReview(db, latest.found));
+    return pdfResponse(
+      c,
+      await cardiacReportPdf(view, await customerName(db, link.userId)),
+      `heartcheck-cardiac-report-${latest.found.order.number}.pdf`,
+    );
+  });
 }

@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { ApiApp, AppDeps } from '../../http/app.ts';
-import { requireUser, type AuthVariables } from '../../http/auth.ts';
+import { requireUser } from '../../http/auth.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import {
   AVATAR_MAX_BYTES,
@@ -34,19 +32,8 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   const { config, database } = deps;
   const uploads = createRateLimiter({ ...AVATAR_UPLOAD_LIMIT, key: () => '' });
 
-  /** The caller, or the 401 answer (answered here: the app's error handler would make it a 500). */
-  async function caller(c: Context<{ Variables: AuthVariables }>) {
-    try {
-      return { user: await requireUser(c, database.db) };
-    } catch (error) {
-      if (error instanceof HTTPException) return { denied: error.getResponse() };
-      throw error;
-    }
-  }
-
   app.put('/api/avatars/me', async (c) => {
-    const { user, denied } = await caller(c);
-    if (!user) return denied;
+    const user = await requireUser(c, database.db);
     const retryAfter = uploads.hit(user.id);
     if (retryAfter !== undefined) {
       c.header('Retry-After', String(retryAfter));
@@ -74,8 +61,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.delete('/api/avatars/me', async (c) => {
-    const { user, denied } = await caller(c);
-    if (!user) return denied;
+    const user = await requireUser(c, database.db);
     await setAvatarKey(database.db, user.id, null);
     await deleteAvatar(config.dataDir, user.id);
     return c.json({ avatarUrl: null });
