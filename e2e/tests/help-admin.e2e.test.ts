@@ -140,11 +140,28 @@ describe('help article management', () => {
     await expect
       .poll(() => loadedEditor.textContent())
       .toContain('Keep the recorder clipped on and carry on as normal.');
-    // Put the caret at the end of the last paragraph by clicking it.
-    await loadedEditor.getByText('Keep the recorder clipped on and carry on as normal.').click();
-    await page.keyboard.press('End');
+    // Put the caret at the end of the last paragraph by clicking it. Under load a late render
+    // can reset the caret just after the editor opens; check where it is and click again if so.
+    const paragraph = 'Keep the recorder clipped on and carry on as normal.';
+    const caretAtParagraphEnd = () =>
+      page.evaluate((text) => {
+        const selection = window.getSelection();
+        return (
+          selection?.anchorNode?.textContent === text && selection.anchorOffset === text.length
+        );
+      }, paragraph);
+    await expect
+      .poll(async () => {
+        await loadedEditor.getByText(paragraph).click();
+        await page.keyboard.press('End');
+        return caretAtParagraphEnd();
+      })
+      .toBe(true);
     await page.keyboard.press('Enter');
     await page.keyboard.type('Mountain biking is fine too.');
+    await expect
+      .poll(() => loadedEditor.innerHTML())
+      .toContain(`<p>${paragraph}</p><p>Mountain biking is fine too.</p>`);
     await page.getByRole('button', { name: 'Save article' }).click();
     await expect.poll(() => page.getByText(`“${unique}” was saved.`).isVisible()).toBe(true);
 
