@@ -12,6 +12,17 @@ const features = fs.existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+/**
+ * The web app takes only types from the contracts (the schemas would pull zod into the bundle),
+ * except the dependency-free lists of values.
+ */
+const contractsTypesOnly = {
+  regex: '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons)$)',
+  allowTypeImports: true,
+  message:
+    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons).',
+};
+
 /** bulletproof-react boundaries: features never import each other; shared code never imports features. */
 const featureBoundaries = features.map((feature) => ({
   files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
@@ -29,11 +40,75 @@ const featureBoundaries = features.map((feature) => ({
             regex: '(^|/)\\.\\./(\\.\\./)*features/',
             message: 'Import other folders through the @/ alias.',
           },
+          contractsTypesOnly,
         ],
       },
     ],
   },
 }));
+
+const subfolders = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+const apiModulesDir = 'apps/api/src/modules';
+const apiModules = subfolders(apiModulesDir);
+
+/** The API assembly and composition root: nothing below them imports them (take Services instead). */
+const apiUpward = {
+  regex: '(^|/)(http/(app|modules)|graphql/(yoga|modules)|services|server|main)\\.ts$',
+  message:
+    'Modules and the HTTP/GraphQL toolkit must not import the API assembly or composition root: receive what you need as a parameter (Services).',
+};
+const publicOnly = 'Import another API module only through its public.ts (see ARCHITECTURE.md).';
+
+/**
+ * API module boundaries, generated from the module list: a module imports another only through
+ * its public.ts. A schema.ts may reference another module's schema.ts for foreign keys (drizzle-kit
+ * loads schema files on their own, without the app). Tests may also use another module's
+ * test helpers (testing.ts, *-testing.ts).
+ */
+const apiModuleBoundaries = apiModules.flatMap((module) => {
+  const others = apiModules.filter((other) => other !== module).join('|');
+  const into = (allowed) => ({
+    regex: `^(\\.\\./)+(${others})/(?!(${allowed})\\.ts$)`,
+    message: publicOnly,
+  });
+  return [
+    {
+      files: [`${apiModulesDir}/${module}/**/*.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [into('public'), apiUpward] }] },
+    },
+    {
+      files: [`${apiModulesDir}/${module}/schema.ts`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [into('public|schema'), apiUpward] }],
+      },
+    },
+    {
+      files: [
+        `${apiModulesDir}/${module}/**/*.test.ts`,
+        `${apiModulesDir}/${module}/**/*testing.ts`,
+      ],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [into('public|testing|[a-z-]+-testing'), apiUpward] },
+        ],
+      },
+    },
+  ];
+});
+
+/** Outside the modules (jobs, idp, payments, toolkit, composition root): public.ts only. */
+const outsideModules = (allowed) => ({
+  regex: `(^|/)modules/[^/]+/(?!(${allowed})\\.ts$)[^/]+$`,
+  message: publicOnly,
+});
 
 export default tseslint.config(
   {
@@ -45,6 +120,9 @@ export default tseslint.config(
       'test-results/**',
       '**/*.config.js',
       'packages/ecg/bin/**',
+      // GraphQL Code Generator output (npm run codegen; the test command checks it is current).
+      'apps/web/src/lib/graphql/generated/**',
+      'apps/api/src/graphql/generated/**',
     ],
   },
   js.configs.recommended,
@@ -52,7 +130,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['codegen.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -76,14 +157,127 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/features/', message: 'Shared code must not import features.' }] },
+        {
+          patterns: [
+            { regex: '^@/features/', message: 'Shared code must not import features.' },
+            contractsTypesOnly,
+          ],
+        },
       ],
     },
   },
   ...featureBoundaries,
   {
+    files: ['apps/api/**/*.ts'],
+    ignores: [`${apiModulesDir}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideModules('public')] }] },
+  },
+  {
+    files: [
+      'apps/api/src/http/**/*.ts',
+      'apps/api/src/graphql/**/*.ts',
+      'apps/api/src/auth/**/*.ts',
+    ],
+    ignores: [
+      'apps/api/src/http/app.ts',
+      'apps/api/src/http/modules.ts',
+      'apps/api/src/graphql/yoga.ts',
+      'apps/api/src/graphql/modules.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [outsideModules('public'), apiUpward] }],
+    },
+  },
+  {
+    // The API assembly mounts each module's REST and GraphQL adapters.
+    files: ['apps/api/src/http/modules.ts', 'apps/api/src/graphql/modules.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [outsideModules('public|graphql|([a-z-]+-)?routes')] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.test.ts', 'apps/api/test/**/*.ts', 'apps/api/bench/**/*.ts'],
+    ignores: [`${apiModulesDir}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [outsideModules('public|schema|testing|[a-z-]+-testing')] },
+      ],
+    },
+  },
+  ...apiModuleBoundaries,
+  // No import cycles in the API and the ECG engine: `scripts/import-graph.mjs --check`, run by the
+  // test command's lint step (eslint-plugin-import-x needs native resolver bindings that the
+  // package registry here does not carry for every platform, which breaks `npm ci`).
+  {
+    // Configuration is read in one place (apps/api/src/config, zod-validated).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'apps/api/src/config/**',
+      // Test harnesses choose databases and browsers; benchmarks and scripts take options.
+      'apps/api/test/**',
+      'apps/api/bench/**',
+      'e2e/support/**',
+      'scripts/**',
+      '**/*.test.ts',
+    ],
+    rules: { 'no-process-env': 'error' },
+  },
+  {
+    // Small functions: a function longer than a screen or with many paths is split into named steps.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing.ts', '**/*-testing.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      complexity: ['error', 15],
+    },
+  },
+  {
+    // Justified exceptions, each a list of short handlers or methods rather than one long path:
+    // REST route tables (one short handler per route) and adapter factories returning an
+    // object of methods. Split them when they grow; do not add to this list lightly.
+    files: [
+      'apps/api/src/modules/recordings/routes.ts',
+      'apps/api/src/modules/reviews/routes.ts',
+      'apps/api/src/modules/sharing/routes.ts',
+      'apps/api/src/payments/adapter.ts',
+      'apps/api/src/payments/sandbox/routes.ts',
+      'apps/api/src/blob/s3.ts',
+      'apps/api/src/auth/verify-token.ts',
+      'apps/api/src/idp/provider.ts',
+      // Long single-purpose builders (a FHIR bundle, a payment intent, the demo seed) and two
+      // long service steps: split when next touched.
+      'apps/api/src/payments/sandbox/intents.ts',
+      'apps/api/src/jobs/demo.ts',
+      'apps/api/src/modules/reviews/service.ts',
+      'apps/api/src/modules/orders/not-returned.ts',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 140, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The FHIR bundle builder: one resource literal after another, no branching to speak of.
+    files: ['apps/api/src/modules/results/fhir.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 180, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The payment-event reducer is one switch over the provider's event types, each case short;
+    // split it per event type when a type is added.
+    files: ['apps/api/src/modules/orders/payment-events.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 140, skipBlankLines: true, skipComments: true }],
+      complexity: ['error', 45],
+    },
+  },
+  {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractsTypesOnly] }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', '**/bench/**', 'scripts/**'],

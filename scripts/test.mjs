@@ -29,11 +29,12 @@ function run(label, command, args, env = {}) {
   }
 }
 
-function vitest(label, configDir, extraEnv = {}) {
+function vitest(label, configDir, extraEnv = {}, filters = []) {
   const report = path.join(os.tmpdir(), `heartcheck-vitest-${label}-${process.pid}.json`);
   if (only.length > 0 && !only.includes(label)) return;
   const started = Date.now();
-  console.log(`\n▶ ${label}: vitest run (${configDir})`);
+  const zone = extraEnv.TZ ? `, TZ=${extraEnv.TZ}` : '';
+  console.log(`\n▶ ${label}: vitest run (${configDir}${zone})`);
   const result = spawnSync(
     bin('vitest'),
     [
@@ -43,6 +44,7 @@ function vitest(label, configDir, extraEnv = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      ...filters,
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } },
   );
@@ -67,15 +69,31 @@ function finish(code) {
 }
 
 run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+run('codegen', process.execPath, ['scripts/codegen.mjs', '--check']);
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-for (const project of ['packages/ecg', 'apps/api', 'apps/web', 'e2e']) {
+// No import cycles in the API or the ECG engine (type-only imports count too).
+for (const tree of ['apps/api/src', 'packages/ecg/src'])
+  run('lint', process.execPath, [path.join(root, 'scripts/import-graph.mjs'), tree, '--check']);
+for (const project of ['packages/ecg', 'packages/contracts', 'apps/api', 'apps/web', 'e2e']) {
   if (fs.existsSync(path.join(root, project, 'tsconfig.json')))
     run('typecheck', bin('tsc'), ['-p', project]);
 }
+// The API and web suites run in time zones far from the UK (the service's days are UK days,
+// whatever zone a server, a browser or CI is in): Auckland is a day ahead of London for half of
+// every day, Los Angeles a day behind for part of it. So the suites pass, and are checked, the
+// same whatever zone this machine has. The `tz` step runs the date rules' own tests under the
+// other zone each, so both zones exercise both apps' date logic (about 15 s, mostly PGlite setup).
+const SUITE_TZ = { 'apps/api': 'Pacific/Auckland', 'apps/web': 'America/Los_Angeles' };
 for (const project of ['packages/ecg', 'apps/api', 'apps/web']) {
   if (fs.existsSync(path.join(root, project, 'vitest.config.ts')))
-    vitest(project === 'packages/ecg' ? 'ecg' : project.split('/')[1], project);
+    vitest(
+      project === 'packages/ecg' ? 'ecg' : project.split('/')[1],
+      project,
+      SUITE_TZ[project] ? { TZ: SUITE_TZ[project] } : {},
+    );
 }
+vitest('tz', 'apps/api', { TZ: 'America/Los_Angeles' }, ['uk-day', 'delivery-day']);
+vitest('tz', 'apps/web', { TZ: 'Pacific/Auckland' }, ['uk-day']);
 if (only.length === 0 || only.includes('e2e')) {
   ensureChromium();
   run('build', process.execPath, [path.join(root, 'scripts/build-web.mjs')]);

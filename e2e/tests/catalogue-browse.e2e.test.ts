@@ -47,7 +47,8 @@ describe('browsing the service catalogue', () => {
       .poll(() => page.getByRole('heading', { name: 'Browse services', level: 1 }).isVisible())
       .toBe(true);
     const card = page.getByRole('listitem').filter({ hasText: '72-hour heart check' });
-    await expect.poll(() => card.textContent()).toContain('£299.00');
+    await expect.poll(() => card.textContent()).toContain('£316.94');
+    expect(await card.textContent()).toContain('including 6% tax: £299.00 + £17.94 tax');
     await expectAccessible(page);
     await screenshot(page, 'products-light');
     await setMode(page, 'dark');

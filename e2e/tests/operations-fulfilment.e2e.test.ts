@@ -3,6 +3,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from '../support/browser.ts';
 import { buyKit, heading, screenshots, visible } from './order-support.ts';
 
+/** The UK calendar day of an instant (the console's dates are UK days). */
+function ukDay(ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(ms);
+}
+
+/** POSTs JSON to the API with the signed-in staff member's access token. */
+async function staffRequest(page: Page, url: string, body: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string })
+        .access_token;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          // The API's double-submit cookie (as the app's own HTTP client sends it).
+          'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? ''),
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as unknown;
+    },
+    { url, body },
+  );
+}
+
+/** Moves one order's timeline back by `days` through the test server's test clock. */
+async function shiftOrderBack(page: Page, id: string, days: number): Promise<void> {
+  expect(await staffRequest(page, `/api/test-clock/orders/${id}`, { days })).toEqual({
+    id,
+    shiftedDays: days,
+  });
+}
+
 describe('operations console: fulfilment by staff', () => {
   let browser: Browser;
   let customerContext: BrowserContext;
@@ -103,8 +139,16 @@ describe('operations console: fulfilment by staff', () => {
     await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
     await visible(admin, `Order ${order.number} dispatched.`);
     await admin.getByRole('button', { name: 'Mark delivered', exact: true }).click();
-    const twelveDaysAgo = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
+    // Delivery days are UK calendar days, never before the day the kit was dispatched.
+    const twelveDaysAgo = ukDay(Date.now() - 12 * 86_400_000);
     await admin.getByLabel('Delivered on').fill(twelveDaysAgo);
+    await admin.getByRole('button', { name: 'Confirm delivery' }).click();
+    await visible(
+      admin,
+      `Delivered on: the delivery date cannot be before the day the order was dispatched (${ukDay(Date.now())}).`,
+    );
+    // The test clock moves this order's timeline back 13 days, as if dispatched then.
+    await shiftOrderBack(admin, order.id, 13);
     await admin.getByRole('button', { name: 'Confirm delivery' }).click();
     await visible(admin, 'The device is past its return due date.');
 
@@ -124,20 +168,10 @@ describe('operations console: fulfilment by staff', () => {
     ).toBe(0);
 
     // A second attempt (e.g. another member of staff, or a replayed request) is refused.
-    const second = await admin.evaluate(async (id) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
-      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string })
-        .access_token;
-      const response = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          query: 'mutation($id: ID!) { flagOrderNotReturned(id: $id) { id } }',
-          variables: { id },
-        }),
-      });
-      return (await response.json()) as { errors?: { message: string }[] };
-    }, order.id);
+    const second = (await staffRequest(admin, '/api/graphql', {
+      query: 'mutation($id: ID!) { flagOrderNotReturned(id: $id) { id } }',
+      variables: { id: order.id },
+    })) as { errors?: { message: string }[] };
     expect(second.errors?.[0]?.message).toMatch(/already flagged as not returned/);
     await admin.reload();
     await expect

@@ -36,6 +36,10 @@ describe('ordering and paying for the heart check', () => {
     const csp = watchCsp(page);
     await page.goto('/newOrder');
     await heading(page, 'New Order');
+    // No drip pricing: the first price shown is the price paid, with its make-up.
+    await expect.poll(() => page.getByTestId('quote-total').textContent()).toBe('£316.94');
+    await page.getByText('Total you pay, including 6% tax: £299.00 + £17.94 tax.').waitFor();
+    await page.getByText(/within 10 days of delivery, a replacement fee of £68.00/).waitFor();
     expect(await page.getByRole('link', { name: 'Browse' }).getAttribute('href')).toBe('/products');
     await expectAccessible(page);
     await screenshots(page, 'order-new');
@@ -50,11 +54,24 @@ describe('ordering and paying for the heart check', () => {
     expect(await page.getByLabel('Postcode').inputValue()).toBe('NW1 6XE');
     await page.getByLabel('Address', { exact: true }).fill('10 Downing Street');
     await page.getByLabel('Postcode').fill('SW1A 2AA');
+    // The wearer's date of birth is required, the NHS number optional but checked.
+    await page.getByLabel('NHS number (optional)').fill('943 476 5918');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByText('Enter your date of birth.').waitFor();
+    await page.getByText('Check the NHS number: it is 10 digits').waitFor();
+    await page.getByLabel('Date of birth').fill('1980-03-05');
+    await page.getByLabel('NHS number (optional)').fill('943 476 5919');
     const summary = await page.getByTestId('price-summary').textContent();
     expect(summary).toContain('£299.00');
-    expect(summary).toContain('Tax (6%)');
+    expect(summary).toContain('Tax (6%, included)');
     expect(summary).toContain('£17.94');
     expect(summary).toContain('£316.94');
+    // The replacement rule is shown before payment; the new address may be saved to the profile.
+    expect(await page.getByTestId('checkout-return-rule').textContent()).toContain(
+      'within 10 days of delivery, a replacement fee of £68.00',
+    );
+    const save = page.getByLabel('Save this address to my profile for next time');
+    expect(await save.isChecked()).toBe(false);
     await expectAccessible(page);
     await screenshots(page, 'order-create');
 
@@ -63,7 +80,15 @@ describe('ordering and paying for the heart check', () => {
     await heading(page, 'Pay for your order');
     await expectAccessible(page);
     await screenshots(page, 'sandbox-checkout');
-    await fillCard(page, SUCCESS_CARD);
+    // The expiry as printed on a card, "1229", is accepted; a forgotten CVC keeps the number.
+    await page.getByLabel('Card number').fill(SUCCESS_CARD);
+    await page.getByLabel('Expiry date').fill('1229');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await visible(page, "Enter your card's 3 or 4 digit security code.");
+    expect(await page.getByLabel('Card number').inputValue()).toBe(SUCCESS_CARD);
+    expect(await page.getByLabel('Expiry date').inputValue()).toBe('1229');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
 
     const order = await expectPaidConfirmation(page);
     await expectAccessible(page);
@@ -76,6 +101,7 @@ describe('ordering and paying for the heart check', () => {
     await visible(page, 'Payment confirmed');
     await visible(page, 'We can only process your data once the device is received back.');
     expect(await page.locator('address').textContent()).toContain('10 Downing Street');
+    expect(await page.getByTestId('price-summary').textContent()).toContain('Total paid£316.94');
     await expectAccessible(page);
     await screenshots(page, 'order-details-paid');
 
@@ -166,10 +192,23 @@ describe('ordering and paying for the heart check', () => {
       `Order ${order.number} has been cancelled and £316.94 refunded to your card.`,
     );
 
+    // The edit page no longer says the order can be changed.
+    await page.reload();
+    await visible(page, 'it can no longer be changed');
+    expect(await page.getByText('You can change the delivery address').count()).toBe(0);
+
     await page.goto(`/order-details/${order.id}`);
     await visible(page, 'This order was cancelled and £316.94 refunded to your card.');
     expect(await page.getByRole('link', { name: 'Edit order' }).count()).toBe(0);
+    expect(await page.getByTestId('price-summary').textContent()).toContain(
+      'Total refunded£316.94',
+    );
     await screenshots(page, 'order-details-refunded');
+
+    // /OrderEdit without an order says which is missing and offers the way to the orders.
+    await page.goto('/OrderEdit');
+    await page.getByRole('link', { name: 'Back to my orders' }).click();
+    await page.waitForURL(/\/OrderList$/);
   }, 180_000);
 
   it("a customer cannot open another customer's order", async () => {

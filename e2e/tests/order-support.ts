@@ -28,6 +28,7 @@ export async function startOrder(page: Page): Promise<void> {
   await expect
     .poll(() => page.getByLabel('Address', { exact: true }).inputValue(), { timeout: 30_000 })
     .not.toBe('');
+  await page.getByLabel('Date of birth').fill('1980-03-05');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL(/\/sandbox\/checkout\/cs_test_/);
 }

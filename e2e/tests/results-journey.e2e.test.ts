@@ -11,6 +11,7 @@ import {
   launchBrowser,
   newContext,
   screenshot,
+  SCREENSHOT_DIR,
   signIn,
 } from '../support/browser.ts';
 
@@ -147,6 +148,8 @@ describe('from returned device to results, cardiac report and GP link', () => {
             postalCode: 'NW1 6XE',
             country: 'GB',
           },
+          dateOfBirth: '1980-03-05',
+          nhsNumber: '9434765919',
         },
       },
     );
@@ -196,7 +199,19 @@ describe('from returned device to results, cardiac report and GP link', () => {
       .toISOString()
       .slice(0, 16);
     await page.getByLabel('When did it happen?').fill(tenMinutesAgo);
+    // The diary is not monitored: it says so, and chest pain brings the 999 advice at once.
+    await page
+      .getByTestId('diary-not-monitored')
+      .getByText(/Nobody reads this diary/)
+      .waitFor();
+    await page.getByLabel('What did you feel?').selectOption('chest_pain');
+    await page
+      .getByRole('alert')
+      .getByText(/call 999 now/)
+      .waitFor();
+    await shots(page, 'results-diary-emergency');
     await page.getByLabel('What did you feel?').selectOption('palpitations');
+    expect(await page.getByTestId('diary-emergency-advice').count()).toBe(0);
     await page.getByLabel('What were you doing?').selectOption('walking');
     await page.getByLabel('Anything else (optional)').fill('After the stairs');
     await page.getByRole('button', { name: 'Add to diary' }).click();
@@ -226,8 +241,81 @@ describe('from returned device to results, cardiac report and GP link', () => {
     await shots(adminPage, 'results-upload');
     expect(await status()).toBe('results_ready');
 
-    // The customer's results: six indices, charts and the ECG strip.
+    // Release after review: until the cardiologist signs, the customer sees where the recording
+    // is and when to expect it, and none of the automated findings.
     await page.goto('/results');
+    const waiting = page.getByTestId('results-pending');
+    await waiting.waitFor();
+    expect(await waiting.getAttribute('data-stage')).toBe('with_cardiologist');
+    await waiting.getByText(/We expect to release your results and cardiac report by/).waitFor();
+    expect(await page.getByRole('heading', { name: 'Your six indices' }).count()).toBe(0);
+    await expectAccessible(page);
+    await shots(page, 'results-pending');
+
+    // The cardiologist reviews (the diary entry sits beside the rhythm) and signs.
+    const doctor = await newContext(browser);
+    const doctorPage = await doctor.newPage();
+    await signIn(doctorPage, 'cardiologist@example.com');
+    await doctorPage.goto('/reviews');
+    await doctorPage.getByRole('link', { name: createOrder.number }).click();
+    await doctorPage
+      .getByRole('heading', { name: `Review of order ${createOrder.number}` })
+      .waitFor();
+    // Who the patient is, and events grouped by priority with counts; the strip opens in place.
+    expect(await doctorPage.getByTestId('review-patient').textContent()).toMatch(
+      /^Alex Taylor · born 5 March 1980 \(age \d+\) · NHS 943 476 5919$/,
+    );
+    const group = doctorPage.getByTestId('event-group').first();
+    expect(await group.getByRole('heading').textContent()).toMatch(/\(\d+ of \d+ shown\)/);
+    await group.getByRole('button', { name: 'Show ECG' }).first().click();
+    await group.getByTestId('inline-strip').waitFor();
+    // The diary entry sits inside the recording: its ECG opens beside the rhythm at that moment.
+    await doctorPage
+      .getByRole('listitem')
+      .filter({ hasText: 'After the stairs' })
+      .getByRole('button', { name: 'Show ECG' })
+      .click();
+    await doctorPage
+      .getByLabel('Findings')
+      .fill('Sinus rhythm throughout with isolated ventricular ectopics.');
+    await doctorPage
+      .getByLabel('Conclusion')
+      .fill('No significant arrhythmia; palpitations correspond to sinus rhythm.');
+    await expectAccessible(doctorPage);
+    await shots(doctorPage, 'results-review');
+    // An urgent finding: flagged on signing, which asks first and says what the customer receives.
+    await doctorPage.getByLabel(/This finding needs the customer to see a doctor today/).check();
+    await doctorPage.getByLabel('Finding', { exact: true }).selectOption('long_pauses');
+    await doctorPage.getByRole('button', { name: 'Sign and publish' }).click();
+    const confirm = doctorPage.getByRole('alertdialog', { name: 'Sign and publish version 1?' });
+    await confirm.getByText(/A call task is created on the operations console/).waitFor();
+    expect(await status()).toBe('results_ready');
+    await expectAccessible(doctorPage);
+    await shots(doctorPage, 'results-sign-confirm');
+    await confirm.getByRole('button', { name: 'Confirm: sign and publish' }).click();
+    await doctorPage.getByText('Version 1 signed and published to the customer.').waitFor();
+    expect(await status()).toBe('cardiac_report_ready');
+
+    // Operations sees the call to make, records it, and the task closes.
+    await adminPage.goto('/operations');
+    const task = adminPage
+      .getByTestId('urgent-task')
+      .filter({ hasText: `Order ${createOrder.number}: Long pauses` });
+    await task.getByText(/^Call by /).waitFor();
+    await expectAccessible(adminPage);
+    await shots(adminPage, 'results-urgent-task');
+    await task.getByLabel('Outcome').selectOption('reached');
+    await task.getByLabel('Note').fill('Advised to see GP today');
+    await task.getByRole('button', { name: 'Record call' }).click();
+    await poll(async () => (await task.getAttribute('data-status')) === 'done');
+    await task.getByText(/Reached the customer · Advised to see GP today/).waitFor();
+
+    // The customer's results: first what to do now, then six indices, charts and the ECG strip.
+    await page.goto('/results');
+    await page
+      .getByTestId('urgent-advice')
+      .getByText(/Call 999 now if you have chest pain/)
+      .waitFor();
     await page.getByRole('heading', { name: 'Your six indices' }).waitFor();
     const ids = ['pns', 'sns', 'stress', 'averageHeartRate', 'respiratoryRate', 'rrInterval'];
     const shown: string[] = [];
@@ -246,35 +334,20 @@ describe('from returned device to results, cardiac report and GP link', () => {
     await poll(async () => (await page.getByTestId('strip-position').textContent()) !== before);
     await expectAccessible(page);
     await shots(page, 'results-page');
-    const resultsPdf = pdfText(await download(page, 'Download results report'));
+    const resultsFile = await download(page, 'Download results report');
+    fs.writeFileSync(path.join(SCREENSHOT_DIR, 'results-report.pdf'), resultsFile);
+    const resultsPdf = pdfText(resultsFile);
+    // A GP can file it: who, when (one time zone, stated), who signed, which report, which page.
+    for (const text of [
+      'Date of birth: 5 March 1980',
+      'NHS number: 943 476 5919',
+      'GMC 7000001',
+      'UK local time',
+      `${createOrder.number}-R-v1`,
+      'Page 1 of',
+    ])
+      expect(resultsPdf).toContain(text);
     for (const value of shown) expect(resultsPdf).toContain(value);
-
-    // The cardiologist reviews (the diary entry sits beside the rhythm) and signs.
-    const doctor = await newContext(browser);
-    const doctorPage = await doctor.newPage();
-    await signIn(doctorPage, 'cardiologist@example.com');
-    await doctorPage.goto('/reviews');
-    await doctorPage.getByRole('link', { name: createOrder.number }).click();
-    await doctorPage
-      .getByRole('heading', { name: `Review of order ${createOrder.number}` })
-      .waitFor();
-    // The diary entry sits inside the recording: its ECG opens beside the rhythm at that moment.
-    await doctorPage
-      .getByRole('listitem')
-      .filter({ hasText: 'After the stairs' })
-      .getByRole('button', { name: 'Show ECG' })
-      .click();
-    await doctorPage
-      .getByLabel('Findings')
-      .fill('Sinus rhythm throughout with isolated ventricular ectopics.');
-    await doctorPage
-      .getByLabel('Conclusion')
-      .fill('No significant arrhythmia; palpitations correspond to sinus rhythm.');
-    await expectAccessible(doctorPage);
-    await shots(doctorPage, 'results-review');
-    await doctorPage.getByRole('button', { name: 'Sign and publish' }).click();
-    await doctorPage.getByText('Version 1 signed and published to the customer.').waitFor();
-    expect(await status()).toBe('cardiac_report_ready');
 
     // The customer reads and downloads the cardiac report.
     await page.goto('/cardiacReport');
@@ -283,7 +356,12 @@ describe('from returned device to results, cardiac report and GP link', () => {
     const beats = (await page.getByTestId('summary-totalBeats').textContent())!.trim();
     await expectAccessible(page);
     await shots(page, 'results-cardiac-report');
-    const cardiacPdf = pdfText(await download(page, 'Download cardiac report'));
+    const cardiacFile = await download(page, 'Download cardiac report');
+    fs.writeFileSync(path.join(SCREENSHOT_DIR, 'cardiac-report.pdf'), cardiacFile);
+    const cardiacPdf = pdfText(cardiacFile);
+    for (const text of ['Date of birth: 5 March 1980', 'Consultant Cardiologist, GMC 7000001'])
+      expect(cardiacPdf).toContain(text);
+    expect(cardiacPdf).toContain(`${createOrder.number}-C-v1`);
     expect(cardiacPdf).toContain(
       'No significant arrhythmia; palpitations correspond to sinus rhythm.',
     );

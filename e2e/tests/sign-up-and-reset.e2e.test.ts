@@ -65,8 +65,13 @@ describe('public routes start the matching provider flow', () => {
 
   it('/reset-password without a token explains what is wrong', async () => {
     await page.goto('/reset-password');
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toContain('This password reset link is incomplete');
+    // The message renders after the lazily loaded page and its translations: wait for it.
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'This password reset link is incomplete' });
+    await alert.waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href'),
+    ).toBe('/forgot-password');
   });
 });

@@ -1,9 +1,38 @@
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { describeError, logger } from './lib/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
 import { startApp } from './server.ts';
+import type { Database } from './db/client.ts';
+import { demoEstimateSeconds, demoResultsPending } from './jobs/demo-status.ts';
 
 const started = performance.now();
+
+/**
+ * The banner line saying when the demo customer's results will be ready, and a console line
+ * once they are (polled from the database every 2 s); undefined when there is nothing pending.
+ */
+async function announceDemoResults(config: AppConfig, db: Database): Promise<string | undefined> {
+  if (!config.seedDemoData || !config.identity.builtIn) return undefined;
+  if (config.demoRecordingHours <= 0 || !(await demoResultsPending(db))) return undefined;
+  const seconds = await demoEstimateSeconds(config.dataDir, config.demoRecordingHours);
+  const at = new Date(Date.now() + seconds * 1000).toTimeString().slice(0, 8);
+  const since = performance.now();
+  const poll = setInterval(() => {
+    demoResultsPending(db).then(
+      (pending) => {
+        if (pending) return;
+        clearInterval(poll);
+        const took = ((performance.now() - since) / 1000).toFixed(0);
+        process.stdout.write(
+          `Demo results are ready (after ${took} s): sign in as customer@example.com.\n`,
+        );
+      },
+      () => clearInterval(poll),
+    );
+  }, 2000);
+  poll.unref();
+  return `  demo results: being prepared for customer@example.com, ready in about ${seconds} s (at ${at})`;
+}
 let config;
 try {
   config = loadConfig();
@@ -32,6 +61,8 @@ try {
       );
   }
   if (config.env !== 'production') lines.push(`  local mail outbox: ${app.url}/dev/outbox`);
+  const demo = await announceDemoResults(config, app.database.db);
+  if (demo) lines.push(demo);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
   const stop = (signal: string) => {

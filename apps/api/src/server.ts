@@ -1,26 +1,27 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { createTokenVerifier } from './auth/verify-token.ts';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createApp } from './http/app.ts';
+import type { ApiApp } from './http/auth.ts';
 import { nodeSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredArtifacts } from './idp/adapter.ts';
-import { createIdentityProvider } from './idp/provider.ts';
-import { loadIdpSecrets } from './idp/secrets.ts';
-import { preparePipeline, startPipeline } from './jobs/index.ts';
+import { startPipeline } from './jobs/index.ts';
 import { describeError, logger, setLogLevel } from './lib/logger.ts';
-import { seedCatalogue } from './modules/catalogue/seed.ts';
-import { seedHelpCentre } from './modules/help/seed.ts';
-import { createMailer } from './modules/outbox/service.ts';
-import { createPayments } from './payments/index.ts';
+import { seedCatalogue } from './modules/catalogue/public.ts';
+import { seedHelpCentre } from './modules/help/public.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface RunningApp {
   url: string;
   config: AppConfig;
   database: DatabaseHandle;
+  /** The composition root's services (tests reach the worker and blob store through it). */
+  services: Services;
+  /** The HTTP app (REST, GraphQL, provider screens): tests enumerate its routes. */
+  http: ApiApp;
   close(): Promise<void>;
 }
 
@@ -31,7 +32,10 @@ export interface StartOptions {
   database?: DatabaseHandle;
 }
 
-/** Opens the database, migrates, seeds, builds the identity provider and API, and listens. */
+/**
+ * The composition root: opens the database, migrates, seeds, builds the Services, hands them to
+ * the HTTP app (REST and GraphQL) and the worker, and listens.
+ */
 export async function startApp(config: AppConfig, options: StartOptions = {}): Promise<RunningApp> {
   setLogLevel(config.logLevel);
   const database =
@@ -46,21 +50,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   if (config.seedDemoData)
     await seedDemoData(database.db, { builtInIdentity: config.identity.builtIn });
 
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    outboxUrl: config.env === 'production' ? undefined : `${config.publicUrl}/dev/outbox`,
-  });
-  const provider = config.identity.builtIn
-    ? createIdentityProvider(config, database.db, await loadIdpSecrets(database.db))
-    : undefined;
-  const verifier = createTokenVerifier(config.identity);
   // The server's own address, known once it listens (the payments sandbox calls itself).
   const self = { host: config.host, port: config.port };
-  const payments = await createPayments(config, database.db, () => self);
-  const pipeline = preparePipeline(config, database);
-  const app = createApp({ config, database, verifier, mailer, provider, payments });
+  const services = await createServices(config, database, () => self);
+  const { provider, payments } = services;
+  const app = createApp(services);
 
   const honoListener = getRequestListener(app.fetch);
   const providerListener = provider?.callback();
@@ -87,13 +81,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   self.port = port;
   payments.sandbox?.start();
   // The analysis worker starts once the app listens; it seeds the demo results in the background.
-  const stopPipeline = await startPipeline({
-    config,
-    database,
-    mailer,
-    payments: payments.adapter,
-    runtime: pipeline,
-  });
+  const stopPipeline = await startPipeline(services);
 
   const purge = setInterval(() => {
     purgeExpiredArtifacts(database.db).catch((error: unknown) =>
@@ -106,6 +94,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     url: config.publicUrl || `http://localhost:${port}`,
     config,
     database,
+    services,
+    http: app,
     async close() {
       clearInterval(purge);
       await stopPipeline();

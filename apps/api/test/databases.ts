@@ -30,7 +30,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
       );
     const dump = new Blob([new Uint8Array(await fs.readFile(dumpPath))]);
     const handle = await openDatabase({ loadDataDir: dump });
-    return { handle, url: undefined, drop: () => handle.close() };
+    // A test may already have closed it (a database outage).
+    return { handle, url: undefined, drop: () => handle.close().catch(() => undefined) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -46,7 +47,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
     handle,
     url: url.toString(),
     async drop() {
-      await handle.close();
+      await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -76,6 +76,11 @@ export class ProviderSession {
     );
   }
 
+  /** Posts a form to `url` with this session's cookies (forms the `submit` pattern misses). */
+  post(url: string, fields: Record<string, string>): Promise<Step> {
+    return this.follow(new URL(url, this.baseUrl).toString(), 'POST', new URLSearchParams(fields));
+  }
+
   get(url: string): Promise<Step> {
     return this.follow(new URL(url, this.baseUrl).toString(), 'GET');
   }

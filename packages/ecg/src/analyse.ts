@@ -8,15 +8,29 @@ import {
   makeExclusionTest,
   type QualitySegment,
 } from './quality/signal-quality.ts';
+import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr } from './holter/rr-build.ts';
+import { BEAT_EXTRA } from './hrv/lipponen2019.ts';
 import { segmentSpectra, SEGMENT_S } from './hrv/frequency.ts';
 import { indicesFor } from './holter/periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
+import { beatFeatures, classifyBeats, CLASS_N, CLASS_S, CLASS_V } from './classify/beat-classes.ts';
+import { detectAf } from './rhythm/af-petrenas2015.ts';
+import {
+  ectopicPatterns,
+  ectopicRuns,
+  makeEpisode,
+  pauses,
+  unanalysable,
+  type EpisodeInput,
+} from './rhythm/episodes.ts';
+import { applyWithholding, withholdReason, type PeriodBeats } from './hrv/withhold.ts';
+import { UnanalysableRecordingError } from './io/errors.ts';
 import { isNight, localIso, secondsOfDay } from './holter/clock.ts';
 import type { AnalyseOptions, AnalysisResult, PeriodIndices } from './types.ts';
 
 export type { AnalyseOptions, AnalysisResult } from './types.ts';
-export { EcgFormatError } from './io/errors.ts';
+export { EcgFormatError, UnanalysableRecordingError } from './io/errors.ts';
 
 export const ENGINE_VERSION = '0.1.0';
 
@@ -28,6 +42,8 @@ export interface StreamedBeats {
   beats: DetectedBeats;
   quality: QualitySegment[];
   totalSamples: number;
+  /** Morphology of each beat in `beats`, index-aligned. */
+  shapes: BeatShapes;
 }
 
 /**
@@ -72,8 +88,10 @@ export async function detectBeats(
     beats.amplitudes.push(raw.amplitudes[i]!);
     beats.exact.push(raw.exact[i]!);
   }
+  const shapes = det.shapes;
+  shapes.filter((k) => !excluded(raw.samples[k]!));
   opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
-  return { recording: rec, beats, quality, totalSamples: n };
+  return { recording: rec, beats, quality, totalSamples: n, shapes };
 }
 
 function isRecording(x: unknown): x is EcgRecording {
@@ -86,14 +104,16 @@ function isRecording(x: unknown): x is EcgRecording {
 }
 
 /**
- * Full analysis of a recording: beats, RR cleaning, HRV indices (whole, day,
- * night, per clock hour), Holter summary and events.
+ * Full analysis of a recording: beats and their AAMI classes, rhythm episodes (AF, ectopic
+ * runs and patterns, pauses, unanalysable stretches), NN-only HRV indices (whole, day, night,
+ * per clock hour; withheld with a reason where meaningless) and the Holter summary.
+ * Throws UnanalysableRecordingError (an EcgFormatError) when no ECG in the file can be analysed.
  */
 export async function analyseRecording(
   source: ByteSource | EcgRecording,
   opts: AnalyseOptions = {},
 ): Promise<AnalysisResult> {
-  const { recording: rec, beats, quality, totalSamples } = await detectBeats(source, opts);
+  const { recording: rec, beats, quality, totalSamples, shapes } = await detectBeats(source, opts);
   const fs = rec.samplingRate;
   const warnings: string[] = [];
   if (fs < 125 || fs > 1000)
@@ -108,40 +128,89 @@ export async function analyseRecording(
   const union = mergeSegments(quality);
   const excludedSamples = union.reduce((a, [s, e]) => a + (Math.min(e, totalSamples) - s), 0);
   const analysableS = (totalSamples - excludedSamples) / fs;
-  const rr = buildRr(Float64Array.from(beats.exact), fs, union);
-  const nn = rr.correction.nn;
+  const time = (sample: number): string | null => localIso(start, sample / fs);
+  const unanalysableEpisodes = unanalysable(quality, fs, totalSamples, time);
+  if (analysableS < MIN_ANALYSABLE_S || beats.samples.length < MIN_BEATS)
+    throw new UnanalysableRecordingError(totalSamples / fs, analysableS, unanalysableEpisodes);
+  const exact = Float64Array.from(beats.exact);
+  const rr = buildRr(exact, fs, union);
+  const n = rr.beats.length;
+  const features = beatFeatures(shapes, exact);
+  let classes = classifyBeats({ exact, rrValid: rr.valid, features });
+  const afRaw = detectAf(exact, classes, rr.valid, fs, analysableS, shapes.atrial);
+  const inAf = new Uint8Array(n);
+  for (const e of afRaw) inAf.fill(1, e.from, e.to + 1);
+  if (afRaw.length > 0) classes = classifyBeats({ exact, rrValid: rr.valid, features, inAf });
+  // NN intervals: N beat after N beat, true interval, outside AF. No correction, no interpolation.
+  const pauseMs = (opts.pauseS ?? 2) * 1000;
+  const nn = new Float64Array(n).fill(NaN);
+  const nnValid = new Uint8Array(n);
+  const nnFlag = new Uint8Array(n).fill(1);
+  for (let k = 1; k < n; k++) {
+    if (!rr.valid[k] || classes[k] !== CLASS_N || classes[k - 1] !== CLASS_N) continue;
+    if (inAf[k] || inAf[k - 1]) continue;
+    // An interval Lipponen & Tarvainen call "extra" (a false detection splitting an interval)
+    // is dropped, never corrected; long intervals and true pauses are kept as they are.
+    if (rr.correction.classes[k] === BEAT_EXTRA && rr.rr[k]! < pauseMs) continue;
+    nn[k] = rr.rr[k]!;
+    nnValid[k] = 1;
+    nnFlag[k] = 0;
+  }
   const durationS = totalSamples / fs;
   const spectra = segmentSpectra(
     rr.timeS,
     nn,
-    rr.nnValid,
+    nnValid,
     Float64Array.from(beats.amplitudes),
     durationS,
   );
   const sod0 = start ? secondsOfDay(start) : 0;
   const nightOf = (t: number): boolean => isNight(sod0, t, nightStart, nightEnd);
-  const n = rr.beats.length;
   const dayValid = new Uint8Array(n);
   const nightValid = new Uint8Array(n);
+  const dayMask = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    if (!rr.nnValid[i]) continue;
+    if (!nightOf(rr.timeS[i]!)) dayMask[i] = 1;
+    if (!nnValid[i]) continue;
     if (nightOf(rr.timeS[i]!)) nightValid[i] = 1;
     else dayValid[i] = 1;
   }
-  const whole = indicesFor(nn, rr.nnValid, 0, n, spectra);
-  const day = indicesFor(
-    nn,
-    dayValid,
-    0,
-    n,
-    spectra.filter((s) => !nightOf(s.startS + SEGMENT_S / 2)),
+  const pb = { classes, inAf, nn, nnValid };
+  const masked = (mask: Uint8Array, want: number): PeriodBeats => {
+    const c = new Uint8Array(n);
+    const a = new Uint8Array(n);
+    const v = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      if (mask[i] !== want) {
+        c[i] = CLASS_N;
+        continue;
+      }
+      c[i] = classes[i]!;
+      a[i] = inAf[i]!;
+      v[i] = nnValid[i]!;
+    }
+    return { classes: c, inAf: a, nn, nnValid: v };
+  };
+  const whole = applyWithholding(indicesFor(nn, nnValid, 0, n, spectra), withholdReason(pb, 0, n));
+  const day = applyWithholding(
+    indicesFor(
+      nn,
+      dayValid,
+      0,
+      n,
+      spectra.filter((s) => !nightOf(s.startS + SEGMENT_S / 2)),
+    ),
+    withholdReason(masked(dayMask, 1), 0, n),
   );
-  const night = indicesFor(
-    nn,
-    nightValid,
-    0,
-    n,
-    spectra.filter((s) => nightOf(s.startS + SEGMENT_S / 2)),
+  const night = applyWithholding(
+    indicesFor(
+      nn,
+      nightValid,
+      0,
+      n,
+      spectra.filter((s) => nightOf(s.startS + SEGMENT_S / 2)),
+    ),
+    withholdReason(masked(dayMask, 0), 0, n),
   );
   // clock-hour bins: the first ends at the first full hour after the start
   const hourly: PeriodIndices[] = [];
@@ -157,17 +226,39 @@ export async function analyseRecording(
       startSample: Math.round(h0 * fs),
       endSample: Math.round(h1 * fs),
       startTime: localIso(start, h0),
-      indices: indicesFor(
-        nn,
-        rr.nnValid,
-        from,
-        b,
-        spectra.filter((s) => s.startS >= h0 && s.startS < h1),
+      indices: applyWithholding(
+        indicesFor(
+          nn,
+          nnValid,
+          from,
+          b,
+          spectra.filter((s) => s.startS >= h0 && s.startS < h1),
+        ),
+        withholdReason(pb, from, b),
       ),
     });
     h0 = h1;
   }
   const hpm = hrPerMinute(rr, fs, totalSamples);
+  const ep: EpisodeInput = {
+    samples: beats.samples,
+    exact,
+    classes,
+    rrValid: rr.valid,
+    fs,
+    pauseS: opts.pauseS ?? 2,
+    time,
+  };
+  const afEpisodes = afRaw.map((e) => makeEpisode(ep, 'AF', e.from, e.to));
+  const episodes = [
+    ...afEpisodes,
+    ...unanalysableEpisodes,
+    ...ectopicRuns(ep, CLASS_V),
+    ...ectopicRuns(ep, CLASS_S),
+    ...ectopicPatterns(ep, 2),
+    ...ectopicPatterns(ep, 3),
+    ...pauses(ep),
+  ].sort((x, y) => x.startSample - y.startSample);
   const summary = holterSummary(rr, hpm, {
     fs,
     start,
@@ -177,6 +268,8 @@ export async function analyseRecording(
     tachyBpm: opts.tachycardiaBpm ?? 100,
     pauseS: opts.pauseS ?? 2,
     listLimit: opts.listLimit ?? 500,
+    classes,
+    episodes,
   });
   const c = rr.correction;
   return {
@@ -198,15 +291,46 @@ export async function analyseRecording(
       longShort: c.longShort,
     },
     quality,
+    rhythm: { episodes },
     series: {
       beatSamples: Float64Array.from(beats.samples),
       rrMs: rr.rr,
       nnMs: nn,
-      beatClass: c.classes,
+      beatClass: nnFlag,
+      aamiClass: classes,
       hrPerMinute: hpm,
     },
     warnings,
   };
+}
+
+/** Below this much analysable signal, or this few beats, there is no ECG to analyse. */
+const MIN_ANALYSABLE_S = 5;
+const MIN_BEATS = 3;
+
+/**
+ * Beats with their AAMI classes (N S V F Q), for `heartcheck-ecg beats`: the same detection
+ * and classification as analyseRecording, without the HRV and summary.
+ */
+export async function classifyRecording(
+  source: ByteSource | EcgRecording,
+  opts: AnalyseOptions = {},
+): Promise<{ samples: number[]; classes: Uint8Array }> {
+  const { recording: rec, beats, quality, totalSamples, shapes } = await detectBeats(source, opts);
+  const fs = rec.samplingRate;
+  const union = mergeSegments(quality);
+  const excluded = union.reduce((a, [s, e]) => a + (Math.min(e, totalSamples) - s), 0);
+  const exact = Float64Array.from(beats.exact);
+  const rr = buildRr(exact, fs, union);
+  const features = beatFeatures(shapes, exact);
+  let classes = classifyBeats({ exact, rrValid: rr.valid, features });
+  const af = detectAf(exact, classes, rr.valid, fs, (totalSamples - excluded) / fs, shapes.atrial);
+  if (af.length > 0) {
+    const inAf = new Uint8Array(classes.length);
+    for (const e of af) inAf.fill(1, e.from, e.to + 1);
+    classes = classifyBeats({ exact, rrValid: rr.valid, features, inAf });
+  }
+  return { samples: beats.samples, classes };
 }
 
 /** Plain-JSON copy of a result: typed arrays become arrays, NaN becomes null. */

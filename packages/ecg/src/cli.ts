@@ -1,10 +1,13 @@
-import { analyseRecording, detectBeats, toJSONResult } from './analyse.ts';
+import { analyseRecording, classifyRecording, detectBeats, toJSONResult } from './analyse.ts';
+import { AAMI_LABELS } from './classify/beat-classes.ts';
 import { EcgFormatError } from './io/errors.ts';
 
 const USAGE = `heartcheck-ecg - single-lead ECG analysis (wellness information, not a diagnosis)
 
 Usage:
   heartcheck-ecg detect  <file> [--channel N]   R-peak sample indices as a JSON array
+  heartcheck-ecg beats   <file> [--channel N]   [sampleIndex, class] pairs as a JSON array,
+                                                 class one of the AAMI classes N S V F Q
   heartcheck-ecg analyse <file> [--channel N]   full analysis as JSON
   heartcheck-ecg --help
 
@@ -46,12 +49,16 @@ export async function main(argv: string[]): Promise<number> {
     else if (file === undefined) file = a;
     else throw new UsageError(`unexpected argument ${a}`);
   }
-  if (cmd !== 'detect' && cmd !== 'analyse' && cmd !== 'analyze')
+  if (cmd !== 'detect' && cmd !== 'beats' && cmd !== 'analyse' && cmd !== 'analyze')
     throw new UsageError(`unknown command "${cmd}"`);
   if (!file) throw new UsageError('missing <file>');
   if (cmd === 'detect') {
     const r = await detectBeats(file, opts);
     process.stdout.write(JSON.stringify(r.beats.samples) + '\n');
+  } else if (cmd === 'beats') {
+    const r = await classifyRecording(file, opts);
+    const pairs = r.samples.map((s, k) => [s, AAMI_LABELS[r.classes[k]!]]);
+    process.stdout.write(JSON.stringify(pairs) + '\n');
   } else {
     const r = await analyseRecording(file, opts);
     process.stdout.write(JSON.stringify(toJSONResult(r)) + '\n');

@@ -1,4 +1,5 @@
 import type { QualitySegment } from './quality/signal-quality.ts';
+import type { RhythmEpisode } from './rhythm/episodes.ts';
 
 /**
  * Result shape of analyseRecording(). Everything is JSON-serialisable except
@@ -31,7 +32,16 @@ export interface HrvIndices {
   lfHf: number | null;
   /** Breaths per minute from ECG-derived respiration (median of 5-min values). */
   respiratoryRate: number | null;
+  /**
+   * Set when indices of this period are withheld (null) because they would mean nothing:
+   * `reason` 'af' (AF over >= 20 % of beats), 'frequent-ectopy' (>= 20 % S, V or F beats),
+   * 'noise' (>= 20 % unclassifiable, Q, complexes) or 'insufficient-nn' (< 5 min of clean NN
+   * intervals); `indices` names the nulled fields.
+   */
+  withheld?: { reason: WithheldReason; indices: (keyof HrvIndices)[] } | null;
 }
+
+export type WithheldReason = 'af' | 'frequent-ectopy' | 'noise' | 'insufficient-nn';
 
 export interface PeriodIndices {
   label: string;
@@ -56,6 +66,8 @@ export interface EcgEvent {
   durationS: number;
   /** Pause: RR (ms); brady/tachy: extreme minute HR (bpm); irregular rhythm: beats. */
   value: number;
+  /** Premature beat: its AAMI class. */
+  beatClass?: 'S' | 'V';
 }
 
 export interface EventSummary {
@@ -78,8 +90,46 @@ export interface HolterSummary {
   };
   bradycardia: EventSummary & { thresholdBpm: number };
   tachycardia: EventSummary & { thresholdBpm: number };
+  /** S and V beats (beat classes); `value` = coupling RR (ms). */
   prematureBeats: EventSummary & { perHour: number };
+  /** Atrial fibrillation episodes (>= 30 s); `value` = beats. */
   irregularRhythm: EventSummary & { burdenPercent: number; method: string };
+  /** Beats per AAMI class. */
+  beatClasses: { N: number; S: number; V: number; F: number; Q: number };
+  ventricular: EctopySummary;
+  supraventricular: EctopySummary;
+  af: {
+    episodes: number;
+    /** AF time / analysable time (%). */
+    burdenPercent: number;
+    totalS: number;
+    longest: EpisodeRef | null;
+    fastest: EpisodeRef | null;
+  };
+  bigeminy: { episodes: number; longest: EpisodeRef | null };
+  trigeminy: { episodes: number; longest: EpisodeRef | null };
+  unanalysable: { episodes: number; totalS: number };
+}
+
+export interface EpisodeRef {
+  startSample: number;
+  endSample: number;
+  startTime: string | null;
+  durationS: number;
+  beats: number;
+  meanHr: number | null;
+}
+
+export interface EctopySummary {
+  count: number;
+  perHour: number;
+  /** Share of all beats (%). */
+  percent: number;
+  couplets: number;
+  /** Runs of >= 3 (V: non-sustained VT; S: SVT runs). */
+  runs: number;
+  longestRun: EpisodeRef | null;
+  fastestRun: EpisodeRef | null;
 }
 
 export interface AnalysisSeries {
@@ -87,10 +137,15 @@ export interface AnalysisSeries {
   beatSamples: Float64Array;
   /** RR interval ending at each beat (ms); NaN for the first beat and after excluded signal. */
   rrMs: Float64Array;
-  /** Corrected NN intervals (ms), Lipponen & Tarvainen 2019; NaN where rr is. */
+  /**
+   * NN intervals (ms): the RR interval ending at a normal (N) beat that follows a normal beat,
+   * outside AF and unanalysable signal; NaN elsewhere. Nothing is interpolated or corrected.
+   */
   nnMs: Float64Array;
-  /** Beat class per interval: 0 normal, 1 ectopic, 2 missed, 3 extra, 4 long/short. */
+  /** 0 where nnMs holds an NN interval, 1 otherwise (kept for consumers of the old field). */
   beatClass: Uint8Array;
+  /** AAMI class per beat: 0 N, 1 S, 2 V, 3 F, 4 Q (see `AAMI_LABELS`). */
+  aamiClass: Uint8Array;
   /** Mean HR per minute of recording (bpm), NaN where the minute was not analysable. */
   hrPerMinute: Float32Array;
 }
@@ -114,6 +169,7 @@ export interface AnalysisResult {
     longShort: number;
   };
   quality: QualitySegment[];
+  rhythm: { episodes: RhythmEpisode[] };
   series: AnalysisSeries;
   warnings: string[];
 }

@@ -19,6 +19,32 @@ describe('heartcheck-ecg CLI', () => {
     expect(peaks.every(Number.isInteger)).toBe(true);
   });
 
+  it('beats prints [sampleIndex, class] pairs; record 119 has its ventricular bigeminy', () => {
+    const r = run('beats', path.join(MITDB, '119.hea'));
+    expect(r.status).toBe(0);
+    const pairs = JSON.parse(r.stdout) as [number, string][];
+    expect(pairs.length).toBeGreaterThan(1950);
+    expect(pairs.every(([s, c]) => Number.isInteger(s) && 'NSVFQ'.includes(c))).toBe(true);
+    // 444 of the 1987 reference beats are V (MIT-BIH README)
+    const v = pairs.filter(([, c]) => c === 'V').length;
+    expect(v).toBeGreaterThan(420);
+    expect(v).toBeLessThan(470);
+  });
+
+  it('analyse exits 1 with a clear message when no ECG can be analysed', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hc-cli-flat-'));
+    const file = path.join(dir, 'flat.csv');
+    const rows = ['time_s,millivolts'];
+    for (let i = 0; i < 250 * 60; i++) rows.push(`${(i / 250).toFixed(3)},0`);
+    writeFileSync(file, rows.join('\n') + '\n');
+    const r = run('analyse', file);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /no analysable ECG: 0\.0 s of 60\.0 s could be analysed \(signal flat\)/,
+    );
+  });
+
   it('analyse prints the full result as JSON', () => {
     const r = run('analyse', path.join(MITDB, '115.hea'));
     expect(r.status).toBe(0);

@@ -1,42 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MITDB_IN_SHARED = 'data/ecg/mitdb';
-
-/** The folder a local clone was made from, when `origin` is a path on this machine. */
-function originFolder(): string | undefined {
-  try {
-    const url = execFileSync('git', ['-C', repoRoot, 'remote', 'get-url', 'origin'], {
-      encoding: 'utf8',
-    }).trim();
-    if (url.startsWith('/')) return url;
-    if (url.startsWith('file://')) return fileURLToPath(url);
-  } catch {
-    // not a git checkout, or no origin
-  }
-  return undefined;
-}
-
 /**
- * The shared MIT-BIH DS1 records (shared/data/ecg/mitdb): HEARTCHECK_SHARED_DIR when set, else
- * shared/ beside the repository (as in CI), else beside the repository a local clone came from.
- * The tests that use them fail with this path in the error when none exists: they are required.
+ * The 22 MIT-BIH DS1 records (PhysioNet, ODC-By 1.0), vendored in the repository with their
+ * attribution README and SHA256SUMS, so the tests need nothing beside a clone.
  */
-function findMitdb(): string {
-  const candidates = [
-    process.env.HEARTCHECK_SHARED_DIR,
-    path.resolve(repoRoot, '../shared'),
-    ((origin) => (origin ? path.resolve(origin, '../shared') : undefined))(originFolder()),
-  ]
-    .filter((dir): dir is string => Boolean(dir))
-    .map((dir) => path.join(dir, MITDB_IN_SHARED));
-  return candidates.find((dir) => existsSync(path.join(dir, '101.hea'))) ?? candidates[0]!;
-}
-
-export const MITDB = findMitdb();
+export const MITDB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'data/mitdb');
 export const MITDB_RECORDS =
   '101 106 108 109 112 114 115 116 118 119 122 124 201 203 205 207 208 209 215 220 223 230'.split(
     ' ',

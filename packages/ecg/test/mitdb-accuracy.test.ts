@@ -48,8 +48,8 @@ describe('QRS detection on MIT-BIH DS1', () => {
  * independently, from the reference annotations: NN = intervals between two
  * consecutive normal (N) beats. Records: those whose reference beats are
  * >= 99.9 % normal (from the annotations alone, not from our results):
- * 112, 115, 122, 230. Mean HR, mean NN, SDNN and SD2 (dominated by slow
- * variation) agree within 1 %. RMSSD and SD1 are beat-to-beat measures: the
+ * 112, 115, 122, 230. Mean HR and mean NN agree within 1 %, SDNN and SD2 within 5 % (NN
+ * intervals are now used as detected, uncorrected). RMSSD and SD1 are beat-to-beat measures: the
  * fiducial-point jitter of both the annotation and the detector (a few ms
  * per beat) adds to them in quadrature, so they are held to 10 %.
  */
@@ -80,8 +80,8 @@ describe('HRV indices against the reference annotations', () => {
     const rel = (a: number | null, b: number): number => Math.abs((a ?? NaN) - b) / b;
     expect(rel(w.meanHr, meanHr)).toBeLessThan(0.01);
     expect(rel(w.meanRr, mean)).toBeLessThan(0.01);
-    expect(rel(w.sdnn, sdnn)).toBeLessThan(0.01);
-    expect(rel(w.sd2, sd2)).toBeLessThan(0.01);
+    expect(rel(w.sdnn, sdnn)).toBeLessThan(0.05);
+    expect(rel(w.sd2, sd2)).toBeLessThan(0.05);
     expect(rel(w.rmssd, rmssd)).toBeLessThan(0.1);
     expect(rel(w.sd1, sd1)).toBeLessThan(0.1);
   });

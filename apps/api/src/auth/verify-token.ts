@@ -47,7 +47,16 @@ function rolesClaim(payload: JWTPayload, name: string): string[] {
  * audience and the signing algorithms pinned. Keys are fetched from the discovery document's
  * jwks_uri and cached by jose (refetched when an unknown `kid` appears).
  */
-export function createTokenVerifier(identity: IdentityConfig) {
+export interface VerifierOptions {
+  /**
+   * The built-in provider's grant check: a token whose grant was revoked (sign-out, revocation)
+   * is refused even before it expires. Tokens of the built-in provider carry the grant id in
+   * `gid`; external providers' tokens are checked by signature and expiry only.
+   */
+  grantActive?: (grantId: string) => Promise<boolean>;
+}
+
+export function createTokenVerifier(identity: IdentityConfig, options: VerifierOptions = {}) {
   let discovery: Promise<Discovery> | undefined;
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
@@ -73,15 +82,42 @@ export function createTokenVerifier(identity: IdentityConfig) {
     return { doc, jwks };
   }
 
+  const verified = createVerifiedTokenCache();
+
   async function verify(authorization: string | undefined): Promise<AuthResult> {
     if (!authorization) return { status: 'anonymous' };
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match)
       return { status: 'invalid', reason: 'the Authorization header is not a Bearer token' };
+    const token = match[1]!;
+    let known = verified.get(token);
+    let grantId = verified.grantOf(token);
+    if (!known) {
+      const result = await verifySignature(token);
+      if (result.status !== 'authenticated') return result;
+      verified.set(token, result.principal, result.expiresAt, result.grantId);
+      known = { status: 'authenticated', principal: result.principal };
+      grantId = result.grantId;
+    }
+    // Checked on every request, cached or not: a signed-out grant ends its tokens at once.
+    if (options.grantActive && (grantId === undefined || !(await options.grantActive(grantId))))
+      return { status: 'invalid', reason: 'the session has ended' };
+    return known;
+  }
+
+  async function verifySignature(token: string): Promise<
+    | { status: 'invalid'; reason: string }
+    | {
+        status: 'authenticated';
+        principal: Principal;
+        expiresAt: number;
+        grantId: string | undefined;
+      }
+  > {
     const { doc, jwks: keySet } = await keys();
     const issuer = identity.tokenIssuer ?? doc.issuer;
     try {
-      const { payload } = await jwtVerify(match[1]!, keySet, {
+      const { payload } = await jwtVerify(token, keySet, {
         issuer,
         audience: identity.audience,
         algorithms: identity.algorithms,
@@ -89,6 +125,8 @@ export function createTokenVerifier(identity: IdentityConfig) {
       });
       return {
         status: 'authenticated',
+        expiresAt: payload.exp! * 1000,
+        grantId: typeof payload.gid === 'string' ? payload.gid : undefined,
         principal: {
           issuer: identity.builtIn ? 'builtin' : issuer,
           subject: payload.sub!,
@@ -121,3 +159,41 @@ export function createTokenVerifier(identity: IdentityConfig) {
 }
 
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
+
+/**
+ * Verified tokens and their principals, so a client's repeated requests cost one signature check
+ * rather than one each (the check was the largest single cost of an authenticated request). A
+ * verification depends only on the token and the provider's keys, so every process may keep its
+ * own copy. Entries end at the token's expiry, and at most VERIFIED_TTL_MS after the check, so a
+ * key the provider withdraws stops being honoured within that time. Bounded: the oldest entry
+ * goes when the cache is full.
+ */
+export const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX_ENTRIES = 10_000;
+
+export function createVerifiedTokenCache(now: () => number = Date.now) {
+  const entries = new Map<
+    string,
+    { principal: Principal; until: number; grantId: string | undefined }
+  >();
+  return {
+    get(token: string): AuthResult | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.until <= now()) {
+        entries.delete(token);
+        return undefined;
+      }
+      return { status: 'authenticated', principal: entry.principal };
+    },
+    /** The grant (`gid`) of a cached token, which is still checked on every request. */
+    grantOf(token: string): string | undefined {
+      return entries.get(token)?.grantId;
+    },
+    set(token: string, principal: Principal, expiresAt: number, grantId?: string): void {
+      if (entries.size >= VERIFIED_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      const until = Math.min(expiresAt, now() + VERIFIED_TTL_MS);
+      entries.set(token, { principal, until, grantId });
+    },
+  };
+}

@@ -1,7 +1,13 @@
-import { createHash, createHmac } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { BlobStore } from './store.ts';
 import { assertKey, streamToTempFile } from './store.ts';
 
@@ -14,160 +20,94 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const EMPTY_SHA256 = createHash('sha256').update('').digest('hex');
-const UNSIGNED = 'UNSIGNED-PAYLOAD';
-
-const hmac = (key: Buffer | string, data: string) =>
-  createHmac('sha256', key).update(data).digest();
-const sha256Hex = (data: string) => createHash('sha256').update(data).digest('hex');
-
-/** RFC 3986 encoding as S3 wants it in canonical URIs (slashes kept). */
-function encodePath(value: string): string {
-  return value
-    .split('/')
-    .map((part) =>
-      encodeURIComponent(part).replace(
-        /[!'()*]/g,
-        (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-      ),
-    )
-    .join('/');
-}
-
 /**
- * AWS Signature Version 4 headers for one request (exported for its test against the example
- * in AWS's documentation).
+ * Multipart part size for recordings: 8 MiB (S3's minimum part is 5 MiB and its maximum part
+ * count 10,000, so this covers objects up to 78 GiB), four parts in flight at once.
  */
-export function signV4(input: {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  now: Date;
-  service?: string;
-}): Record<string, string> {
-  const service = input.service ?? 's3';
-  const amzDate = input.now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...input.headers,
-    host: input.url.host,
-    'x-amz-date': amzDate,
-    'x-amz-content-sha256': input.payloadHash,
-  };
-  const names = Object.keys(headers)
-    .map((name) => name.toLowerCase())
-    .sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  const canonicalHeaders = names.map((name) => `${name}:${String(lower[name]).trim()}\n`).join('');
-  const signedHeaders = names.join(';');
-  const query = [...input.url.searchParams.entries()]
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .sort()
-    .join('&');
-  const canonicalRequest = [
-    input.method,
-    encodePath(decodeURIComponent(input.url.pathname)),
-    query,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const kDate = hmac(`AWS4${input.secretAccessKey}`, day);
-  const kSigning = hmac(hmac(hmac(kDate, input.region), service), 'aws4_request');
-  const signature = createHmac('sha256', kSigning).update(stringToSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
+const PART_SIZE = 8 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 4;
+
+function status(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
 
-/** An S3-compatible object store over plain fetch and SigV4 (no SDK). */
+/** The object's body as a Node stream (the SDK gives a Readable on Node). */
+function bodyStream(body: unknown, key: string): Readable {
+  if (body instanceof Readable) return body;
+  throw new Error(`S3 GET ${key} returned no body stream`);
+}
+
+/** An S3-compatible object store through the AWS SDK (AWS, MinIO, Ceph, …). */
 export function createS3Store(settings: S3Settings): BlobStore {
-  const objectUrl = (key: string): URL => {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where the API requires them: since SDK 3.729 the default adds CRC32
+    // trailers that several S3-compatible services do not accept.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+  const object = (key: string) => {
     assertKey(key);
-    const base = new URL(settings.endpoint);
-    if (settings.forcePathStyle) {
-      base.pathname = `${base.pathname.replace(/\/$/, '')}/${settings.bucket}/${key}`;
-    } else {
-      base.hostname = `${settings.bucket}.${base.hostname}`;
-      base.pathname = `${base.pathname.replace(/\/$/, '')}/${key}`;
-    }
-    return base;
+    return { Bucket, Key: key };
   };
-  async function send(
-    method: string,
-    key: string,
-    options: { headers?: Record<string, string>; body?: BodyInit; payloadHash?: string } = {},
-  ): Promise<Response> {
-    const url = objectUrl(key);
-    const headers = signV4({
-      method,
-      url,
-      headers: options.headers ?? {},
-      payloadHash: options.payloadHash ?? EMPTY_SHA256,
-      region: settings.region,
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-      now: new Date(),
-    });
-    delete headers.host;
-    return fetch(url, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: options.body, duplex: 'half' } : {}),
-    });
-  }
-  async function expectOk(response: Response, what: string): Promise<Response> {
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      throw new Error(`S3 ${what} failed with HTTP ${response.status} ${text.slice(0, 200)}`);
-    }
-    return response;
+  async function get(key: string, range?: string) {
+    const response = await client.send(
+      new GetObjectCommand({ ...object(key), ...(range ? { Range: range } : {}) }),
+    );
+    return bodyStream(response.Body, key);
   }
   return {
     kind: 's3',
     async putFile(key, localPath) {
-      const { size } = await fs.stat(localPath);
-      const body = Readable.toWeb(createReadStream(localPath)) as ReadableStream<Uint8Array>;
-      await expectOk(
-        await send('PUT', key, {
-          headers: { 'content-length': String(size), 'content-type': 'application/octet-stream' },
-          body,
-          payloadHash: UNSIGNED,
-        }),
-        `PUT ${key}`,
-      );
+      // Multipart above one part (recordings reach hundreds of MiB); one PUT below.
+      await new Upload({
+        client,
+        params: {
+          ...object(key),
+          Body: createReadStream(localPath),
+          ContentType: 'application/octet-stream',
+        },
+        partSize: PART_SIZE,
+        queueSize: PARTS_IN_FLIGHT,
+        leavePartsOnError: false,
+      }).done();
     },
-    async read(key) {
-      const response = await expectOk(await send('GET', key), `GET ${key}`);
-      return Readable.fromWeb(response.body as never);
-    },
+    read: (key) => get(key),
     async readRange(key, offset, length) {
       if (length <= 0) return Buffer.alloc(0);
-      const response = await send('GET', key, {
-        headers: { range: `bytes=${offset}-${offset + length - 1}` },
-      });
-      if (response.status === 416) return Buffer.alloc(0);
-      await expectOk(response, `GET ${key} (range)`);
-      return Buffer.from(await response.arrayBuffer());
+      try {
+        const stream = await get(key, `bytes=${offset}-${offset + length - 1}`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      } catch (error) {
+        // Past the end of the object: no bytes, as the local store answers.
+        if (status(error) === 416) return Buffer.alloc(0);
+        throw error;
+      }
     },
     async localCopy(key) {
-      const response = await expectOk(await send('GET', key), `GET ${key}`);
-      return streamToTempFile(response.body as ReadableStream<Uint8Array>, key.split('/').pop()!);
+      return streamToTempFile(await get(key), key.split('/').pop()!);
     },
     async exists(key) {
-      const response = await send('HEAD', key);
-      return response.ok;
+      try {
+        await client.send(new HeadObjectCommand(object(key)));
+        return true;
+      } catch (error) {
+        if (status(error) === 404) return false;
+        throw error;
+      }
     },
     async delete(key) {
-      const response = await send('DELETE', key);
-      if (!response.ok && response.status !== 404) await expectOk(response, `DELETE ${key}`);
+      try {
+        await client.send(new DeleteObjectCommand(object(key)));
+      } catch (error) {
+        if (status(error) !== 404) throw error;
+      }
     },
   };
 }

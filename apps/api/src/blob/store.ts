@@ -4,8 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AppConfig } from '../config/env.ts';
-import { createS3Store } from './s3.ts';
 
 /**
  * Where recordings and the files derived from them live. Keys are slash-separated relative
@@ -92,10 +90,4 @@ export async function streamToTempFile(
   const source = stream instanceof Readable ? stream : Readable.fromWeb(stream as never);
   await pipeline(source, createWriteStream(target));
   return { path: target, release: () => fs.rm(dir, { recursive: true, force: true }) };
-}
-
-export function createBlobStore(config: AppConfig): BlobStore {
-  const settings = config.blobStore;
-  if (settings.kind === 's3') return createS3Store(settings);
-  return createLocalStore(settings.dir);
 }

@@ -19,8 +19,10 @@ describe('configuration', () => {
   });
 
   it('turns demo seeding off by default in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    // Production needs a secrets key; any 32 bytes will do here.
+    const production = { NODE_ENV: 'production', SECRETS_KEY: 'A'.repeat(43) } as const;
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
   it.each([

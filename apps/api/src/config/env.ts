@@ -11,6 +11,9 @@ const booleanString = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** 32 bytes in base64 or base64url, with or without padding (43 or 44 characters). */
+const SECRETS_KEY_PATTERN = /^[A-Za-z0-9+/_-]{43}=?$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +54,19 @@ const envSchema = z
       .string()
       .regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_…)')
       .optional(),
+    SECRETS_KEY: z
+      .string()
+      .regex(SECRETS_KEY_PATTERN, 'expected 32 random bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+    SECRETS_KEY_PREVIOUS: z
+      .string()
+      .regex(
+        new RegExp(
+          `^${SECRETS_KEY_PATTERN.source.slice(1, -1)}(,${SECRETS_KEY_PATTERN.source.slice(1, -1)})*$`,
+        ),
+        'expected comma-separated keys in the format of SECRETS_KEY',
+      )
+      .optional(),
     TRUST_PROXY: booleanString.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     BLOB_STORE: z.enum(['local', 's3']).default('local'),
@@ -87,6 +103,14 @@ const envSchema = z
         path: ['BLOB_STORE'],
         message:
           'BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SECRETS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message:
+          'production needs SECRETS_KEY (32 random bytes in base64) to encrypt the signing key and webhook secret at rest',
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -128,6 +152,12 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   trustProxy: boolean;
+  /**
+   * The key that encrypts secrets at rest (app_secrets), and earlier keys still accepted for
+   * decryption during a rotation. Without SECRETS_KEY (development, test) the key is generated
+   * into `keyFile` once.
+   */
+  secrets: { key: string | undefined; previousKeys: string[]; keyFile: string };
   logLevel: Env['LOG_LEVEL'];
   /** Where recordings and derived signal files are kept (a folder under DATA_DIR, or S3). */
   blobStore:
@@ -208,6 +238,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     trustProxy: env.TRUST_PROXY,
+    secrets: {
+      key: env.SECRETS_KEY,
+      previousKeys: env.SECRETS_KEY_PREVIOUS?.split(',') ?? [],
+      keyFile: path.join(path.resolve(env.DATA_DIR), 'secrets.key'),
+    },
     logLevel: env.LOG_LEVEL,
     blobStore:
       env.BLOB_STORE === 's3'

@@ -37,6 +37,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {
       /* idle client errors are reported by the next query */
     });
+    // A connection dropped while checked out between two statements (inside a transaction)
+    // emits 'error' on its client, which the pool does not listen to then: unhandled, that
+    // would stop the process. The transaction's next statement fails and is answered 503.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
+    releaseDroppedClients(pool);
     const db = drizzlePg(pool) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
     return {
@@ -74,4 +81,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * drizzle's transaction() sends BEGIN before its try/finally (drizzle-orm 0.45,
+ * node-postgres/session.js), so a connection dropped during BEGIN leaves its client checked out
+ * for ever: the pool counts it, ten such drops exhaust the pool (every request then waits) and
+ * pool.end() never returns. A client whose connection ends while checked out is handed back to
+ * the pool here (which discards it); a later release by its holder does nothing.
+ */
+function releaseDroppedClients(pool: pg.Pool): void {
+  const onEnd = new WeakMap<pg.PoolClient, () => void>();
+  pool.on('acquire', (client) => {
+    const handBack = () => {
+      const release = client.release.bind(client);
+      client.release = () => undefined;
+      release(new Error('the database connection ended while the client was checked out'));
+    };
+    onEnd.set(client, handBack);
+    client.once('end', handBack);
+  });
+  pool.on('release', (_error, client) => {
+    const handBack = onEnd.get(client);
+    if (handBack) client.removeListener('end', handBack);
+    onEnd.delete(client);
+  });
 }

@@ -1,19 +1,25 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
+import { authorise, rolesOf, type Action, type Viewer } from '../auth/authorise.ts';
 import type { AuthResult, Principal } from '../auth/verify-token.ts';
-import type { AppConfig } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
-import { findUserByPrincipal } from '../modules/users/service.ts';
-import type { UserRow } from '../modules/users/schema.ts';
+import type { UserRow } from '../modules/users/public.ts';
 
-export interface GraphQLContext {
-  config: AppConfig;
-  db: Database;
+/**
+ * What every resolver receives. `services` is the composition root's Services object; a module
+ * types its resolvers' context with only the services it uses (`GraphQLContext<{ orders: … }>`),
+ * which the full object satisfies.
+ */
+export interface GraphQLContext<S = unknown> {
+  services: S;
   auth: AuthResult;
   /** The signed-in user's record; throws UNAUTHENTICATED (HTTP 401) when there is none. */
   requireUser(): Promise<UserRow>;
-  /** Throws FORBIDDEN unless the signed-in user has one of the roles. */
-  requireRole(...roles: string[]): Promise<UserRow>;
+  /** The viewer alone, without reading the user's record (cached id); UNAUTHENTICATED as requireUser. */
+  requireSignedIn(): Promise<Viewer>;
+  /** The signed-in user and the viewer access decisions take. */
+  requireViewer(): Promise<{ user: UserRow; viewer: Viewer }>;
+  /** Throws FORBIDDEN unless the signed-in user may do `action` at all. */
+  requireAllowed(action: Action): Promise<{ user: UserRow; viewer: Viewer }>;
 }
 
 export function unauthenticated(reason?: string): GraphQLError {
@@ -31,7 +37,13 @@ export function forbidden(): GraphQLError {
   });
 }
 
-export function createContext(config: AppConfig, db: Database, auth: AuthResult): GraphQLContext {
+export function createContext<S>(input: {
+  services: S;
+  auth: AuthResult;
+  findUser: (principal: Principal) => Promise<UserRow | undefined>;
+  findUserId: (principal: Principal) => Promise<string | undefined>;
+}): GraphQLContext<S> {
+  const { auth } = input;
   let user: Promise<UserRow | undefined> | undefined;
   const principal = (): Principal => {
     if (auth.status !== 'authenticated')
@@ -40,21 +52,30 @@ export function createContext(config: AppConfig, db: Database, auth: AuthResult)
   };
   async function requireUser(): Promise<UserRow> {
     const who = principal();
-    user ??= findUserByPrincipal(db, who);
+    user ??= input.findUser(who);
     const row = await user;
     if (!row) throw unauthenticated('call userSignedIn first');
     return row;
   }
+  async function requireSignedIn(): Promise<Viewer> {
+    const userId = user ? (await requireUser()).id : await input.findUserId(principal());
+    if (!userId) throw unauthenticated('call userSignedIn first');
+    return { userId, roles: rolesOf(auth) };
+  }
+  async function requireViewer() {
+    const row = await requireUser();
+    return { user: row, viewer: { userId: row.id, roles: rolesOf(auth) } };
+  }
   return {
-    config,
-    db,
+    services: input.services,
     auth,
     requireUser,
-    async requireRole(...roles: string[]) {
-      const row = await requireUser();
-      const held = principal().roles;
-      if (!roles.some((role) => held.includes(role))) throw forbidden();
-      return row;
+    requireSignedIn,
+    requireViewer,
+    async requireAllowed(action: Action) {
+      const signedIn = await requireViewer();
+      if (!authorise(signedIn.viewer, action)) throw forbidden();
+      return signedIn;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { AppConfig } from '../config/env.ts';
 import { graphqlModules as modules } from './modules.ts';
+import { blockIntrospection, logServerErrors, rejectInvalidText } from './plugins.ts';
 import type { GraphQLContext } from './context.ts';
 
 /**
@@ -27,9 +28,14 @@ export function createGraphQLServer(config: AppConfig) {
     graphqlEndpoint: '/api/graphql',
     graphiql: false,
     landingPage: false,
-    maskedErrors: true,
+    // isDev false: never echo the original error (SQL text and values) to the client, whatever
+    // NODE_ENV says; logServerErrors writes it to the log without the values.
+    maskedErrors: { isDev: false },
     logging: false,
     plugins: [
+      logServerErrors(),
+      rejectInvalidText(),
+      ...(config.env === 'production' ? [blockIntrospection()] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false },
         costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: false },

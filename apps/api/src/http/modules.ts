@@ -1,5 +1,6 @@
 import * as users from '../modules/users/routes.ts';
-import type { ApiApp, AppDeps } from './app.ts';
+import type { Services } from '../services.ts';
+import type { ApiApp } from './auth.ts';
 import * as catalogue from '../modules/catalogue/routes.ts';
 import * as help from '../modules/help/routes.ts';
 import * as orders from '../modules/orders/routes.ts';
@@ -9,12 +10,19 @@ import * as recordings from '../modules/recordings/routes.ts';
 import * as results from '../modules/results/routes.ts';
 import * as reviews from '../modules/reviews/routes.ts';
 import * as sharing from '../modules/sharing/routes.ts';
+import * as orderTestClock from '../modules/orders/test-clock-routes.ts';
+import * as urgent from '../modules/urgent/routes.ts';
+import * as outbox from '../modules/outbox/routes.ts';
 
 /**
- * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)` and is
- * listed here once; its handlers parse input (zod), check access, then call the service.
+ * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)`, typing
+ * `deps` with only the services it uses, and is listed here once; createApp calls each with the
+ * composition root's Services. Handlers parse input (zod), check access, then call the service.
  */
-export const restModules: { name: string; registerRoutes(app: ApiApp, deps: AppDeps): void }[] = [
+export const restModules: {
+  name: string;
+  registerRoutes(app: ApiApp, services: Services): void;
+}[] = [
   { name: 'catalogue', registerRoutes: catalogue.registerRoutes },
   { name: 'help', registerRoutes: help.registerRoutes },
   { name: 'users', registerRoutes: users.registerRoutes },
@@ -25,4 +33,8 @@ export const restModules: { name: string; registerRoutes(app: ApiApp, deps: AppD
   { name: 'reviews', registerRoutes: reviews.registerRoutes },
   { name: 'diary', registerRoutes: diary.registerRoutes },
   { name: 'sharing', registerRoutes: sharing.registerRoutes },
+  // Only in NODE_ENV=test: see the module.
+  { name: 'order-test-clock', registerRoutes: orderTestClock.registerRoutes },
+  { name: 'urgent', registerRoutes: urgent.registerRoutes },
+  { name: 'outbox', registerRoutes: outbox.registerRoutes },
 ];

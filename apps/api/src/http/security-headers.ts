@@ -25,6 +25,9 @@ export function contentSecurityPolicy(config: AppConfig): string {
   ].join('; ');
 }
 
+/** Powerful features the product never uses are off; card entry happens on our own origin. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';
+
 export function securityHeaders(config: AppConfig): MiddlewareHandler {
   const csp = contentSecurityPolicy(config);
   const https = config.publicUrl.startsWith('https:');
@@ -37,7 +40,7 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     h.set('Referrer-Policy', 'no-referrer');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    h.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
@@ -49,5 +52,11 @@ export function nodeSecurityHeaders(config: AppConfig): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(config.publicUrl.startsWith('https:')
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
   };
 }

@@ -35,7 +35,13 @@ export function serveWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
   // The SPA's scripts, styles and translations are text: gzip them (650 KB of JS is ~180 KB).
   for (const pattern of ['/assets/*', '/locales/*', '/']) app.use(pattern, compress());
   app.get('*', async (c) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // A malformed percent-escape (`/%E0%A4%A`) is the client's mistake, not a server error.
+      return c.text('Bad request: the address is not valid.', 400);
+    }
     if (pathname.startsWith('/api/') || pathname.startsWith('/idp/')) return c.notFound();
     const file = pathname !== '/' ? await readFileInside(root, pathname) : undefined;
     if (file) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { ProviderSession, signInWithPassword } from '../../test/oidc-login.ts';
-import { outboxMessages } from '../modules/outbox/schema.ts';
+import { outboxMessages } from '../modules/outbox/public.ts';
 
 function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<

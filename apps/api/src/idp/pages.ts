@@ -12,6 +12,8 @@ export function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)} · HeartCheck</title>
 <link rel="stylesheet" href="/idp-assets/idp.css">
+<!-- The app's icon: without it browsers ask for /favicon.ico, which does not exist. -->
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <main class="card" aria-labelledby="page-title">

@@ -1,14 +1,25 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config/env.ts';
+import {
+  databaseUnreachable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from '../http/unavailable.ts';
+import { logger, redactUrl } from '../lib/logger.ts';
 import type { Database } from '../db/client.ts';
 import { findAccountById } from './accounts.ts';
 import { createDbAdapterFactory } from './adapter.ts';
 import { renderErrorPage, renderLogoutPage } from './pages.ts';
+import { revokeAccessTokens } from './revocation.ts';
 import type { IdpSecrets } from './secrets.ts';
 
-/** Lifetimes in seconds. One hour access tokens and ID tokens match Azure AD B2C's defaults. */
-const TTL = {
-  AccessToken: 60 * 60,
+/**
+ * Lifetimes in seconds. Access tokens live 10 minutes (Azure AD B2C allows 5 to 1440): a copied
+ * token stops working soon, the SPA renews silently with its refresh token, and the API refuses
+ * a token of a signed-out grant at once anyway. ID tokens keep B2C's one-hour default.
+ */
+export const TTL = {
+  AccessToken: 10 * 60,
   IdToken: 60 * 60,
   AuthorizationCode: 60,
   Interaction: 60 * 60,
@@ -33,6 +44,25 @@ export function spaRedirectUris(publicUrl: string) {
     redirect: `${publicUrl}/`,
     silent: `${publicUrl}/silent-renew.html`,
     postLogout: `${publicUrl}/sign-in?signedOut=1`,
+  };
+}
+
+/**
+ * oidc-provider answers 500 `server_error` when its storage fails; while the database is down
+ * that becomes 503 with Retry-After and a generic message (the details are logged).
+ */
+function answerUnavailableWhenDatabaseDown(db: Database) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    if (ctx.status !== 500 || !(await databaseUnreachable(db))) return;
+    logger.error('identity provider: database unavailable', { path: redactUrl(ctx.path) });
+    ctx.status = 503;
+    ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (ctx.type === 'text/html') {
+      ctx.body = renderErrorPage({ error: 'temporarily_unavailable' });
+    } else {
+      ctx.body = { error: 'temporarily_unavailable', error_description: UNAVAILABLE_MESSAGE };
+    }
   };
 }
 
@@ -76,6 +106,10 @@ export function createIdentityProvider(
     pkce: { required: () => true },
     enabledJWA: { idTokenSigningAlgValues: ['RS256'], requestObjectSigningAlgValues: ['RS256'] },
     ttl: TTL,
+    // Codes, and the refresh tokens issued from them, belong to the sign-in session even with
+    // offline_access, so signing out at the provider revokes the grant (oidc-provider revokes
+    // grants that do not "persist logout" on end_session).
+    expiresWithSession: () => true,
     extraParams: ['screen_hint', 'reset_token'],
     features: {
       devInteractions: { enabled: false },
@@ -153,6 +187,8 @@ export function createIdentityProvider(
       const account = await findAccountById(db, token.accountId);
       if (!account) return undefined;
       return {
+        // The grant id: the API refuses the token once the grant is revoked (idp/grants.ts).
+        gid: token.grantId,
         email: account.email,
         given_name: account.givenName,
         family_name: account.familyName,
@@ -167,5 +203,11 @@ export function createIdentityProvider(
 
   const provider = new Provider(identity.issuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.use(answerUnavailableWhenDatabaseDown(db));
+  provider.use(
+    revokeAccessTokens(db, secrets, identity.audience, (grantId) =>
+      provider.emit('grant.revoked', undefined, grantId),
+    ),
+  );
   return provider;
 }

@@ -7,26 +7,31 @@ import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
 import type { BlobStore } from '../blob/store.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { describeError, logger } from '../lib/logger.ts';
-import { recordAudit, SYSTEM_ACTOR } from '../modules/audit/service.ts';
-import { analyses } from '../modules/analysis/schema.ts';
-import type { StoredResult } from '../modules/analysis/run.ts';
-import { diaryEntries } from '../modules/diary/schema.ts';
-import { fromUkLocalIso } from '../modules/diary/service.ts';
-import { orders, type OrderRow } from '../modules/orders/schema.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../modules/audit/public.ts';
+import { analyses, createQueuedAnalysis, type StoredResult } from '../modules/analysis/public.ts';
+import { diaryEntries, fromUkLocalIso } from '../modules/diary/public.ts';
+import { ukDayOf } from '../lib/uk-day.ts';
 import {
+  orders,
+  type OrderRow,
   applyTransition,
   createOrder,
   lockOrder,
+  returnDueDate,
   type OrderDeps,
-} from '../modules/orders/service.ts';
-import { recordingUploads } from '../modules/recordings/schema.ts';
-import { completeUpload, partPath, startUpload } from '../modules/recordings/service.ts';
-import { cardiacReports } from '../modules/reviews/schema.ts';
-import { users, type UserRow } from '../modules/users/schema.ts';
+} from '../modules/orders/public.ts';
+import {
+  recordingUploads,
+  completeUpload,
+  partPath,
+  startUpload,
+} from '../modules/recordings/public.ts';
+import { cardiacReports } from '../modules/reviews/public.ts';
+import { users, type UserRow } from '../modules/users/public.ts';
+import { DEMO_TRACKING, recordDemoTiming } from './demo-status.ts';
 import type { AnalysisWorker } from './worker.ts';
 
 /** The demo order is recognised by this tracking number. */
-export const DEMO_TRACKING = 'DEMO-72H';
 export const DEMO_FILE = 'heartcheck-demo-72h.edf';
 const FS = 250;
 
@@ -46,10 +51,22 @@ async function sha256(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** 09:00 four days before `from`, as process-local wall-clock (what the EDF header records). */
-function recordingStart(from: Date): Date {
-  const d = new Date(from.getTime() - 4 * 86400_000);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate(), 9, 0, 0);
+/**
+ * The demo order's own timeline, in days after it was placed (placed 8 days before the seeding):
+ * paid at once, dispatched the next day, delivered on day 2, worn from 09:00 UK time on day 3
+ * for up to 72 hours, received back on day 7. Every step follows the one before it.
+ */
+const DEMO_TIMELINE_DAYS = { placed: -8, dispatched: 1, delivered: 2, worn: 3, received: 7 };
+const DAY_MS = 86_400_000;
+
+/**
+ * 09:00 UK time on the day the demo recording starts, as local wall-clock components (the EDF
+ * header records the device's wall clock, which is UK time), whatever zone this process is in.
+ */
+function recordingStart(placedAt: Date): Date {
+  const day = ukDayOf(new Date(placedAt.getTime() + DEMO_TIMELINE_DAYS.worn * DAY_MS));
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 9, 0, 0);
 }
 
 function localIso(d: Date): string {
@@ -76,15 +93,21 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
       country: 'GB',
     },
   });
-  const start = recordingStart(created.createdAt);
+  const placedAt = new Date(created.createdAt.getTime() + DEMO_TIMELINE_DAYS.placed * DAY_MS);
+  const at = (days: number) => new Date(placedAt.getTime() + days * DAY_MS);
+  const start = recordingStart(placedAt);
   return deps.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ createdAt: placedAt, updatedAt: placedAt })
+      .where(eq(orders.id, created.id));
     let order = await lockOrder(tx, created.id);
     order = await applyTransition(
       tx,
       order,
       'pay',
       SYSTEM_ACTOR,
-      { paymentIntentId: 'demo' },
+      { paymentIntentId: 'demo', paidAt: placedAt },
       'demo data',
     );
     order = await applyTransition(
@@ -92,10 +115,18 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
       order,
       'dispatch',
       SYSTEM_ACTOR,
-      { trackingNumber: DEMO_TRACKING },
+      { trackingNumber: DEMO_TRACKING, dispatchedAt: at(DEMO_TIMELINE_DAYS.dispatched) },
       'demo data',
     );
-    order = await applyTransition(tx, order, 'deliver', SYSTEM_ACTOR, {}, 'demo data');
+    const deliveredAt = at(DEMO_TIMELINE_DAYS.delivered);
+    order = await applyTransition(
+      tx,
+      order,
+      'deliver',
+      SYSTEM_ACTOR,
+      { deliveredAt, returnDueAt: returnDueDate(deliveredAt) },
+      'demo data',
+    );
     // Two diary entries inside the recording, written while the device was worn.
     await tx.insert(diaryEntries).values([
       {
@@ -113,7 +144,14 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
         note: '',
       },
     ]);
-    return applyTransition(tx, order, 'receive', SYSTEM_ACTOR, {}, 'demo data');
+    return applyTransition(
+      tx,
+      order,
+      'receive',
+      SYSTEM_ACTOR,
+      { receivedAt: at(DEMO_TIMELINE_DAYS.received) },
+      'demo data',
+    );
   });
 }
 
@@ -184,36 +222,30 @@ export async function seedDemoResults(input: {
   const customer = await demoUser(db, 'customer@example.com');
   const cardiologist = await demoUser(db, 'cardiologist@example.com');
   if (!customer || !cardiologist) return;
+  const started = Date.now();
   let order = await ensureDemoOrder(input.orderDeps, customer);
-  if (order.status === 'received') {
+  const fresh = order.status === 'received';
+  if (fresh) {
     const file = await ensureDemoFile(input.dataDir, recordingStart(order.createdAt), input.hours);
     const stat = await fs.stat(file);
-    const upload = await startUpload(
-      {
-        db,
-        blobs: input.blobs,
-        dataDir: input.dataDir,
-        maxBytes: Math.max(input.maxBytes, stat.size),
-      },
-      order.id,
-      customer.id,
-      { fileName: DEMO_FILE, sizeBytes: stat.size, sha256: await sha256(file) },
-    );
+    const uploadDeps = {
+      db,
+      blobs: input.blobs,
+      dataDir: input.dataDir,
+      maxBytes: Math.max(input.maxBytes, stat.size),
+      queueAnalysis: createQueuedAnalysis,
+    };
+    const upload = await startUpload(uploadDeps, order.id, customer.id, {
+      fileName: DEMO_FILE,
+      sizeBytes: stat.size,
+      sha256: await sha256(file),
+    });
     await fs.copyFile(file, partPath(input.dataDir, upload.id));
     await db
       .update(recordingUploads)
       .set({ receivedBytes: stat.size })
       .where(eq(recordingUploads.id, upload.id));
-    const done = await completeUpload(
-      {
-        db,
-        blobs: input.blobs,
-        dataDir: input.dataDir,
-        maxBytes: Math.max(input.maxBytes, stat.size),
-      },
-      upload.id,
-      SYSTEM_ACTOR,
-    );
+    const done = await completeUpload(uploadDeps, upload.id, SYSTEM_ACTOR);
     await input.worker?.enqueue(done.analysis.id);
     order = done.order;
   }
@@ -248,6 +280,8 @@ export async function seedDemoResults(input: {
           ...text,
           cardiologistId: cardiologist.id,
           cardiologistName: `Dr ${cardiologist.firstName} ${cardiologist.lastName}`.trim(),
+          cardiologistRole: cardiologist.professionalRole ?? 'Cardiologist',
+          cardiologistGmc: cardiologist.gmcNumber ?? '',
           signedAt: new Date(),
         })
         .onConflictDoNothing()
@@ -265,6 +299,7 @@ export async function seedDemoResults(input: {
     });
     await applyTransition(tx, locked, 'cardiacReportReady', actor, {}, 'demo data');
   });
+  if (fresh) await recordDemoTiming(input.dataDir, input.hours, (Date.now() - started) / 1000);
   logger.info('demo results ready', { orderId: order.id });
 }
 

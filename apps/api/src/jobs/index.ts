@@ -1,17 +1,19 @@
-import { createBlobStore } from '../blob/store.ts';
+import type { BlobStore } from '../blob/store.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { describeError, logger } from '../lib/logger.ts';
-import type { Mailer } from '../modules/outbox/service.ts';
-import type { OrderDeps } from '../modules/orders/service.ts';
-import type { PaymentAdapter } from '../payments/adapter.ts';
+import type { OrderDeps } from '../modules/orders/public.ts';
+import type { AnalysisQueue } from './analysis-queue.ts';
 import { seedDemoResultsInBackground } from './demo.ts';
-import { attachPipeline, type PipelineRuntime } from './runtime.ts';
 import { startAnalysisWorker } from './worker.ts';
 
-/** Makes the blob store available to the routes; call before the app serves requests. */
-export function preparePipeline(config: AppConfig, database: DatabaseHandle): PipelineRuntime {
-  return attachPipeline(database, { config, blobs: createBlobStore(config), worker: undefined });
+/** What the pipeline takes from the composition root's Services. */
+export interface PipelineServices {
+  config: AppConfig;
+  database: DatabaseHandle;
+  blobs: BlobStore;
+  orders: OrderDeps;
+  analysis: AnalysisQueue;
 }
 
 /**
@@ -19,37 +21,19 @@ export function preparePipeline(config: AppConfig, database: DatabaseHandle): Pi
  * for deployments that run `npm run worker -w apps/api` elsewhere), then seeds the demo
  * results in the background. Returns the function that stops it all.
  */
-export async function startPipeline(input: {
-  config: AppConfig;
-  database: DatabaseHandle;
-  mailer: Mailer;
-  payments: PaymentAdapter | undefined;
-  runtime: PipelineRuntime;
-}): Promise<() => Promise<void>> {
-  const { config, database, runtime } = input;
+export async function startPipeline(services: PipelineServices): Promise<() => Promise<void>> {
+  const { config, database, blobs } = services;
   const worker = await startAnalysisWorker(
-    {
-      database,
-      blobs: runtime.blobs,
-      mailer: input.mailer,
-      publicUrl: config.publicUrl,
-      payments: input.payments,
-    },
+    { database, blobs, mailer: services.orders.mailer, publicUrl: config.publicUrl },
     { ...config.worker, enqueueOnly: !config.worker.run },
   );
-  runtime.worker = worker;
+  services.analysis.attach(worker);
   let seeding: Promise<void> = Promise.resolve();
   if (config.seedDemoData && config.identity.builtIn && config.demoRecordingHours > 0) {
-    const orderDeps: OrderDeps = {
-      db: database.db,
-      mailer: input.mailer,
-      payments: input.payments as PaymentAdapter,
-      publicUrl: config.publicUrl,
-    };
     seeding = seedDemoResultsInBackground({
       database,
-      blobs: runtime.blobs,
-      orderDeps,
+      blobs,
+      orderDeps: services.orders,
       dataDir: config.dataDir,
       worker,
       maxBytes: config.uploadMaxBytes,
@@ -57,7 +41,7 @@ export async function startPipeline(input: {
     });
   }
   return async () => {
-    runtime.worker = undefined;
+    services.analysis.detach();
     await worker
       .stop()
       .catch((error: unknown) => logger.warn('stopping the worker failed', describeError(error)));

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { describeError, logger } from '../lib/logger.ts';
@@ -37,8 +38,39 @@ export function pgBossDatabase(database: DatabaseHandle): {
     };
   }
   const pool = client as { query(text: string, values?: unknown[]): Promise<QueryResult> };
-  return { executeSql: (text, values) => pool.query(text, values) };
+  return {
+    async executeSql(text, values) {
+      if (!UNAWAITED_ENDINGS.has(text)) return pool.query(text, values);
+      return pool.query(text, values).catch((error: unknown) => {
+        logger.warn('ending a job in the queue failed; pg-boss expires and retries it', {
+          ...describeError(error),
+        });
+        return { rows: [{ count: '0' }] };
+      });
+    },
+  };
 }
+
+/**
+ * The statements pg-boss 10's work loop sends after a handler settles, to complete or fail its
+ * job, without awaiting them (manager.js `onFetch`; pg-boss issue #577). A connection dropped
+ * then would reject with no handler and stop the process. Such a failure leaves the job active:
+ * pg-boss expires it and retries it, and the retry finds the analysis already done
+ * (claimAnalysis answers 'done') or runs it again under a new lease, so nothing is lost or
+ * applied twice. The failure is logged (the reaper's own awaited fail, the same statement, only
+ * logged it before too); every other statement rejects to its caller as before.
+ */
+const UNAWAITED_ENDINGS: ReadonlySet<string> = (() => {
+  const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+    DEFAULT_SCHEMA: string;
+    completeJobs(schema: string): string;
+    failJobsById(schema: string): string;
+  };
+  return new Set([
+    plans.completeJobs(plans.DEFAULT_SCHEMA),
+    plans.failJobsById(plans.DEFAULT_SCHEMA),
+  ]);
+})();
 
 export interface QueueOptions {
   /** Seconds before an active job that never finished is failed by pg-boss (its own backstop). */

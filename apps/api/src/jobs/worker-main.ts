@@ -5,10 +5,10 @@
  * leave the analysis to these workers.
  */
 import { ConfigError, loadConfig } from '../config/env.ts';
+import { createBlobStore } from '../blob/from-config.ts';
 import { openDatabase } from '../db/client.ts';
 import { describeError, logger, setLogLevel } from '../lib/logger.ts';
-import { createMailer } from '../modules/outbox/service.ts';
-import { preparePipeline } from './index.ts';
+import { createMailer } from '../modules/outbox/public.ts';
 import { startAnalysisWorker } from './worker.ts';
 
 let config;
@@ -29,7 +29,6 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
-const runtime = preparePipeline(config, database);
 const mailer = createMailer({
   db: database.db,
   smtpUrl: config.mail.smtpUrl,
@@ -37,7 +36,7 @@ const mailer = createMailer({
   outboxUrl: undefined,
 });
 const worker = await startAnalysisWorker(
-  { database, blobs: runtime.blobs, mailer, publicUrl: config.publicUrl },
+  { database, blobs: createBlobStore(config), mailer, publicUrl: config.publicUrl },
   { ...config.worker, enqueueOnly: false },
 );
 logger.info('analysis worker ready', { worker: worker.id, concurrency: config.worker.concurrency });

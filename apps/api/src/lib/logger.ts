@@ -1,7 +1,7 @@
 /**
  * A minimal structured logger. It never receives personal data or tokens: callers pass
- * identifiers (ids, routes, status codes), and `redact` strips query strings from URLs,
- * which is where authorisation codes and reset tokens travel.
+ * identifiers (ids, routes, status codes); `redactUrl` strips query strings and capability
+ * segments from paths, and `describeError` drops the parameters of failed SQL statements.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = {
@@ -14,14 +14,24 @@ const order: Record<Level | 'silent', number> = {
 
 let threshold: Level | 'silent' = 'info';
 
+/** Where lines go; tests capture them to prove nothing personal is written. */
+export type LogSink = (level: Level, line: string) => void;
+const streamSink: LogSink = (level, line) =>
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+let sink: LogSink = streamSink;
+
 export function setLogLevel(level: Level | 'silent'): void {
   threshold = level;
 }
 
+/** Sends log lines to `next` (undefined restores stdout/stderr). */
+export function setLogSink(next: LogSink | undefined): void {
+  sink = next ?? streamSink;
+}
+
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (order[level] < order[threshold]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+  sink(level, JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
 }
 
 export const logger = {
@@ -31,14 +41,60 @@ export const logger = {
   error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
 };
 
-/** The path of a URL without its query string or fragment. */
+/**
+ * Path segments that are capabilities: whoever reads them can use them. A GP share link's token
+ * (/api/shared/<token>), a sign-in interaction (/idp/interaction/<uid>), a payment page
+ * (/payments-sandbox/checkout/<id>) and the shared-report page of the web app (/share/<token>).
+ */
+const CAPABILITY_PATHS: RegExp[] = [
+  /^(\/api\/shared\/)[^/]+/,
+  /^(\/share\/)[^/]+/,
+  /^(\/idp\/interaction\/)[^/]+/,
+  /^(\/idp\/session\/end\/confirm\/)[^/]+/,
+  /^(.*\/checkout\/)[^/]+/,
+];
+
+/** The path of a URL without its query string, fragment or capability segments. */
 export function redactUrl(url: string): string {
   const cut = url.search(/[?#]/);
-  return cut === -1 ? url : url.slice(0, cut);
+  let path = cut === -1 ? url : url.slice(0, cut);
+  for (const pattern of CAPABILITY_PATHS) path = path.replace(pattern, '$1[redacted]');
+  return path;
 }
 
-/** An error's class and message, without stack or attached request data. */
-export function describeError(error: unknown): { errorName: string; errorMessage: string } {
-  if (error instanceof Error) return { errorName: error.name, errorMessage: error.message };
-  return { errorName: 'UnknownError', errorMessage: String(error) };
+/** Quoted values in database messages (`invalid input syntax for type uuid: "…"`). */
+function withoutQuotedValues(message: string): string {
+  return message.replace(/"[^"]*"/g, '"…"');
+}
+
+/**
+ * An error's class and message, without stack or attached request data. A failed SQL statement
+ * (drizzle's "Failed query: <sql>\nparams: <values>") keeps its SQL text and loses its values,
+ * which are customers' data; the database's own reason keeps its code but not quoted values.
+ */
+export function describeError(error: unknown): {
+  errorName: string;
+  errorMessage: string;
+  dbCode?: string;
+} {
+  if (!(error instanceof Error)) return { errorName: 'UnknownError', errorMessage: 'non-error' };
+  const paramsAt = error.message.indexOf('\nparams:');
+  if (paramsAt !== -1 || error.name === 'DrizzleQueryError') {
+    const sqlText = paramsAt === -1 ? error.message : error.message.slice(0, paramsAt);
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    const code = (cause as { code?: unknown } | undefined)?.code;
+    return {
+      errorName: error.name,
+      errorMessage: `${sqlText}${cause ? ` (${withoutQuotedValues(cause.message)})` : ''}`,
+      ...(typeof code === 'string' ? { dbCode: code } : {}),
+    };
+  }
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+    return {
+      errorName: error.name,
+      errorMessage: withoutQuotedValues(error.message),
+      dbCode: code,
+    };
+  return { errorName: error.name, errorMessage: error.message };
 }

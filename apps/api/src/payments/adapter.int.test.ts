@@ -1,3 +1,4 @@
+import { loadKeyring } from '../config/secrets-key.ts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
@@ -15,7 +16,10 @@ describe.each(testDatabaseKinds())('Stripe adapter against the payments sandbox 
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    ({ secretKey, webhookSecret } = await loadSandboxKeys(t.app.database.db));
+    ({ secretKey, webhookSecret } = await loadSandboxKeys(
+      t.app.database.db,
+      await loadKeyring(t.config.secrets),
+    ));
     const url = new URL(t.url);
     adapter = createStripeAdapter({
       kind: 'sandbox',

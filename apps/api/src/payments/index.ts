@@ -1,3 +1,4 @@
+import type { Keyring } from '../config/secrets-key.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { createStripeAdapter, type PaymentAdapter } from './adapter.ts';
@@ -34,6 +35,7 @@ export async function createPayments(
   config: AppConfig,
   db: Database,
   self: () => SelfAddress,
+  keyring: Keyring,
 ): Promise<Payments> {
   if (config.stripe.secretKey && config.stripe.webhookSecret) {
     return {
@@ -45,7 +47,7 @@ export async function createPayments(
       sandbox: undefined,
     };
   }
-  const keys = await loadSandboxKeys(db);
+  const keys = await loadSandboxKeys(db, keyring);
   const sandbox = createPaymentsSandbox({
     db,
     keys,

@@ -1,30 +1,31 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
-import type { ApiApp, AppDeps } from '../http/app.ts';
-import { requireUser, type AuthVariables } from '../http/auth.ts';
+import { checkoutInput } from '@heartcheck/contracts/payments';
+import type { AppConfig } from '../config/env.ts';
+import { requireViewer, type ApiApp, type ApiContext } from '../http/auth.ts';
 import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
 import { describeError, logger } from '../lib/logger.ts';
-import { orderDepsFor } from '../modules/orders/context.ts';
-import { processPaymentEvent } from '../modules/orders/payment-events.ts';
-import { viewerOfRequest } from '../modules/orders/routes.ts';
 import {
+  orderViewer,
+  processPaymentEvent,
   OrderNotFoundError,
   OrderRuleError,
   PaymentProviderError,
   startCheckout,
-} from '../modules/orders/service.ts';
-
-type ApiContext = Context<{ Variables: AuthVariables }>;
-
-const checkoutBody = z.object({ orderId: z.string().min(1).max(100) });
+  type OrderDeps,
+} from '../modules/orders/public.ts';
+import type { Payments } from './index.ts';
 
 /**
  * Card payment: POST /api/payments/create-checkout-session (spec §7) and the provider's webhook
  * at POST /api/payments/webhook; mounts the local payments sandbox when no Stripe key is set.
  */
-export function registerRoutes(app: ApiApp, deps: AppDeps): void {
+export function registerRoutes(
+  app: ApiApp,
+  deps: { config: AppConfig; orders: OrderDeps; payments: Payments },
+): void {
   const { config } = deps;
   const checkoutLimiter = createRateLimiter({
+    db: deps.orders.db,
+    name: 'checkout-sessions',
     // Per signed-in user (the bearer token is verified before this runs), else per address.
     limit: 20,
     windowMs: 60_000,
@@ -37,28 +38,29 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     message: 'Too many payment attempts. Please wait a minute and try again.',
   });
   const webhookLimiter = createRateLimiter({
+    db: deps.orders.db,
+    name: 'payment-webhooks',
     limit: 600,
     windowMs: 60_000,
     key: (c) => `webhook:${clientAddress(c, config.trustProxy)}`,
   });
 
   app.post('/api/payments/create-checkout-session', checkoutLimiter.middleware, async (c) => {
-    await requireUser(c, deps.database.db);
+    const { user, viewer } = await requireViewer(c);
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
       return c.json({ message: 'The request body must be JSON: { "orderId": "…" }.' }, 400);
     }
-    const parsed = checkoutBody.safeParse(body);
+    const parsed = checkoutInput.safeParse(body);
     if (!parsed.success)
       return c.json({ message: 'orderId is required.', issues: parsed.error.issues }, 400);
     try {
-      const viewer = await viewerOfRequest(c, deps);
       const result = await startCheckout(
-        orderDepsFor(deps.database.db),
+        deps.orders,
         parsed.data.orderId,
-        viewer,
+        orderViewer(user, viewer),
       );
       return c.json(result);
     } catch (error) {
@@ -78,7 +80,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
       logger.warn('payment webhook refused', describeError(error));
       return c.json({ message: 'Webhook signature verification failed.' }, 400);
     }
-    const result = await processPaymentEvent(orderDepsFor(deps.database.db), event);
+    const result = await processPaymentEvent(deps.orders, event);
     logger.info('payment webhook', {
       eventId: event.id,
       type: event.type,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { createAccount, findAccountByEmail } from '../idp/accounts.ts';
 import { logger } from '../lib/logger.ts';
-import { users } from '../modules/users/schema.ts';
+import { users } from '../modules/users/public.ts';
 
 export const DEMO_PASSWORD = 'Heart-Check-72';
 
@@ -33,7 +33,8 @@ export const DEMO_ACCOUNTS = [
     givenName: 'Priya',
     familyName: 'Shah',
     roles: ['cardiologist'],
-    profile: undefined,
+    // Fictitious demo credentials (a GMC reference number is 7 digits).
+    profile: { professionalRole: 'Consultant Cardiologist', gmcNumber: '7000001' },
   },
 ];
 

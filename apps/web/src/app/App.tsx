@@ -26,8 +26,9 @@ export function App() {
   }, []);
   const router = useMemo(() => (ready ? createRouter() : null), [ready]);
 
+  let screen;
   if (startupError)
-    return (
+    screen = (
       <AuthFailureScreen
         failure={{
           code: startupError.name,
@@ -35,15 +36,16 @@ export function App() {
         }}
       />
     );
-  if (!ready || !router) return <AuthLoadingScreen />;
-  if (failure) return <AuthFailureScreen failure={failure} />;
-  return (
-    <I18nextProvider i18n={i18n}>
+  else if (!ready || !router) screen = <AuthLoadingScreen />;
+  else if (failure) screen = <AuthFailureScreen failure={failure} />;
+  else
+    screen = (
       <ApolloProvider client={ready.apollo}>
         <AuthClientProvider client={ready.authClient}>
           <RouterProvider router={router} />
         </AuthClientProvider>
       </ApolloProvider>
-    </I18nextProvider>
-  );
+    );
+  // Every screen, the start-up ones too, finds the i18next instance (no NO_I18NEXT_INSTANCE).
+  return <I18nextProvider i18n={i18n}>{screen}</I18nextProvider>;
 }

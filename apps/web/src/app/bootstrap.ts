@@ -3,12 +3,18 @@ import { rolesFromClaims } from '@/lib/auth/account';
 import { AuthClient, type AuthSettings } from '@/lib/auth/auth-client';
 import { setAccessTokenProvider } from '@/lib/http/access-token';
 import { createApolloClient } from '@/lib/http/apollo';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, setAvailableLanguages } from '@/lib/i18n';
 import { toSessionUser } from '@/lib/session/convert';
-import { clearSessionExpiredFlag, endSession, onSessionEnded } from '@/lib/session/end-session';
+import {
+  clearLocalSession,
+  clearSessionExpiredFlag,
+  endSession,
+  onSessionEnded,
+} from '@/lib/session/end-session';
 import { callUserSignedIn } from '@/lib/session/signed-in-call';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
+import { wantsSilentSignIn } from './silent-sign-in';
 
 export interface Bootstrapped {
   authClient: AuthClient;
@@ -45,11 +51,11 @@ async function signedInCall(authClient: AuthClient, apollo: ApolloClient): Promi
  * The public sign-in settings. Read with fetch rather than the REST client so the start-up code
  * does not carry the HTTP library: pages that use `apiClient` load it with their own code.
  */
-async function loadConfig(): Promise<{ auth: AuthSettings }> {
+async function loadConfig(): Promise<{ auth: AuthSettings; languages?: string[] }> {
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok)
     throw new Error(`The app configuration could not be loaded (${response.status}).`);
-  return (await response.json()) as { auth: AuthSettings };
+  return (await response.json()) as { auth: AuthSettings; languages?: string[] };
 }
 
 let started: Promise<Bootstrapped> | undefined;
@@ -63,6 +69,7 @@ export function bootstrap(): Promise<Bootstrapped> {
 /** Start-up: configuration, translations, the identity client and the signed-in call. */
 async function run(): Promise<Bootstrapped> {
   const [data] = await Promise.all([loadConfig(), initI18n()]);
+  await setAvailableLanguages(data.languages ?? []);
   const authClient = new AuthClient(data.auth);
   const apollo = createApolloClient();
   setAccessTokenProvider(async () =>
@@ -79,7 +86,15 @@ async function run(): Promise<Bootstrapped> {
     // Only the message is logged on a failed login (spec §4).
     else console.error(event.message);
   });
-  await authClient.initialize();
+  const signedInElsewhere = useSessionUser.getState().session.signedIn;
+  const silent = wantsSilentSignIn(window.location.pathname, signedInElsewhere);
+  await authClient.initialize(undefined, { silent });
+  if (silent && signedInElsewhere && !authClient.getActiveAccount()) {
+    // The stored session user came from another tab, and the provider has no session for this
+    // one: forget it quietly, so the guards offer sign-in (and the way back) rather than report
+    // that a session this tab never had has ended.
+    clearLocalSession();
+  }
   // The signed-in call is also made at start (spec §4).
   pending.push(signedInCall(authClient, apollo));
   await Promise.all(pending).catch((error: unknown) => {

@@ -45,3 +45,24 @@ describe('translation backend', () => {
     expect((await read('en', 'x'))[1]).toBe(false);
   });
 });
+
+describe('offered languages', () => {
+  it('offers the pseudo-locale only when the server configuration lists it, English always', async () => {
+    const { availableLanguages, setAvailableLanguages } = await import('./i18n');
+    await setAvailableLanguages(['en']);
+    expect(availableLanguages()).toEqual(['en']);
+    await setAvailableLanguages(['en', 'ar-XB', 'xx']);
+    expect(availableLanguages()).toEqual(['en', 'ar-XB']);
+    await setAvailableLanguages([]);
+    expect(availableLanguages()).toEqual(['en']);
+  });
+});
+
+describe('numbers inside right-to-left text', () => {
+  it('isolates interpolated values left to right in RTL languages only', async () => {
+    const { isolatingFormatter } = await import('./i18n');
+    expect(isolatingFormatter.format('-2.73', undefined, 'ar-XB', {})).toBe('\u2066-2.73\u2069');
+    expect(isolatingFormatter.format(72, undefined, 'ar', {})).toBe('\u206672\u2069');
+    expect(isolatingFormatter.format('-2.73', undefined, 'en', {})).toBe('-2.73');
+  });
+});

@@ -1,5 +1,6 @@
 import { FeatureBuffers, type QrsFeatures } from './features.ts';
 import { newDecisionState, runDecision, type DecisionState } from './decision.ts';
+import { BeatShapes } from '../classify/beat-shape.ts';
 
 /**
  * Streaming QRS detector. The signal is cut into 300 s cores processed with
@@ -51,6 +52,8 @@ export class QrsDetector {
   private lastEmitted = -Infinity;
   /** [start, end) sample ranges judged noise (see NOISE_KURTOSIS_MAX). */
   readonly noise: [number, number][] = [];
+  /** Morphology of every emitted beat, index-aligned with the emitted samples. */
+  readonly shapes = new BeatShapes();
 
   constructor(samplingRate: number) {
     this.fs = samplingRate;
@@ -114,6 +117,7 @@ export class QrsDetector {
       out.samples.push(r);
       out.amplitudes.push(amp);
       out.exact.push(exact);
+      this.shapes.add(f, r - this.bufStart, this.fs);
     }
     if (last) {
       this.bufLen = 0;

@@ -43,6 +43,7 @@ export function indicesFor(
     hf: round(hf, 1),
     lfHf: round(lf / hf, 3),
     respiratoryRate: round(resp, 1),
+    withheld: null,
   };
 }
 

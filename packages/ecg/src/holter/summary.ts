@@ -1,7 +1,15 @@
-import { detectIrregularRhythm, DASH_SEGMENT } from './af-dash2009.ts';
 import { localIso } from './clock.ts';
 import type { RrSeries } from './rr-build.ts';
-import type { EcgEvent, EventSummary, HolterSummary, HrAt } from '../types.ts';
+import { AAMI_LABELS, CLASS_S, CLASS_V } from '../classify/beat-classes.ts';
+import type { RhythmEpisode } from '../rhythm/episodes.ts';
+import type {
+  EcgEvent,
+  EctopySummary,
+  EpisodeRef,
+  EventSummary,
+  HolterSummary,
+  HrAt,
+} from '../types.ts';
 
 /**
  * Holter summary. Conventions (documented in README):
@@ -17,9 +25,10 @@ import type { EcgEvent, EventSummary, HolterSummary, HrAt } from '../types.ts';
  *    above 100 bpm (100 bpm: standard tachycardia definition; 50 bpm: the
  *    bradycardia cut-off used for ambulatory monitoring, since healthy sleep
  *    rates fall below 60);
- *  - premature beats: beats classed ectopic by Lipponen & Tarvainen (value = coupling RR, ms);
- *  - irregular rhythm: Dash et al. 2009 segments, burden = share of
- *    analysable time.
+ *  - premature beats: beats classed S or V (value = coupling RR, ms);
+ *  - irregular rhythm: atrial fibrillation episodes (rhythm/af-petrenas2015.ts), burden =
+ *    share of analysable time;
+ *  - ectopy counts, couplets, runs, bigeminy/trigeminy from the beat classes and episodes.
  */
 export interface SummaryOptions {
   fs: number;
@@ -30,6 +39,8 @@ export interface SummaryOptions {
   tachyBpm: number;
   pauseS: number;
   listLimit: number;
+  classes: Uint8Array;
+  episodes: RhythmEpisode[];
 }
 
 export function hrPerMinute(s: RrSeries, fs: number, totalSamples: number): Float32Array {
@@ -91,9 +102,12 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
       pauses.push(e);
       if (!longest || e.value > longest.value) longest = e;
     }
-    // L&T flag the interval after a premature beat; the premature beat is the one that starts it.
-    if (s.correction.classes[i] === 1)
-      prem.push(ev('premature-beat', s.beats[i - 1]!, s.beats[i - 1]!, s.rr[i - 1]!));
+  }
+  for (let i = 0; i < o.classes.length; i++) {
+    const c = o.classes[i];
+    if (c !== CLASS_S && c !== CLASS_V) continue;
+    const e = ev('premature-beat', s.beats[i]!, s.beats[i]!, i > 0 && s.valid[i] ? s.rr[i]! : NaN);
+    prem.push({ ...e, beatClass: c === CLASS_V ? 'V' : 'S' });
   }
   const runs = (test: (v: number) => boolean, kind: 'bradycardia' | 'tachycardia'): EcgEvent[] => {
     const out: EcgEvent[] = [];
@@ -110,11 +124,44 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
     }
     return out;
   };
-  const rrRaw = s.rr.map((v, i) => (s.valid[i] ? v : 0));
-  const af = detectIrregularRhythm(rrRaw, s.valid).map((r) =>
-    ev('irregular-rhythm', s.beats[r.from]!, s.beats[r.to]!, r.to - r.from + 1),
-  );
-  const afS = af.reduce((a, e) => a + e.durationS, 0);
+  const afEpisodes = o.episodes.filter((e) => e.type === 'AF');
+  const af = afEpisodes.map((e) => ev('irregular-rhythm', e.startSample, e.endSample, e.beats));
+  // AF time excludes unanalysable stretches an episode bridges, so the burden stays a share of
+  // analysable time
+  const unanalysableEps = o.episodes.filter((e) => e.type === 'unanalysable');
+  const afS = afEpisodes.reduce((a, e) => {
+    let inside = 0;
+    for (const u of unanalysableEps)
+      inside += Math.max(
+        0,
+        Math.min(e.endSample, u.endSample) - Math.max(e.startSample, u.startSample),
+      );
+    return a + (e.endSample - e.startSample - inside) / o.fs;
+  }, 0);
+  const perHour = (k: number): number =>
+    o.analysableS > 0 ? Math.round((k / (o.analysableS / 3600)) * 10) / 10 : 0;
+  const counts = { N: 0, S: 0, V: 0, F: 0, Q: 0 };
+  for (const c of o.classes) counts[AAMI_LABELS[c]!]++;
+  const ectopy = (cls: 'V' | 'S', count: number): EctopySummary => {
+    const mine = o.episodes.filter((e) => e.beatClass === cls);
+    const runs = mine.filter((e) => e.type !== 'couplet');
+    return {
+      count,
+      perHour: perHour(count),
+      percent: o.classes.length ? Math.round((10000 * count) / o.classes.length) / 100 : 0,
+      couplets: mine.length - runs.length,
+      runs: runs.length,
+      longestRun: pick(runs, (e) => e.beats),
+      fastestRun: pick(runs, (e) => e.meanHr ?? 0),
+    };
+  };
+  const pattern = (
+    t: 'bigeminy' | 'trigeminy',
+  ): { episodes: number; longest: EpisodeRef | null } => {
+    const list = o.episodes.filter((e) => e.type === t);
+    return { episodes: list.length, longest: pick(list, (e) => e.durationS) };
+  };
+  const unan = o.episodes.filter((e) => e.type === 'unanalysable');
   return {
     recordingDurationS: Math.round((o.totalSamples / o.fs) * 1000) / 1000,
     analysableDurationS: Math.round(o.analysableS * 1000) / 1000,
@@ -132,12 +179,37 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
     tachycardia: { ...list(runs((v) => v > o.tachyBpm, 'tachycardia')), thresholdBpm: o.tachyBpm },
     prematureBeats: {
       ...list(prem),
-      perHour: o.analysableS > 0 ? Math.round((prem.length / (o.analysableS / 3600)) * 10) / 10 : 0,
+      perHour: perHour(prem.length),
     },
     irregularRhythm: {
       ...list(af),
       burdenPercent: o.analysableS > 0 ? Math.round((10000 * afS) / o.analysableS) / 100 : 0,
-      method: `Dash et al. 2009, ${DASH_SEGMENT}-beat segments`,
+      method: 'atrial fibrillation episodes >= 30 s (Petrenas 2015 / Sarkar 2008, ectopy-aware)',
+    },
+    beatClasses: counts,
+    ventricular: ectopy('V', counts.V),
+    supraventricular: ectopy('S', counts.S),
+    af: {
+      episodes: afEpisodes.length,
+      burdenPercent: o.analysableS > 0 ? Math.round((10000 * afS) / o.analysableS) / 100 : 0,
+      totalS: Math.round(afS * 10) / 10,
+      longest: pick(afEpisodes, (e) => e.durationS),
+      fastest: pick(afEpisodes, (e) => e.meanHr ?? 0),
+    },
+    bigeminy: pattern('bigeminy'),
+    trigeminy: pattern('trigeminy'),
+    unanalysable: {
+      episodes: unan.length,
+      totalS: Math.round(unan.reduce((a, e) => a + e.durationS, 0) * 10) / 10,
     },
   };
+}
+
+/** The episode with the largest `key`, as a reference the report can point at. */
+function pick(list: RhythmEpisode[], key: (e: RhythmEpisode) => number): EpisodeRef | null {
+  let best: RhythmEpisode | null = null;
+  for (const e of list) if (!best || key(e) > key(best)) best = e;
+  if (!best) return null;
+  const { startSample, endSample, startTime, durationS, beats, meanHr } = best;
+  return { startSample, endSample, startTime, durationS, beats, meanHr };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openCsv } from './csv.ts';
@@ -36,6 +36,25 @@ describe('CSV reader', () => {
     expect(y.length).toBe(5000);
     expect(Math.max(...y.map((v, i) => Math.abs(v - x[i]!)))).toBeLessThan(1e-4);
   });
+
+  it.each([128, 256, 300, 360])(
+    'reads back its own writer at %i Hz with 6-decimal time stamps (file and stream)',
+    async (fs) => {
+      const f = path.join(mkdtempSync(path.join(tmpdir(), 'hc-csv-')), 'x.csv');
+      const w = new CsvWriter(f, { samplingRate: fs });
+      const x = Float32Array.from({ length: fs * 120 }, (_, i) => Math.sin(i / 11));
+      await w.write(x);
+      await w.close();
+      const r = await openCsv(f);
+      expect(r.samplingRate).toBe(fs);
+      expect((await drain(f)).length).toBe(x.length);
+      const stream = await openCsv(createReadStream(f) as AsyncIterable<Uint8Array>);
+      expect(Math.abs(stream.samplingRate - fs)).toBeLessThan(1e-3);
+      let n = 0;
+      for await (const c of stream.samples()) n += c.length;
+      expect(n).toBe(x.length);
+    },
+  );
 
   it.each([
     ['0,0.1\n0.004,NaN\n', /line 2: value "NaN" is not a finite number/],

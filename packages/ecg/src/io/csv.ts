@@ -6,21 +6,30 @@ import type { EcgRecording, OpenOptions } from './recording.ts';
  * Plain CSV: one "time,millivolts" row per sample, time in seconds. An
  * optional first line of column names and "#" comment lines are allowed; a
  * comment "# start: <ISO date-time>" gives the recording start.
- * The sampling rate is taken from the first two time stamps and every later
- * row must sit on that grid (within a quarter of a sample) so a gap or a
- * shuffled row is an error instead of a silently shifted signal.
+ * The sampling rate is taken from the whole time column - (rows - 1) / (last - first time) -
+ * when the source can be read twice (a path or bytes in memory), else from the first
+ * LOOKAHEAD_ROWS rows: time stamps are rounded (6 decimals is common) and two rounded stamps
+ * give a rate off by up to 1e-6 / dt, enough to drift off the grid within seconds at
+ * 128-360 Hz. Every row must sit on the grid (within a quarter of a sample) so a gap or a
+ * shuffled row is an error instead of a silently shifted signal; the grid step is refined
+ * from each accepted row, (t_n - t_0) / n, so rounding never accumulates.
  */
+const LOOKAHEAD_ROWS = 4096;
 const F = 'CSV';
 
 export async function openCsv(source: ByteSource, opts: OpenOptions = {}): Promise<EcgRecording> {
   if ((opts.channel ?? 0) !== 0)
     throw new EcgFormatError(F, `channel ${opts.channel} does not exist; a CSV holds one signal`);
+  const whole =
+    typeof source === 'string' || source instanceof URL || source instanceof Uint8Array
+      ? await timeColumn(source)
+      : undefined;
   const lines = csvLines(source);
-  // Look ahead at the first two data rows to learn the sampling rate before streaming.
+  // Look ahead at the first data rows to learn the sampling rate before streaming.
   const head: { line: number; t: number; v: number }[] = [];
   let startTime: Date | undefined;
   const iter: AsyncIterator<{ text: string; line: number }> = lines[Symbol.asyncIterator]();
-  while (head.length < 2) {
+  while (head.length < 2 || (!whole && head.length < LOOKAHEAD_ROWS)) {
     const r = await iter.next();
     if (r.done) break;
     const row = parseRow(r.value.text, r.value.line);
@@ -50,14 +59,14 @@ export async function openCsv(source: ByteSource, opts: OpenOptions = {}): Promi
   }
   if (head.length < 2)
     throw new EcgFormatError(F, `fewer than two samples; cannot determine the sampling rate`);
-  const dt = head[1]!.t - head[0]!.t;
-  const fs = 1 / dt;
-  checkSamplingRate(F, fs, `from the time stamps on lines ${head[0]!.line}-${head[1]!.line}`);
   const t0 = head[0]!.t;
+  const last = whole ?? { n: head.length, t: head[head.length - 1]!.t };
+  const fs = (last.n - 1) / (last.t - t0);
+  checkSamplingRate(F, fs, `from the time stamps of ${last.n} rows from line ${head[0]!.line}`);
   let consumed = false;
   return {
     format: 'csv',
-    samplingRate: Math.round(fs * 1e6) / 1e6,
+    samplingRate: snapRate(fs, last.t - t0),
     channel: 0,
     channelNames: ['ECG'],
     declaredSamples: undefined,
@@ -69,15 +78,17 @@ export async function openCsv(source: ByteSource, opts: OpenOptions = {}): Promi
       const out = new Float32Array(65536);
       let filled = 0;
       let n = 0;
+      let dt = head[1]!.t - t0;
       const take = (row: { line: number; t: number; v: number }): void => {
         const expected = t0 + n * dt;
         if (Math.abs(row.t - expected) > 0.25 * dt) {
           throw new EcgFormatError(
             F,
-            `line ${row.line}: time ${row.t} s is off the ${fs.toFixed(3)} Hz grid (expected ${expected.toFixed(6)} s): missing, repeated or shuffled rows`,
+            `line ${row.line}: time ${row.t} s is off the ${(1 / dt).toFixed(3)} Hz grid (expected ${expected.toFixed(6)} s): missing, repeated or shuffled rows`,
             `line ${row.line}`,
           );
         }
+        if (n > 0) dt = (row.t - t0) / n;
         out[filled++] = row.v;
         n++;
       };
@@ -141,6 +152,30 @@ function parseRow(
       `line ${line}`,
     );
   return { line, t, v };
+}
+
+/**
+ * The estimated rate, snapped to the nearest whole hertz when it lies within what the stamps'
+ * rounding allows: +/-5e-7 s on each of two stamps (6 decimals, the writer's and the common
+ * export precision) over the span measured.
+ */
+function snapRate(fs: number, spanS: number): number {
+  const whole = Math.round(fs);
+  const uncertainty = (fs * fs * 1e-6) / (spanS * fs + 1);
+  return Math.abs(fs - whole) <= Math.max(uncertainty, 1e-9) ? whole : Math.round(fs * 1e6) / 1e6;
+}
+
+/** First pass over a re-readable source: the number of data rows and the last time stamp. */
+async function timeColumn(source: ByteSource): Promise<{ n: number; t: number } | undefined> {
+  let n = 0;
+  let t = NaN;
+  for await (const r of csvLines(source)) {
+    const row = parseRow(r.text, r.line);
+    if (row === 'comment' || row === 'header') continue;
+    n++;
+    t = row.t;
+  }
+  return n >= 2 ? { n, t } : undefined;
 }
 
 /** Split a byte stream into lines without holding more than one chunk plus a partial line. */

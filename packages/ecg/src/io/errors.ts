@@ -33,3 +33,37 @@ export function checkSamplingRate(format: string, fs: number, where: string): vo
     );
   }
 }
+
+/**
+ * The recording holds no analysable ECG (noise, lead off, flat line or saturation throughout).
+ * It is an EcgFormatError so every caller that already treats those as permanent and shows the
+ * message (the CLI exits 1, the API's analysis job fails with the message shown to staff and
+ * the order is not marked ready) does so here too. `code` is 'unanalysable' for programs;
+ * `unanalysable` lists the excluded stretches with their reasons.
+ */
+export class UnanalysableRecordingError extends EcgFormatError {
+  readonly code = 'unanalysable';
+  readonly durationS: number;
+  readonly analysableS: number;
+  readonly unanalysable: readonly {
+    startSample: number;
+    endSample: number;
+    reasons?: readonly string[];
+  }[];
+  constructor(
+    durationS: number,
+    analysableS: number,
+    stretches: UnanalysableRecordingError['unanalysable'],
+  ) {
+    const reasons = [...new Set(stretches.flatMap((s) => s.reasons ?? []))];
+    super(
+      'ecg',
+      `no analysable ECG: ${analysableS.toFixed(1)} s of ${durationS.toFixed(1)} s could be analysed` +
+        (reasons.length ? ` (signal ${reasons.join(', ')})` : ' (no heartbeats found)'),
+    );
+    this.name = 'UnanalysableRecordingError';
+    this.durationS = durationS;
+    this.analysableS = analysableS;
+    this.unanalysable = stretches;
+  }
+}

@@ -1,12 +1,15 @@
 import { EcgFormatError, checkSamplingRate } from './errors.ts';
 
 /**
- * WFDB (PhysioNet) header parsing (signal formats 212 and 16), after the
+ * WFDB (PhysioNet) header parsing (signal formats 212 and 16, with a byte offset such as
+ * "16+24" as PhysioNet/CinC challenge records use), after the
  * WFDB Programmer's Guide (Moody), "header(5)" and "signal(5)" man pages.
  */
 export interface WfdbSignal {
   file: string;
   format: 16 | 212;
+  /** Bytes to skip at the start of the signal file ("16+24": a 24-byte prelude, signal(5)). */
+  byteOffset: number;
   gain: number;
   baseline: number;
   units: string;
@@ -81,7 +84,9 @@ export function parseWfdbHeader(text: string): WfdbHeader {
         `line ${first.n}`,
       );
     const f = line.l.split(/\s+/);
-    const fmt = Number((f[1] ?? '').split(/[x:+]/)[0]);
+    // format[xSPF][:skew][+offset] (header(5)); skew only matters between signals, not for one channel
+    const fm = /^(\d+)(x\d+)?(:\d+)?(?:\+(\d+))?$/.exec(f[1] ?? '');
+    const fmt = Number(fm?.[1] ?? NaN);
     if (fmt !== 16 && fmt !== 212) {
       throw new EcgFormatError(
         F,
@@ -89,13 +94,14 @@ export function parseWfdbHeader(text: string): WfdbHeader {
         `line ${line.n}`,
       );
     }
-    if ((f[1] ?? '').includes('x') || (f[1] ?? '').includes('+')) {
+    if (fm?.[2] !== undefined && fm[2] !== 'x1') {
       throw new EcgFormatError(
         F,
-        `header line ${line.n}: multi-frequency or byte-offset signal "${f[1]}" is not supported`,
+        `header line ${line.n}: multi-frequency signal "${f[1]}" is not supported`,
         `line ${line.n}`,
       );
     }
+    const byteOffset = Number(fm?.[4] ?? 0);
     const gm = /^([-+0-9.eE]+)(?:\(([-0-9]+)\))?(?:\/(\S+))?$/.exec(f[2] ?? '200');
     let gain = gm ? Number(gm[1]) : NaN;
     if (!Number.isFinite(gain))
@@ -119,6 +125,7 @@ export function parseWfdbHeader(text: string): WfdbHeader {
     signals.push({
       file: f[0] ?? '',
       format: fmt,
+      byteOffset,
       gain,
       baseline,
       units: gm?.[3] ?? 'mV',

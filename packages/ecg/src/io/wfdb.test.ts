@@ -68,6 +68,27 @@ describe('WFDB reader on MIT-BIH', () => {
     );
   });
 
+  it('reads a signal file behind a byte offset (format "16+24", as challenge records use)', async () => {
+    const mit = await drain(await openWfdb(path.join(MITDB, '101.hea')));
+    const n = 3600;
+    // a 24-byte prelude, then MLII as 16-bit little-endian ADC units (gain 200 /mV, zero 1024)
+    const dat = new Uint8Array(24 + 2 * n).fill(0x7f, 0, 24);
+    const view = new DataView(dat.buffer);
+    const raw = Array.from(mit.subarray(0, n), (v) => Math.round(v * 200) + 1024);
+    raw.forEach((v, i) => view.setInt16(24 + 2 * i, v, true));
+    const checksum = (raw.reduce((a, v) => (a + v) & 0xffff, 0) << 16) >> 16;
+    const header = `a01 1 360 ${n}\na01.dat 16+24 200 16 1024 ${raw[0]} ${checksum} 0 MLII\n`;
+    const r = await openWfdb({ header, signals: { 'a01.dat': dat } });
+    expect(r.header.signals[0]!.byteOffset).toBe(24);
+    const x = await drain(r);
+    expect(x.length).toBe(n);
+    expect(Math.max(...x.map((v, i) => Math.abs(v - mit[i]!)))).toBeLessThan(1e-6);
+    const noPrelude = header.replace('16+24', '16');
+    await expect(
+      drain(await openWfdb({ header: noPrelude, signals: { 'a01.dat': dat } })),
+    ).rejects.toThrow(EcgFormatError);
+  });
+
   it('rejects absurd headers with the line', () => {
     expect(() => parseWfdbHeader('x 1 0 100\nx.dat 16 200 16 0 0 0 0 ECG\n')).toThrow(
       /sampling rate is 0 Hz/,

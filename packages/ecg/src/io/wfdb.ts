@@ -50,8 +50,8 @@ export async function openWfdb(
       `channel ${channel} does not exist; the header lists ${header.signals.length} signal(s)`,
     );
   const group = header.signals.map((s, i) => ({ s, i })).filter((x) => x.s.file === sig.file);
-  if (group.some((x) => x.s.format !== sig.format))
-    throw new EcgFormatError(F, `signals in "${sig.file}" mix formats`);
+  if (group.some((x) => x.s.format !== sig.format || x.s.byteOffset !== sig.byteOffset))
+    throw new EcgFormatError(F, `signals in "${sig.file}" mix formats or byte offsets`);
   const frame = group.length;
   const pos = group.findIndex((x) => x.i === channel);
   const scale = unitScale(sig.units) / sig.gain;
@@ -70,26 +70,35 @@ export async function openWfdb(
       consumed = true;
       const r = new ByteReader(signalSource(sig.file), F);
       const out = new Float32Array(65536);
-      let filled = 0;
-      let n = 0; // samples of this channel so far
-      let sum = 0; // 16-bit checksum per signal(5)
-      let k = 0; // index in the interleaved value stream
+      const st: DecodeState = { k: 0, n: 0, sum: 0, filled: 0 };
       const want = header.nSamples;
-      let extraAt = -1;
-      const emit = (raw: number): void => {
-        if (want !== undefined && n >= want) return; // 212 padding value past the declared end
-        if (n === 0 && sig.initialValue !== undefined && raw !== sig.initialValue) {
-          throw new EcgFormatError(
-            F,
-            `header/data mismatch: first sample of signal ${channel} is ${raw} but the header says ${sig.initialValue} (${sig.file}, byte 0)`,
-            'byte 0',
-          );
-        }
-        sum = (sum + raw) & 0xffff;
-        out[filled++] = (raw - sig.baseline) * scale;
-        n++;
+      const fail = (what: 'initial' | 'invalid', raw: number, at: number): never => {
+        throw what === 'initial'
+          ? new EcgFormatError(
+              F,
+              `header/data mismatch: first sample of signal ${channel} is ${raw} but the header says ${sig.initialValue} (${sig.file}, byte 0)`,
+              'byte 0',
+            )
+          : new EcgFormatError(
+              F,
+              `sample ${st.n} of signal ${channel} is the invalid-sample marker -32768 (${sig.file}, byte ${at})`,
+              `byte ${at}`,
+            );
       };
+      const dec: DecodeParams = {
+        format: sig.format,
+        frame,
+        pos,
+        want: want ?? Infinity,
+        baseline: sig.baseline,
+        scale,
+        initial: sig.initialValue,
+        fail,
+      };
+      let extraAt = -1;
       try {
+        if (sig.byteOffset > 0)
+          await r.readExact(sig.byteOffset, `the ${sig.byteOffset}-byte prelude`);
         const bytesPerBlock = sig.format === 212 ? 3 : 2;
         // 49152 bytes is a multiple of both block sizes, so only the file's last chunk can be unaligned.
         for (;;) {
@@ -97,40 +106,20 @@ export async function openWfdb(
           const chunk = await r.readAtMost(49152);
           if (chunk.length === 0) break;
           const usable = chunk.length - (chunk.length % bytesPerBlock);
-          for (let b = 0; b < usable; b += bytesPerBlock) {
-            if (want !== undefined && k >= want * frame) {
-              extraAt = chunkStart + b;
+          for (let b = 0; b < usable;) {
+            b = decodeBlocks(dec, chunk, b, usable, chunkStart, out, st);
+            if (b < 0) {
+              extraAt = chunkStart - b - 1;
               break;
             }
-            if (sig.format === 16) {
-              if (k % frame === pos) {
-                const v = ((chunk[b]! | (chunk[b + 1]! << 8)) << 16) >> 16;
-                if (v === -32768)
-                  throw new EcgFormatError(
-                    F,
-                    `sample ${n} of signal ${channel} is the invalid-sample marker -32768 (${sig.file}, byte ${chunkStart + b})`,
-                    `byte ${chunkStart + b}`,
-                  );
-                emit(v);
-              }
-              k++;
-            } else {
-              const b0 = chunk[b]!,
-                b1 = chunk[b + 1]!,
-                b2 = chunk[b + 2]!;
-              if (k % frame === pos) emit(((b0 | ((b1 & 0x0f) << 8)) << 20) >> 20);
-              k++;
-              if (k % frame === pos) emit(((b2 | ((b1 & 0xf0) << 4)) << 20) >> 20);
-              k++;
-            }
-            if (filled >= out.length - 2) {
-              yield out.subarray(0, filled);
-              filled = 0;
+            if (st.filled >= out.length - 2) {
+              yield out.subarray(0, st.filled);
+              st.filled = 0;
             }
           }
           if (extraAt >= 0) break;
           if (usable < chunk.length) {
-            if (want === undefined || n < want) {
+            if (want === undefined || st.n < want) {
               throw new EcgFormatError(
                 F,
                 `signal file "${sig.file}" ends in the middle of a sample frame (byte ${chunkStart + usable})`,
@@ -148,18 +137,22 @@ export async function openWfdb(
             `byte ${extraAt}`,
           );
         }
-        if (filled > 0) yield out.subarray(0, filled);
-        if (want !== undefined && n < want) {
+        if (st.filled > 0) yield out.subarray(0, st.filled);
+        if (want !== undefined && st.n < want) {
           throw new EcgFormatError(
             F,
-            `signal file "${sig.file}" truncated: header says ${want} samples, data holds ${n} (ended at byte ${r.offset})`,
+            `signal file "${sig.file}" truncated: header says ${want} samples, data holds ${st.n} (ended at byte ${r.offset})`,
             `byte ${r.offset}`,
           );
         }
-        if (want !== undefined && sig.checksum !== undefined && (sig.checksum & 0xffff) !== sum) {
+        if (
+          want !== undefined &&
+          sig.checksum !== undefined &&
+          (sig.checksum & 0xffff) !== st.sum
+        ) {
           throw new EcgFormatError(
             F,
-            `header/data mismatch: checksum of signal ${channel} is ${(sum << 16) >> 16}, header says ${sig.checksum}`,
+            `header/data mismatch: checksum of signal ${channel} is ${(st.sum << 16) >> 16}, header says ${sig.checksum}`,
           );
         }
       } finally {
@@ -167,6 +160,101 @@ export async function openWfdb(
       }
     },
   };
+}
+
+interface DecodeState {
+  /** Index in the interleaved value stream. */
+  k: number;
+  /** Samples of the channel so far. */
+  n: number;
+  /** 16-bit checksum per signal(5). */
+  sum: number;
+  filled: number;
+}
+
+interface DecodeParams {
+  format: 16 | 212;
+  frame: number;
+  pos: number;
+  want: number;
+  baseline: number;
+  scale: number;
+  initial: number | undefined;
+  fail: (what: 'initial' | 'invalid', raw: number, at: number) => never;
+}
+
+/**
+ * Decode blocks of `chunk` from byte `b` until `usable` or until `out` is nearly full. State
+ * lives in locals inside the loop (a generator's captured variables are slow to update per
+ * sample). Returns the next byte, or -(b + 1) when block b lies past the declared length.
+ */
+function decodeBlocks(
+  p: DecodeParams,
+  chunk: Uint8Array,
+  b: number,
+  usable: number,
+  chunkStart: number,
+  out: Float32Array,
+  st: DecodeState,
+): number {
+  let { k, n, sum, filled } = st;
+  const { frame, pos, want, baseline, scale } = p;
+  const limitK = want * frame;
+  const room = out.length - 2;
+  let phase = k % frame;
+  let ret = usable;
+  const take = (raw: number): void => {
+    if (n >= want) return; // 212 padding value past the declared end
+    if (n === 0 && p.initial !== undefined && raw !== p.initial) p.fail('initial', raw, 0);
+    sum = (sum + raw) & 0xffff;
+    out[filled++] = (raw - baseline) * scale;
+    n++;
+  };
+  if (p.format === 16) {
+    for (; b < usable; b += 2) {
+      if (filled >= room) {
+        ret = b;
+        break;
+      }
+      if (k >= limitK) {
+        ret = -(chunkStart + b) - 1;
+        break;
+      }
+      if (phase === pos) {
+        const v = ((chunk[b]! | (chunk[b + 1]! << 8)) << 16) >> 16;
+        if (v === -32768) {
+          st.n = n;
+          p.fail('invalid', v, chunkStart + b);
+        }
+        take(v);
+      }
+      k++;
+      if (++phase === frame) phase = 0;
+    }
+  } else {
+    for (; b < usable; b += 3) {
+      if (filled >= room) {
+        ret = b;
+        break;
+      }
+      if (k >= limitK) {
+        ret = -(chunkStart + b) - 1;
+        break;
+      }
+      const b1 = chunk[b + 1]!;
+      if (phase === pos) take(((chunk[b]! | ((b1 & 0x0f) << 8)) << 20) >> 20);
+      k++;
+      if (++phase === frame) phase = 0;
+      if (phase === pos) take(((chunk[b + 2]! | ((b1 & 0xf0) << 4)) << 20) >> 20);
+      k++;
+      if (++phase === frame) phase = 0;
+    }
+  }
+  st.k = k;
+  st.n = n;
+  st.sum = sum;
+  st.filled = filled;
+  return ret;
 }
 
 function unitScale(units: string): number {

@@ -1,3 +1,4 @@
+import type { Charts } from '@heartcheck/contracts/results';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -6,25 +7,11 @@ import { once } from 'node:events';
 import { analyseRecording, ENGINE_VERSION, toJSONResult } from '@heartcheck/ecg/analyse';
 import type { EcgRecording } from '@heartcheck/ecg/io/recording';
 import type { AnalysisResult } from '@heartcheck/ecg/types';
-import { openStoredRecording, type RecordingFormat } from '../recordings/validate.ts';
+import { openStoredRecording, type RecordingFormat } from '../recordings/public.ts';
 
 /** Strip signal copy: 16-bit little-endian microvolts (±32.767 mV), one per sample. */
 export const SIGNAL_UV_PER_UNIT = 1;
 export const SIGNAL_BYTES_PER_SAMPLE = 2;
-
-export interface Charts {
-  /** Mean HR per minute (bpm), null where not analysable. */
-  hrPerMinute: (number | null)[];
-  /** RR tachogram in buckets over the recording. */
-  tachogram: {
-    bucketS: number;
-    meanMs: (number | null)[];
-    minMs: (number | null)[];
-    maxMs: (number | null)[];
-  };
-  /** Consecutive normal intervals (RRn, RRn+1) in ms, evenly sampled. */
-  poincare: [number, number][];
-}
 
 export type StoredResult = Omit<AnalysisResult, 'series'>;
 

@@ -1,4 +1,5 @@
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -8,8 +9,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks.ts';
 import { orders } from '../orders/schema.ts';
 import { recordings } from '../recordings/schema.ts';
+
+/** Where an analysis run stands. */
+export const ANALYSIS_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 /**
  * One analysis run of a recording by the ECG engine, driven by a job on the durable queue.
@@ -26,8 +31,7 @@ export const analyses = pgTable(
     recordingId: uuid('recording_id')
       .notNull()
       .references(() => recordings.id),
-    /** queued | running | succeeded | failed */
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: ANALYSIS_STATUSES }).notNull().default('queued'),
     /** 0..1 */
     progress: doublePrecision('progress').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
@@ -36,7 +40,7 @@ export const analyses = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
     engineVersion: text('engine_version'),
-    /** The engine's result without its long series (see results/view.ts for the shape). */
+    /** The engine's result without its long series (StoredResult in ./run.ts). */
     result: jsonb('result'),
     /** Chart series prepared for display: HR per minute, tachogram, Poincaré sample. */
     charts: jsonb('charts'),
@@ -48,6 +52,7 @@ export const analyses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('analyses_status_check', isOneOf(table.status, ANALYSIS_STATUSES)),
     index('analyses_order_idx').on(table.orderId, table.createdAt),
     index('analyses_status_idx').on(table.status),
   ],

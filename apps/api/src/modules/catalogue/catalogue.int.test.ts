@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { rest } from '../help/rest-testing.ts';
 import { catalogueProducts } from './schema.ts';
 import { seedCatalogue, HEART_CHECK_PRODUCT_ID } from './seed.ts';
-import type { Product } from './service.ts';
+import type { Product } from '@heartcheck/contracts/catalogue';
 
 const PRODUCT_FIELDS = [
   'id',

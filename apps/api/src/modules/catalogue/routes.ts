@@ -1,21 +1,21 @@
-import type { ApiApp, AppDeps } from '../../http/app.ts';
-import { requireUser } from '../../http/auth.ts';
+import { PRODUCT_ID } from '@heartcheck/contracts/catalogue';
+import { authorise } from '../../auth/authorise.ts';
+import type { Database } from '../../db/client.ts';
+import { requireViewer, type ApiApp } from '../../http/auth.ts';
 import { ListQueryError, parseListQuery } from '../../lib/list-query.ts';
 import { findProduct, listProducts, PRODUCT_SORT_KEYS } from './service.ts';
 
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,100}$/;
-
-export function registerRoutes(app: ApiApp, deps: AppDeps): void {
-  const db = deps.database.db;
+export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
+  const db = deps.db;
 
   app.get('/api/products', async (c) => {
-    const user = await requireUser(c, db);
+    const { viewer } = await requireViewer(c);
     try {
       const list = parseListQuery(new URL(c.req.url).searchParams, {
         sortKeys: PRODUCT_SORT_KEYS,
       });
       return c.json(
-        await listProducts(db, list, { includeInactive: user.roles.includes('admin') }),
+        await listProducts(db, list, { includeInactive: authorise(viewer, 'catalogue.manage') }),
       );
     } catch (error) {
       if (error instanceof ListQueryError)
@@ -25,10 +25,10 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.get('/api/products/:id', async (c) => {
-    const user = await requireUser(c, db);
+    const { viewer } = await requireViewer(c);
     const id = c.req.param('id') ?? '';
     const product = PRODUCT_ID.test(id)
-      ? await findProduct(db, id, { includeInactive: user.roles.includes('admin') })
+      ? await findProduct(db, id, { includeInactive: authorise(viewer, 'catalogue.manage') })
       : undefined;
     return product ? c.json(product) : c.body(null, 404);
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { sanitizeArticleHtml } from '../help/html.ts';
+import { sanitizeArticleHtml } from '../help/public.ts';
 import { catalogueProducts } from './schema.ts';
 
 /** The id of the 72-hour heart check service; ordering links to /OrderCreate?productId=<id>. */

@@ -1,26 +1,9 @@
+import type { Product } from '@heartcheck/contracts/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paginate, sortBy, wildCardSearch, type ListQuery } from '../../lib/list-query.ts';
-import { sanitizeArticleHtml } from '../help/html.ts';
+import { sanitizeArticleHtml } from '../help/public.ts';
 import { catalogueProducts, type ProductRow } from './schema.ts';
-
-/** A product as the API returns it: exactly the fields of the specification (§3). */
-export interface Product {
-  id: string;
-  name: string;
-  productCode: string;
-  img: string;
-  price: number;
-  status: number;
-  costPerItem: number;
-  bulkDiscountPrice: number;
-  taxRate: number;
-  vendor: string;
-  active: boolean;
-  sales: number;
-  salesPercentage: number;
-  description: string;
-}
 
 /**
  * Sort keys of GET /api/products. The specification sorts `category` and `name` as text and

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import type { ApiApp, AppDeps } from '../../http/app.ts';
-import { restViewer } from '../results/access.ts';
+import { diaryEntryInput, type DiaryEntry } from '@heartcheck/contracts/diary';
+import type { Database } from '../../db/client.ts';
+import type { ApiApp } from '../../http/auth.ts';
+import { restViewer } from '../results/public.ts';
 import {
-  ACTIVITIES,
   ACTIVITY_LABELS,
   addDiaryEntry,
   deleteDiaryEntry,
@@ -11,18 +11,10 @@ import {
   findDiaryOrder,
   listDiary,
   SYMPTOM_LABELS,
-  SYMPTOMS,
 } from './service.ts';
 import type { DiaryEntryRow } from './schema.ts';
 
-const entrySchema = z.object({
-  occurredAt: z.iso.datetime({ offset: true, error: 'expected the date and time of the symptom' }),
-  symptom: z.enum(SYMPTOMS, { error: 'choose a symptom' }),
-  activity: z.enum(ACTIVITIES, { error: 'choose what you were doing' }),
-  note: z.string().trim().max(500).default(''),
-});
-
-function entryJson(entry: DiaryEntryRow) {
+function entryJson(entry: DiaryEntryRow): DiaryEntry {
   return {
     id: entry.id,
     occurredAt: entry.occurredAt.toISOString(),
@@ -35,12 +27,12 @@ function entryJson(entry: DiaryEntryRow) {
 }
 
 /** The symptom diary of an order: the customer writes while wearing the device; staff read. */
-export function registerRoutes(app: ApiApp, deps: AppDeps): void {
-  const db = deps.database.db;
+export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
+  const db = deps.db;
   const notFound = { message: 'Order not found.' };
 
   app.get('/api/orders/:orderId/diary', async (c) => {
-    const { user, staff } = await restViewer(c, db);
+    const { user, staff } = await restViewer(c);
     const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       staff,
@@ -54,13 +46,13 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.post('/api/orders/:orderId/diary', async (c) => {
-    const { user } = await restViewer(c, db);
+    const { user } = await restViewer(c);
     const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       staff: false,
     });
     if (!order) return c.json(notFound, 404);
-    const parsed = entrySchema.safeParse(await c.req.json().catch(() => undefined));
+    const parsed = diaryEntryInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
       return c.json({ message: 'Check the diary entry.', issues: parsed.error.issues }, 400);
     try {
@@ -76,7 +68,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.delete('/api/orders/:orderId/diary/:entryId', async (c) => {
-    const { user } = await restViewer(c, db);
+    const { user } = await restViewer(c);
     const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       staff: false,

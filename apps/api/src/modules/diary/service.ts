@@ -1,30 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, type OrderRow } from '../orders/schema.ts';
+import { orders, type OrderRow } from '../orders/public.ts';
 import { diaryEntries, type DiaryEntryRow } from './schema.ts';
 
 /** Statuses in which the customer may still write in the diary (device with them). */
 export const DIARY_OPEN_STATUSES = ['dispatched', 'delivered', 'returned'] as const;
-
-export const SYMPTOMS = [
-  'palpitations',
-  'chest_pain',
-  'dizziness',
-  'fainting',
-  'breathlessness',
-  'tiredness',
-  'other',
-] as const;
-
-export const ACTIVITIES = [
-  'resting',
-  'sleeping',
-  'walking',
-  'exercising',
-  'working',
-  'eating',
-  'other',
-] as const;
 
 export class DiaryError extends Error {
   override name = 'DiaryError';

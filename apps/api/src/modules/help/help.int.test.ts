@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { rest } from './rest-testing.ts';
 import { HELP_TOPICS, SEED_ARTICLES, seedHelpCentre } from './seed.ts';
-import type { Article, CategoryGroup } from './service.ts';
+import type { Article, CategoryGroup } from '@heartcheck/contracts/help';
 
 const ARTICLE_FIELDS = [
   'id',
@@ -127,10 +127,18 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect(wearing).toContain('about 8 seconds');
       expect(wearing).toContain('blinks every 20 seconds');
       expect(wearing).toContain('between 24 and 72 hours');
+      expect(wearing).toContain('<strong>symptom diary</strong>');
+      const sharing = await text('sharing-your-report-with-your-gp');
+      expect(sharing).toContain('Share with your GP');
+      expect(sharing).toContain('<strong>Withdraw</strong>');
+      expect(sharing).toContain('Export for your GP (FHIR)');
       const returning = await text('returning-the-device');
       expect(returning).toContain('must be returned');
       expect(returning).toContain('cannot process your data');
       expect(returning).toContain('charge you for a replacement');
+      // One replacement rule, from the order rules: 10 days after delivery, £68.
+      expect(returning).toContain('within 10 days of delivery');
+      expect(returning).toContain('a fee of £68.00');
       expect(await text('contact-us')).toContain('Monday to Friday, 9am to 5pm UK time');
       const deleting = await text('deleting-your-account');
       expect(deleting).toContain('from the email address registered on your HeartCheck account');
@@ -185,6 +193,9 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
     it('matches a text query in titles, tags and text, ignoring case', async () => {
       const ids = (await search({ query: 'GREEN LIGHT' })).json.map((a) => a.id);
       expect(ids).toContain('wearing-the-device');
+      expect((await search({ query: 'diary' })).json.map((a) => a.id)).toContain(
+        'wearing-the-device',
+      );
       expect((await search({ query: 'RR interval' })).json.map((a) => a.id)).toContain(
         'tips-rr-interval',
       );
@@ -410,6 +421,14 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       });
       const { json } = await call<Article>('GET', '/api/helps/articles/raw-row', customer);
       expect(json.content).toBe('<p>Hi</p>');
+      // Sanitised HTML is cached for display: a row changed behind the API shows its new text.
+      const { eq } = await import('drizzle-orm');
+      await t.app.database.db
+        .update(helpArticles)
+        .set({ content: '<p>Bye<script>alert(3)</script></p>' })
+        .where(eq(helpArticles.id, 'raw-row'));
+      const again = await call<Article>('GET', '/api/helps/articles/raw-row', customer);
+      expect(again.json.content).toBe('<p>Bye</p>');
     });
 
     it('validates what it saves', async () => {

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { TocEntry } from './schema.ts';
+import type { TocEntry } from '@heartcheck/contracts/help';
 
 /**
  * The HTML allowed in help articles and product descriptions: text structure, lists, links,
@@ -64,6 +64,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/**
+ * Sanitised article HTML for display, remembered by the stored HTML itself: an edit stores new
+ * HTML and so misses the cache, which makes the entry right in every process without any
+ * invalidation message. Sanitising every published article on each help-centre request was
+ * the largest cost of those requests. Bounded: the oldest entry goes when full.
+ */
+const displayCache = new Map<string, string>();
+const DISPLAY_CACHE_MAX = 2_000;
+
+export function sanitizedForDisplay(html: string): string {
+  const known = displayCache.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeArticleHtml(html);
+  if (displayCache.size >= DISPLAY_CACHE_MAX)
+    displayCache.delete(displayCache.keys().next().value!);
+  displayCache.set(html, clean);
+  return clean;
 }
 
 /** Visible text of some HTML, for search and for headings. */

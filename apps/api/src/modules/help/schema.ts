@@ -1,3 +1,4 @@
+import type { ArticleAuthor, ArticleTag, TocEntry } from '@heartcheck/contracts/help';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A help-centre topic (spec §3, Topic) inside a category group. */
@@ -8,19 +9,6 @@ export const helpTopics = pgTable('help_topics', {
   description: text('description').notNull(),
   position: integer('position').notNull().default(0),
 });
-
-export interface TocEntry {
-  id: string;
-  label: string;
-}
-export interface ArticleAuthor {
-  name: string;
-  img: string;
-}
-export interface ArticleTag {
-  id: string;
-  label: string;
-}
 
 /** A help article (spec §3). `content` is sanitised HTML. */
 export const helpArticles = pgTable(

@@ -8,7 +8,8 @@ import { TIP_ARTICLES } from './content/tips.ts';
 import type { SeedArticle } from './content/types.ts';
 import { prepareArticleContent } from './html.ts';
 import { helpArticles, helpTopics } from './schema.ts';
-import { toTags, type TopicId } from './service.ts';
+import type { TopicId } from '@heartcheck/contracts/help-topics';
+import { toTags } from './service.ts';
 
 export const HELP_TOPICS: {
   id: TopicId;

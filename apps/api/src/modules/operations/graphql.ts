@@ -1,7 +1,8 @@
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { guarded, orderDepsFor, STAFF_ROLE } from '../orders/context.ts';
-import { toOrder } from '../orders/graphql.ts';
 import {
+  guarded,
+  type OrdersContext,
+  parseDeliveredOn,
+  toOrder,
   cancelOrder,
   countOrdersByStatus,
   dispatchOrder,
@@ -9,10 +10,10 @@ import {
   listOrdersForOperations,
   markOrderDelivered,
   markOrderReceived,
-  OrderRuleError,
   type OrderListOptions,
   type Viewer,
-} from '../orders/service.ts';
+} from '../orders/public.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 
 /** The operations console (role admin): fulfilment of orders, every action audited. */
 export const typeDefs = /* GraphQL */ `
@@ -31,7 +32,7 @@ export const typeDefs = /* GraphQL */ `
   extend type Mutation {
     "Staff: paid → dispatched, with the courier's tracking number."
     dispatchOrder(id: ID!, trackingNumber: String!): Order!
-    "Staff: dispatched → delivered; deliveredOn (YYYY-MM-DD, default today) sets the return due date."
+    "Staff: dispatched → delivered; deliveredOn (a UK calendar day YYYY-MM-DD, default today, not before the dispatch day) sets the return due date."
     markOrderDelivered(id: ID!, deliveredOn: String): Order!
     "Staff: the device is back (delivered or posted back → received)."
     markOrderReceived(id: ID!): Order!
@@ -42,77 +43,65 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-async function staff(ctx: GraphQLContext): Promise<Viewer> {
-  return { user: await ctx.requireRole(STAFF_ROLE), isStaff: true };
+async function staff(ctx: OrdersContext): Promise<Viewer> {
+  const { user } = await ctx.requireAllowed('orders.manage');
+  return { user, isStaff: true };
 }
 
-function parseDay(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
-    throw new OrderRuleError('Enter the delivery date as YYYY-MM-DD.');
-  const date = new Date(`${value}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new OrderRuleError('Enter a real delivery date.');
-  return date;
-}
-
-export const resolvers = {
+export const resolvers: Resolvers<OrdersContext> = {
   Query: {
     operationsOrders: (
       _: unknown,
       args: { input?: OrderListOptions | null; overdueOnly?: boolean | null },
-      ctx: GraphQLContext,
+      ctx: OrdersContext,
     ) =>
       guarded(async () => {
         await staff(ctx);
-        const page = await listOrdersForOperations(ctx.db, {
+        const page = await listOrdersForOperations(ctx.services.db, {
           ...(args.input ?? {}),
           overdueOnly: args.overdueOnly ?? false,
         });
         return { list: page.list.map((item) => toOrder(item.order)), total: page.total };
       }),
-    operationsStatusCounts: (_: unknown, _args: unknown, ctx: GraphQLContext) =>
+    operationsStatusCounts: (_: unknown, _args: unknown, ctx: OrdersContext) =>
       guarded(async () => {
         await staff(ctx);
-        return countOrdersByStatus(ctx.db);
+        return countOrdersByStatus(ctx.services.db);
       }),
   },
   Mutation: {
-    dispatchOrder: (
-      _: unknown,
-      args: { id: string; trackingNumber: string },
-      ctx: GraphQLContext,
-    ) =>
+    dispatchOrder: (_: unknown, args: { id: string; trackingNumber: string }, ctx: OrdersContext) =>
       guarded(async () =>
         toOrder(
-          await dispatchOrder(orderDepsFor(ctx.db), args.id, await staff(ctx), args.trackingNumber),
+          await dispatchOrder(ctx.services.orders, args.id, await staff(ctx), args.trackingNumber),
         ),
       ),
     markOrderDelivered: (
       _: unknown,
       args: { id: string; deliveredOn?: string | null },
-      ctx: GraphQLContext,
+      ctx: OrdersContext,
     ) =>
       guarded(async () =>
         toOrder(
           await markOrderDelivered(
-            orderDepsFor(ctx.db),
+            ctx.services.orders,
             args.id,
             await staff(ctx),
-            parseDay(args.deliveredOn),
+            parseDeliveredOn(args.deliveredOn),
           ),
         ),
       ),
-    markOrderReceived: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+    markOrderReceived: (_: unknown, args: { id: string }, ctx: OrdersContext) =>
       guarded(async () =>
-        toOrder(await markOrderReceived(orderDepsFor(ctx.db), args.id, await staff(ctx))),
+        toOrder(await markOrderReceived(ctx.services.orders, args.id, await staff(ctx))),
       ),
-    flagOrderNotReturned: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+    flagOrderNotReturned: (_: unknown, args: { id: string }, ctx: OrdersContext) =>
       guarded(async () =>
-        toOrder(await flagOrderNotReturned(orderDepsFor(ctx.db), args.id, await staff(ctx))),
+        toOrder(await flagOrderNotReturned(ctx.services.orders, args.id, await staff(ctx))),
       ),
-    operationsCancelOrder: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+    operationsCancelOrder: (_: unknown, args: { id: string }, ctx: OrdersContext) =>
       guarded(async () =>
-        toOrder(await cancelOrder(orderDepsFor(ctx.db), args.id, await staff(ctx))),
+        toOrder(await cancelOrder(ctx.services.orders, args.id, await staff(ctx))),
       ),
   },
 };

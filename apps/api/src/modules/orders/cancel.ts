@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describeError, logger } from '../../lib/logger.ts';
-import { type Actor } from '../audit/service.ts';
+import { type Actor } from '../audit/public.ts';
 import { orders, type OrderRow } from './schema.ts';
-import { transition, type OrderStatus } from './state-machine.ts';
+import { transition } from './state-machine.ts';
 import type { OrderDeps, Viewer } from './types.ts';
 import { PaymentProviderError, actorOf, withOrderLock } from './types.ts';
 import { findOrderForViewer, requireOrder } from './queries.ts';
@@ -46,7 +46,7 @@ export async function cancelOrder(
       return changeOrderStatus(deps, current.id, 'cancel', actor, { checkoutUrl: null });
     }
     if (current.status === 'paid') return refundPaidOrder(deps, current, actor);
-    transition(current.status as OrderStatus, 'cancel', current.number);
+    transition(current.status, 'cancel', current.number);
     return current;
   });
 }

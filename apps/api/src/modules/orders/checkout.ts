@@ -1,8 +1,9 @@
+import type { CheckoutStart } from '@heartcheck/contracts/payments';
 import { eq } from 'drizzle-orm';
 import { describeError, logger } from '../../lib/logger.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/public.ts';
 import { orders } from './schema.ts';
-import { describeStatus, type OrderStatus } from './state-machine.ts';
+import { describeStatus } from './state-machine.ts';
 import type { OrderDeps, Viewer } from './types.ts';
 import { OrderRuleError, PaymentProviderError, actorOf, withOrderLock } from './types.ts';
 import { findOrderForViewer, requireOrder, customerOf } from './queries.ts';
@@ -12,13 +13,6 @@ import { lockOrder } from './transitions.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Payment
-
-export interface CheckoutStart {
-  url: string;
-  sessionId: string;
-  /** true when an open session was reused (a second "Pay Now"). */
-  reused: boolean;
-}
 
 /**
  * "Pay Now": the provider's hosted checkout for an order awaiting payment. An open session is
@@ -34,7 +28,7 @@ export async function startCheckout(
     const current = (await findOrderForViewer(deps.db, order.id, { ...viewer, isStaff: false }))!;
     if (current.status !== 'awaiting_payment')
       throw new OrderRuleError(
-        `Order ${current.number} is ${describeStatus(current.status as OrderStatus)}: there is nothing to pay.`,
+        `Order ${current.number} is ${describeStatus(current.status)}: there is nothing to pay.`,
       );
     if (current.checkoutSessionId && current.checkoutUrl) {
       const session = await deps.payments

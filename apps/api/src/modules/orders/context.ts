@@ -9,31 +9,16 @@ import {
   PaymentProviderError,
   type OrderDeps,
   type Viewer,
-} from './service.ts';
+} from './types.ts';
+import { orderViewer } from './viewer.ts';
 
-/**
- * The order services' dependencies for each running app, found by its database handle (GraphQL
- * resolvers receive only the database; REST registration stores the rest here at start-up).
- */
-const depsByDatabase = new WeakMap<Database, OrderDeps>();
+/** What the order and operations resolvers take from the composition root's Services. */
+export type OrdersContext = GraphQLContext<{ db: Database; orders: OrderDeps }>;
 
-export function registerOrderDeps(deps: OrderDeps): void {
-  depsByDatabase.set(deps.db, deps);
-}
-
-export function orderDepsFor(db: Database): OrderDeps {
-  const deps = depsByDatabase.get(db);
-  if (!deps) throw new Error('order services are not registered for this database');
-  return deps;
-}
-
-export const STAFF_ROLE = 'admin';
-
-/** The signed-in viewer, staff when the token carries the admin role. */
-export async function viewerOf(ctx: GraphQLContext): Promise<Viewer> {
-  const user = await ctx.requireUser();
-  const roles = ctx.auth.status === 'authenticated' ? ctx.auth.principal.roles : [];
-  return { user, isStaff: roles.includes(STAFF_ROLE) };
+/** The signed-in viewer, staff when they may manage any order. */
+export async function viewerOf(ctx: OrdersContext): Promise<Viewer> {
+  const { user, viewer } = await ctx.requireViewer();
+  return orderViewer(user, viewer);
 }
 
 /** Business errors as GraphQL errors with a code; anything else is left to masking. */
@@ -45,7 +30,9 @@ export function toGraphQLError(error: unknown): unknown {
       extensions: { code: 'ILLEGAL_TRANSITION', action: error.action, from: error.from },
     });
   if (error instanceof OrderRuleError)
-    return createGraphQLError(error.message, { extensions: { code: 'BAD_REQUEST' } });
+    return createGraphQLError(error.message, {
+      extensions: { code: 'BAD_REQUEST', ...(error.field ? { field: error.field } : {}) },
+    });
   if (error instanceof PaymentProviderError)
     return createGraphQLError(error.message, { extensions: { code: 'PAYMENT_PROVIDER_ERROR' } });
   return error;

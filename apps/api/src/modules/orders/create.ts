@@ -1,19 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/service.ts';
-import { type UserRow } from '../users/schema.ts';
+import { recordAudit } from '../audit/public.ts';
+import { type UserRow } from '../users/public.ts';
 import { findOrderableProduct, priceSummary } from './product.ts';
 import { orderNumberSeq, orders, type OrderRow } from './schema.ts';
-import { EDITABLE_STATUSES, describeStatus, type OrderStatus } from './state-machine.ts';
+import { EDITABLE_STATUSES, describeStatus } from './state-machine.ts';
 import type { OrderDeps, Viewer, DeliveryAddressInput } from './types.ts';
 import { OrderRuleError, actorOf } from './types.ts';
 import { requireOrder } from './queries.ts';
+import { cleanPatient } from './patient.ts';
+import { ukDayOf } from '../../lib/uk-day.ts';
 
 /** Creating an order and changing its delivery address. */
 
 // ---------------------------------------------------------------------------------------------
 // Creating and editing
 
-export function cleanAddress(input: DeliveryAddressInput): Required<DeliveryAddressInput> {
+export function cleanAddress(input: DeliveryAddressInput): {
+  [K in keyof DeliveryAddressInput]-?: NonNullable<DeliveryAddressInput[K]>;
+} {
   const clean = {
     recipientName: (input.recipientName ?? '').trim(),
     address: input.address.trim(),
@@ -49,11 +53,17 @@ export function formatOrderNumber(year: number, sequence: number): string {
 export async function createOrder(
   deps: OrderDeps,
   user: UserRow,
-  input: { productId?: string | undefined; deliveryAddress: DeliveryAddressInput },
+  input: {
+    productId?: string | undefined;
+    deliveryAddress: DeliveryAddressInput;
+    dateOfBirth?: string | null | undefined;
+    nhsNumber?: string | null | undefined;
+  },
 ): Promise<OrderRow> {
   const product = await findOrderableProduct(deps.db, input.productId);
   if (!product) throw new OrderRuleError('This service is not available to order.');
   const address = cleanAddress(input.deliveryAddress);
+  const patient = cleanPatient(input, ukDayOf(new Date()));
   const price = priceSummary(product, 1);
   return deps.db.transaction(async (tx) => {
     const seq = await tx.execute(sql`select nextval(${orderNumberSeq.seqName}) as n`);
@@ -75,6 +85,7 @@ export async function createOrder(
         taxPence: price.taxPence,
         totalPence: price.totalPence,
         ...address,
+        ...patient,
         createdAt: now,
         updatedAt: now,
       })
@@ -107,7 +118,7 @@ export async function updateDeliveryAddress(
     )[0]!;
     if (!(EDITABLE_STATUSES as readonly string[]).includes(locked.status))
       throw new OrderRuleError(
-        `Order ${locked.number} is ${describeStatus(locked.status as OrderStatus)}: the delivery address can be changed only before the kit is dispatched.`,
+        `Order ${locked.number} is ${describeStatus(locked.status)}: the delivery address can be changed only before the kit is dispatched.`,
       );
     const rows = await tx
       .update(orders)

@@ -1,29 +1,20 @@
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { listAudit } from '../audit/service.ts';
-import { guarded, orderDepsFor, viewerOf } from './context.ts';
+import { listAudit } from '../audit/public.ts';
+import { toOrder, type OrderObject } from './order-object.ts';
+import { guarded, viewerOf, type OrdersContext } from './context.ts';
 import { findOrderableProduct, priceSummary } from './product.ts';
-import type { OrderRow } from './schema.ts';
 import {
-  cancelOrder,
-  createOrder,
   currentOrderForUser,
   customerOf,
   findOrderForViewer,
   listOrdersForUser,
-  markOrderPostedBack,
-  OrderRuleError,
-  updateDeliveryAddress,
-  type DeliveryAddressInput,
   type OrderListOptions,
-} from './service.ts';
-import {
-  EDITABLE_STATUSES,
-  ORDER_STATUSES,
-  REPLACEMENT_FEE_PENCE,
-  RETURN_DUE_MS,
-  isOverdue,
-  type OrderStatus,
-} from './state-machine.ts';
+} from './queries.ts';
+import { cancelOrder } from './cancel.ts';
+import { createOrder, updateDeliveryAddress } from './create.ts';
+import { markOrderPostedBack } from './transitions.ts';
+import { OrderRuleError, type DeliveryAddressInput } from './types.ts';
+import { ORDER_STATUSES, REPLACEMENT_FEE_PENCE, RETURN_DUE_MS } from './state-machine.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 
 export const typeDefs = /* GraphQL */ `
   "Where an order is in its journey (see the state machine in modules/orders/state-machine.ts)."
@@ -138,6 +129,10 @@ export const typeDefs = /* GraphQL */ `
   input CreateOrderInput {
     productId: ID
     deliveryAddress: DeliveryAddressInput!
+    "The wearer's date of birth, YYYY-MM-DD (18 or over); the order form requires it."
+    dateOfBirth: String
+    "The wearer's NHS number (optional, 10 digits, modulus-11 checked)."
+    nhsNumber: String
   }
 
   "Paging is 1-based; sortKey: createdAt | number | status | totalPence; sortOrder: asc | desc."
@@ -172,54 +167,16 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-export function toOrder(row: OrderRow) {
-  const status = row.status as OrderStatus;
-  return {
-    ...row,
-    status,
-    deliveryAddress: {
-      recipientName: row.recipientName,
-      address: row.address,
-      city: row.city,
-      postalCode: row.postalCode,
-      country: row.country,
-    },
-    createdAt: row.createdAt.toISOString(),
-    paidAt: iso(row.paidAt),
-    dispatchedAt: iso(row.dispatchedAt),
-    deliveredAt: iso(row.deliveredAt),
-    returnedAt: iso(row.returnedAt),
-    receivedAt: iso(row.receivedAt),
-    analysingAt: iso(row.analysingAt),
-    resultsReadyAt: iso(row.resultsReadyAt),
-    cardiacReportReadyAt: iso(row.cardiacReportReadyAt),
-    cancelledAt: iso(row.cancelledAt),
-    refundedAt: iso(row.refundedAt),
-    returnDueAt: iso(row.returnDueAt),
-    notReturnedAt: iso(row.notReturnedAt),
-    replacementChargedAt: iso(row.replacementChargedAt),
-    overdue: isOverdue({ status, returnDueAt: row.returnDueAt }),
-    canEdit: EDITABLE_STATUSES.includes(status),
-    canPay: status === 'awaiting_payment',
-    paymentError: status === 'awaiting_payment' ? row.paymentError : null,
-    _row: row,
-  };
-}
-
-type OrderObject = ReturnType<typeof toOrder>;
-
 function listOptions(input: OrderListOptions | null | undefined): OrderListOptions {
   return input ?? {};
 }
 
-export const resolvers = {
+export const resolvers: Resolvers<OrdersContext> = {
   Query: {
-    orderQuote: (_: unknown, args: { productId?: string | null }, ctx: GraphQLContext) =>
+    orderQuote: (_: unknown, args: { productId?: string | null }, ctx: OrdersContext) =>
       guarded(async () => {
         await ctx.requireUser();
-        const product = await findOrderableProduct(ctx.db, args.productId ?? undefined);
+        const product = await findOrderableProduct(ctx.services.db, args.productId ?? undefined);
         if (!product) throw new OrderRuleError('This service is not available to order.');
         return {
           productId: product.id,
@@ -230,72 +187,81 @@ export const resolvers = {
           returnDueDays: Math.round(RETURN_DUE_MS / 86_400_000),
         };
       }),
-    myOrders: (_: unknown, args: { input?: OrderListOptions | null }, ctx: GraphQLContext) =>
+    myOrders: (_: unknown, args: { input?: OrderListOptions | null }, ctx: OrdersContext) =>
       guarded(async () => {
-        const user = await ctx.requireUser();
-        const page = await listOrdersForUser(ctx.db, user.id, listOptions(args.input));
+        const { userId } = await ctx.requireSignedIn();
+        const page = await listOrdersForUser(ctx.services.db, userId, listOptions(args.input));
         return { list: page.list.map(toOrder), total: page.total };
       }),
-    order: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+    order: (_: unknown, args: { id: string }, ctx: OrdersContext) =>
       guarded(async () => {
-        const row = await findOrderForViewer(ctx.db, args.id, await viewerOf(ctx));
+        const row = await findOrderForViewer(ctx.services.db, args.id, await viewerOf(ctx));
         return row ? toOrder(row) : null;
       }),
-    currentOrder: (_: unknown, _args: unknown, ctx: GraphQLContext) =>
+    currentOrder: (_: unknown, _args: unknown, ctx: OrdersContext) =>
       guarded(async () => {
-        const user = await ctx.requireUser();
-        const row = await currentOrderForUser(ctx.db, user.id);
+        const { userId } = await ctx.requireSignedIn();
+        const row = await currentOrderForUser(ctx.services.db, userId);
         return row ? toOrder(row) : null;
       }),
   },
   Mutation: {
     createOrder: (
       _: unknown,
-      args: { input: { productId?: string | null; deliveryAddress: DeliveryAddressInput } },
-      ctx: GraphQLContext,
+      args: {
+        input: {
+          productId?: string | null;
+          deliveryAddress: DeliveryAddressInput;
+          dateOfBirth?: string | null;
+          nhsNumber?: string | null;
+        };
+      },
+      ctx: OrdersContext,
     ) =>
       guarded(async () => {
         const user = await ctx.requireUser();
-        const row = await createOrder(orderDepsFor(ctx.db), user, {
+        const row = await createOrder(ctx.services.orders, user, {
           productId: args.input.productId ?? undefined,
           deliveryAddress: args.input.deliveryAddress,
+          dateOfBirth: args.input.dateOfBirth,
+          nhsNumber: args.input.nhsNumber,
         });
         return toOrder(row);
       }),
     updateOrderAddress: (
       _: unknown,
       args: { id: string; deliveryAddress: DeliveryAddressInput },
-      ctx: GraphQLContext,
+      ctx: OrdersContext,
     ) =>
       guarded(async () =>
         toOrder(
           await updateDeliveryAddress(
-            orderDepsFor(ctx.db),
+            ctx.services.orders,
             args.id,
             await viewerOf(ctx),
             args.deliveryAddress,
           ),
         ),
       ),
-    cancelOrder: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+    cancelOrder: (_: unknown, args: { id: string }, ctx: OrdersContext) =>
       guarded(async () =>
-        toOrder(await cancelOrder(orderDepsFor(ctx.db), args.id, await viewerOf(ctx))),
+        toOrder(await cancelOrder(ctx.services.orders, args.id, await viewerOf(ctx))),
       ),
-    markOrderPostedBack: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+    markOrderPostedBack: (_: unknown, args: { id: string }, ctx: OrdersContext) =>
       guarded(async () =>
-        toOrder(await markOrderPostedBack(orderDepsFor(ctx.db), args.id, await viewerOf(ctx))),
+        toOrder(await markOrderPostedBack(ctx.services.orders, args.id, await viewerOf(ctx))),
       ),
   },
   Order: {
-    customer: async (order: OrderObject, _: unknown, ctx: GraphQLContext) => {
+    customer: async (order: OrderObject, _: unknown, ctx: OrdersContext) => {
       const viewer = await viewerOf(ctx);
       if (!viewer.isStaff) return null;
-      return (await customerOf(ctx.db, order._row)) ?? null;
+      return (await customerOf(ctx.services.db, order._row)) ?? null;
     },
-    auditLog: async (order: OrderObject, _: unknown, ctx: GraphQLContext) => {
+    auditLog: async (order: OrderObject, _: unknown, ctx: OrdersContext) => {
       const viewer = await viewerOf(ctx);
       if (!viewer.isStaff) return [];
-      const rows = await listAudit(ctx.db, 'order', order.id);
+      const rows = await listAudit(ctx.services.db, 'order', order.id);
       return rows.map((row) => ({
         id: row.id,
         at: row.createdAt.toISOString(),

@@ -1,14 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describeError, logger } from '../../lib/logger.ts';
 import { PaymentDeclinedError } from '../../payments/adapter.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/public.ts';
 import { orders, type OrderRow } from './schema.ts';
-import {
-  DEVICE_WITH_CUSTOMER,
-  REPLACEMENT_FEE_PENCE,
-  describeStatus,
-  type OrderStatus,
-} from './state-machine.ts';
+import { DEVICE_WITH_CUSTOMER, REPLACEMENT_FEE_PENCE, describeStatus } from './state-machine.ts';
 import type { OrderDeps, Viewer } from './types.ts';
 import { OrderRuleError, actorOf, withOrderLock } from './types.ts';
 import { requireOrder } from './queries.ts';
@@ -34,7 +29,7 @@ export async function flagOrderNotReturned(
         );
       if (!(DEVICE_WITH_CUSTOMER as readonly string[]).includes(locked.status))
         throw new OrderRuleError(
-          `Order ${locked.number} is ${describeStatus(locked.status as OrderStatus)}: only a delivered device that has not come back can be flagged as not returned.`,
+          `Order ${locked.number} is ${describeStatus(locked.status)}: only a delivered device that has not come back can be flagged as not returned.`,
         );
       if (!locked.returnDueAt || locked.returnDueAt.getTime() > now.getTime())
         throw new OrderRuleError(

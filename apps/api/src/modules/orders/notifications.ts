@@ -60,25 +60,18 @@ export async function notify(deps: OrderDeps, order: OrderRow, action: OrderActi
         ],
       );
     case 'resultsReady':
-      return mailCustomer(
-        deps,
-        order,
-        'results-ready',
-        `Your heart check results are ready (${n})`,
-        [
-          `The results of your 72-hour heart check (order ${n}) are ready.`,
-          `Read them in your portal: ${deps.publicUrl}/results`,
-        ],
-      );
+      // Release after review: nothing is sent when the automated analysis finishes; the
+      // customer hears from us when the cardiologist has signed (cardiacReportReady).
+      return undefined;
     case 'cardiacReportReady':
       return mailCustomer(
         deps,
         order,
-        'cardiac-report-ready',
-        `Your cardiac report is ready (${n})`,
+        'results-ready',
+        `Your heart check results and cardiac report are ready (${n})`,
         [
-          `A cardiologist has reviewed your recording for order ${n}.`,
-          `Read the cardiac report in your portal: ${deps.publicUrl}/cardiacReport`,
+          `A cardiologist has reviewed your recording for order ${n} and signed your report.`,
+          `Read your results and the cardiac report in your portal: ${deps.publicUrl}/results`,
         ],
       );
     case 'refund':

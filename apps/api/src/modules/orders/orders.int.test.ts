@@ -1,12 +1,15 @@
+import { liveGrantId } from '../../../test/grants.ts';
+import { loadKeyring } from '../../config/secrets-key.ts';
 import { eq, sql } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIdpSecrets } from '../../idp/secrets.ts';
+import { ukDayOf } from '../../lib/uk-day.ts';
 import { loadSandboxKeys } from '../../payments/sandbox/index.ts';
 import { signPayload } from '../../payments/sandbox/state.ts';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { outboxMessages } from '../outbox/schema.ts';
+import { outboxMessages } from '../outbox/public.ts';
 import { orders } from './schema.ts';
 
 const ORDER_FIELDS = `id number status totalPence subtotalPence taxPence paymentError trackingNumber
@@ -46,10 +49,12 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
 
   /** A token for a fresh customer, signed with the provider's own key, then signed in. */
   async function newCustomerToken(subject: string): Promise<string> {
-    const key = (await loadIdpSecrets(t.app.database.db)).signingKeys.keys[0]!;
+    const key = (await loadIdpSecrets(t.app.database.db, await loadKeyring(t.config.secrets)))
+      .signingKeys.keys[0]!;
     const now = Math.floor(Date.now() / 1000);
     const token = await new SignJWT({
       scope: 'Access.Functions',
+      gid: await liveGrantId(t),
       email: `${subject}@example.com`,
       given_name: 'Other',
       family_name: 'Customer',
@@ -73,7 +78,8 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
     await t.graphql('mutation { userSignedIn { user { id } } }', undefined, customer);
     await t.graphql('mutation { userSignedIn { user { id } } }', undefined, admin);
     other = await newCustomerToken(`other-${kind}`);
-    webhookSecret = (await loadSandboxKeys(t.app.database.db)).webhookSecret;
+    webhookSecret = (await loadSandboxKeys(t.app.database.db, await loadKeyring(t.config.secrets)))
+      .webhookSecret;
   });
   afterAll(() => t.close());
 
@@ -194,6 +200,15 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
     expect(order.number).toMatch(/^HC-\d{4}-\d{6}$/);
   });
 
+  it('the database refuses an order status the code does not know', async () => {
+    const order = await createOrder();
+    await expect(
+      t.app.database.db.execute(sql`update orders set status = 'lost' where id = ${order.id}`),
+    ).rejects.toThrow();
+    const row = (await t.app.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    expect(row.status).toBe('awaiting_payment');
+  });
+
   it('lists only the caller’s orders with paging, sorting and filtering by status and text', async () => {
     const lister = await newCustomerToken(`lister-${kind}`);
     const made = [await createOrder(lister), await createOrder(lister), await createOrder(lister)];
@@ -215,6 +230,9 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
     expect(page1.list.map((o) => o.number)).toEqual([made[0]!.number, made[1]!.number]);
     const page2 = await list({ pageIndex: 2, pageSize: 2, sortKey: 'number', sortOrder: 'asc' });
     expect(page2.list.map((o) => o.number)).toEqual([made[2]!.number]);
+    expect(page2.total).toBe(3);
+    // A page past the end is empty but still states how many orders there are.
+    expect(await list({ pageIndex: 9, pageSize: 2 })).toEqual({ total: 3, list: [] });
     const desc = await list({ sortKey: 'number', sortOrder: 'desc' });
     expect(desc.list[0]!.number).toBe(made[2]!.number);
     expect((await list({ status: 'cancelled' })).list.map((o) => o.number)).toEqual([
@@ -519,7 +537,17 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
     ).toBe('RM 1234 5678 GB');
     const early = await run('flagOrderNotReturned(id: $id)');
     expect(early.errors?.[0]?.message).toMatch(/only a delivered device/);
-    const day = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
+    // A delivery is never before its dispatch day: the courier collected this kit 13 days ago.
+    const day = ukDayOf(new Date(Date.now() - 12 * 86_400_000));
+    const beforeDispatch = await run(`markOrderDelivered(id: $id, deliveredOn: "${day}")`);
+    expect(beforeDispatch.errors?.[0]?.message).toMatch(
+      /^Delivered on: the delivery date cannot be before the day the order was dispatched/,
+    );
+    expect(beforeDispatch.errors?.[0]?.extensions).toMatchObject({ field: 'deliveredOn' });
+    await t.app.database.db
+      .update(orders)
+      .set({ dispatchedAt: new Date(Date.now() - 13 * 86_400_000) })
+      .where(eq(orders.id, order.id));
     const delivered = (await run(`markOrderDelivered(id: $id, deliveredOn: "${day}")`)).data!
       .markOrderDelivered!;
     expect(delivered).toMatchObject({ status: 'delivered', overdue: true });

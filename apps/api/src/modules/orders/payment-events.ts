@@ -3,9 +3,11 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { describeError, logger } from '../../lib/logger.ts';
 import { paymentWebhookEvents } from '../../payments/schema.ts';
-import { PAYMENT_PROVIDER_ACTOR, recordAudit } from '../audit/service.ts';
+import { PAYMENT_PROVIDER_ACTOR, recordAudit } from '../audit/public.ts';
 import { orders, type OrderRow } from './schema.ts';
-import { applyTransition, lockOrder, notify, type OrderDeps } from './service.ts';
+import { notify } from './notifications.ts';
+import { applyTransition, lockOrder } from './transitions.ts';
+import type { OrderDeps } from './types.ts';
 import type { OrderAction } from './state-machine.ts';
 
 /**

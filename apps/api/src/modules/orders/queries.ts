@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   ilike,
   inArray,
   isNull,
@@ -12,9 +13,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { type Database } from '../../db/client.ts';
-import { users } from '../users/schema.ts';
+import { users } from '../users/public.ts';
 import { orders, type OrderRow } from './schema.ts';
-import { CLOSED_STATUSES, DEVICE_WITH_CUSTOMER, isOrderStatus } from './state-machine.ts';
+import {
+  CLOSED_STATUSES,
+  DEVICE_WITH_CUSTOMER,
+  isOrderStatus,
+  type OrderStatus,
+} from './state-machine.ts';
 import type { Viewer } from './types.ts';
 import { OrderNotFoundError, UUID } from './types.ts';
 
@@ -54,14 +60,15 @@ export async function requireOrder(
 export const ORDER_SORT_KEYS = ['createdAt', 'number', 'status', 'totalPence'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 
+/** List options as REST and GraphQL pass them (GraphQL may send null for any of them). */
 export interface OrderListOptions {
   /** 1-based. */
-  pageIndex?: number | undefined;
-  pageSize?: number | undefined;
-  sortKey?: string | undefined;
-  sortOrder?: string | undefined;
-  status?: string | undefined;
-  query?: string | undefined;
+  pageIndex?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sortKey?: string | null | undefined;
+  sortOrder?: string | null | undefined;
+  status?: string | null | undefined;
+  query?: string | null | undefined;
 }
 
 export function likePattern(text: string): string {
@@ -106,20 +113,24 @@ export async function listOrdersForUser(
   }
   const where = and(...filters);
   const { pageSize, offset, orderBy } = paging(options);
-  const [list, count] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset(offset),
-    db
+  // One round trip: the window count rides on every row of the page. A page past the end has
+  // no rows to carry it, so only then is the total counted separately.
+  const rows = await db
+    .select({ ...getTableColumns(orders), listTotal: sql<number>`(count(*) over())::int` })
+    .from(orders)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset(offset);
+  if (rows.length === 0 && offset > 0) {
+    const count = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(where),
-  ]);
-  return { list, total: count[0]?.n ?? 0 };
+      .where(where);
+    return { list: [], total: count[0]?.n ?? 0 };
+  }
+  const list = rows.map(({ listTotal: _total, ...row }) => row);
+  return { list, total: rows[0]?.listTotal ?? 0 };
 }
 
 export interface OperationsOrder {
@@ -183,11 +194,13 @@ export async function listOrdersForOperations(
 /** How many orders are in each status (staff dashboard). */
 export async function countOrdersByStatus(
   db: Database,
-): Promise<{ status: string; count: number }[]> {
-  return db
+): Promise<{ status: OrderStatus; count: number }[]> {
+  const rows = await db
     .select({ status: orders.status, count: sql<number>`count(*)::int` })
     .from(orders)
     .groupBy(orders.status);
+  // Every stored status is one of ORDER_STATUSES (only the state machine writes it).
+  return rows.flatMap((row) => (isOrderStatus(row.status) ? [{ ...row, status: row.status }] : []));
 }
 
 /** The customer's current order: the newest one that is not cancelled or refunded. */

@@ -1,4 +1,5 @@
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -9,6 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks.ts';
+import { ORDER_STATUSES } from './state-machine.ts';
 import { users } from '../users/schema.ts';
 
 /** Feeds the human-readable order numbers HC-<year>-<000123>. */
@@ -27,7 +30,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull().default('awaiting_payment'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull().default(1),
@@ -39,6 +42,10 @@ export const orders = pgTable(
     taxPence: integer('tax_pence').notNull(),
     totalPence: integer('total_pence').notNull(),
     recipientName: text('recipient_name').notNull().default(''),
+    /** The patient's date of birth ("YYYY-MM-DD"), for reports a GP can file. */
+    patientDateOfBirth: text('patient_date_of_birth'),
+    /** The patient's NHS number (10 digits, modulus-11 checked), when they gave it. */
+    nhsNumber: text('nhs_number'),
     address: text('address').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -75,6 +82,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('orders_status_check', isOneOf(table.status, ORDER_STATUSES)),
     uniqueIndex('orders_number_key').on(table.number),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),

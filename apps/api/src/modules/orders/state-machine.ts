@@ -15,22 +15,9 @@
  * arrive later and the order then carries on from `received`.
  */
 
-/** Every order status, in journey order. */
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'dispatched',
-  'delivered',
-  'returned',
-  'received',
-  'analysing',
-  'results_ready',
-  'cardiac_report_ready',
-  'cancelled',
-  'refunded',
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Every order status, in journey order: declared once, in the contract the web app shares. */
+import { ORDER_STATUSES, type OrderStatus } from '@heartcheck/contracts/order-status';
+export { ORDER_STATUSES, type OrderStatus };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

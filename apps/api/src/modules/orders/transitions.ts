@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { type Database } from '../../db/client.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
+import { recordAudit, type Actor } from '../audit/public.ts';
 import { orders, type OrderRow } from './schema.ts';
-import { returnDueDate, transition, type OrderAction, type OrderStatus } from './state-machine.ts';
+import { returnDueDate, transition, type OrderAction } from './state-machine.ts';
 import type { OrderDeps, Viewer } from './types.ts';
 import { OrderNotFoundError, OrderRuleError, actorOf } from './types.ts';
 import { requireOrder } from './queries.ts';
+import { deliveredAtFor } from './delivery-day.ts';
 import { notify } from './notifications.ts';
 
 /** Status changes through the state machine, each with its audit entry and email. */
@@ -66,7 +67,7 @@ export async function applyTransition(
   extra: OrderPatch = {},
   note?: string,
 ): Promise<OrderRow> {
-  const to = transition(order.status as OrderStatus, action, order.number);
+  const to = transition(order.status, action, order.number);
   const now = new Date();
   // A step's own time may be given (e.g. a delivery the courier reported days ago).
   const patch: OrderPatch = { [TIMESTAMP_OF[action]]: now, ...extra, status: to, updatedAt: now };
@@ -95,9 +96,7 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
 
 /**
  * Moves an order by one action of the state machine, recording the change in the audit log, and
- * sends the customer's email for the step. This is the entry point for other modules: the
- * results pipeline calls it (or the three helpers below) to move an order to analysing,
- * results_ready and cardiac_report_ready.
+ * sends the customer's email for the step (the staff actions below use it).
  */
 export async function changeOrderStatus(
   deps: OrderDeps,
@@ -112,33 +111,6 @@ export async function changeOrderStatus(
   );
   await notify(deps, updated, action);
   return updated;
-}
-
-/** received → analysing (results pipeline). */
-export function startOrderAnalysis(
-  deps: OrderDeps,
-  orderId: string,
-  actor: Actor = { type: 'system' },
-) {
-  return changeOrderStatus(deps, orderId, 'startAnalysis', actor);
-}
-
-/** analysing → results_ready (results pipeline); emails the customer. */
-export function markOrderResultsReady(
-  deps: OrderDeps,
-  orderId: string,
-  actor: Actor = { type: 'system' },
-) {
-  return changeOrderStatus(deps, orderId, 'resultsReady', actor);
-}
-
-/** results_ready → cardiac_report_ready (cardiologist review done); emails the customer. */
-export function markOrderCardiacReportReady(
-  deps: OrderDeps,
-  orderId: string,
-  actor: Actor = { type: 'system' },
-) {
-  return changeOrderStatus(deps, orderId, 'cardiacReportReady', actor);
 }
 
 export const TRACKING = /^[A-Z0-9][A-Z0-9 -]{3,39}$/;
@@ -161,21 +133,20 @@ export async function dispatchOrder(
   });
 }
 
-/** dispatched → delivered (staff); sets the return due date (delivery + 72 h + 7 days). */
+/**
+ * dispatched → delivered (staff) on a UK calendar day (default today), checked against the
+ * order's timeline; sets the return due date (delivery + 72 h + 7 days).
+ */
 export async function markOrderDelivered(
   deps: OrderDeps,
   orderId: string,
   viewer: Viewer,
-  deliveredOn?: Date,
+  deliveredOn?: string,
+  now: Date = new Date(),
 ): Promise<OrderRow> {
   const order = await requireOrder(deps.db, orderId, viewer);
-  const now = new Date();
-  const at = deliveredOn ?? now;
-  if (Number.isNaN(at.getTime()) || at.getTime() > now.getTime() + 60_000)
-    throw new OrderRuleError('The delivery date cannot be in the future.');
   // Staff may record a delivery the courier reported days ago (it starts the return clock).
-  if (at.getTime() < now.getTime() - 90 * 24 * 60 * 60 * 1000)
-    throw new OrderRuleError('The delivery date cannot be more than 90 days ago.');
+  const at = deliveredAtFor(deliveredOn, order, now);
   return changeOrderStatus(deps, order.id, 'deliver', actorOf(viewer), {
     deliveredAt: at,
     returnDueAt: returnDueDate(at),

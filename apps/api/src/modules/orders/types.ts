@@ -1,8 +1,8 @@
 import { type Database } from '../../db/client.ts';
 import { type PaymentAdapter } from '../../payments/adapter.ts';
-import { type Actor } from '../audit/service.ts';
-import { type Mailer } from '../outbox/service.ts';
-import { type UserRow } from '../users/schema.ts';
+import { type Actor } from '../audit/public.ts';
+import { type Mailer } from '../outbox/public.ts';
+import { type UserRow } from '../users/public.ts';
 
 /** Shared types, errors and helpers of the order services. */
 
@@ -30,6 +30,12 @@ export class OrderNotFoundError extends Error {
 /** A business rule refused the request (message is safe to show). */
 export class OrderRuleError extends Error {
   override name = 'OrderRuleError';
+  /** The input the rule is about, when there is one (clients show the message beside it). */
+  readonly field: string | undefined;
+  constructor(message: string, options: { field?: string } = {}) {
+    super(message);
+    this.field = options.field;
+  }
 }
 
 export class PaymentProviderError extends Error {
@@ -37,7 +43,7 @@ export class PaymentProviderError extends Error {
 }
 
 export interface DeliveryAddressInput {
-  recipientName?: string | undefined;
+  recipientName?: string | null | undefined;
   address: string;
   city: string;
   postalCode: string;

@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import type { ApiApp, AppDeps } from '../../http/app.ts';
-import { requireRole } from '../../http/auth.ts';
+import { uploadStart, type UploadState } from '@heartcheck/contracts/recordings';
+import type { BlobStore } from '../../blob/store.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { callerKey, requireAllowed, type ApiApp } from '../../http/auth.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
-import { enqueueIfRunning, pipelineOf } from '../../jobs/runtime.ts';
-import { callerKey } from '../results/access.ts';
-import { findOrderForViewer } from '../orders/service.ts';
+import { createQueuedAnalysis, latestAnalysisOf } from '../analysis/public.ts';
+import type { AnalysisQueue } from '../../jobs/analysis-queue.ts';
+import { findOrderForViewer } from '../orders/public.ts';
 import {
   CHUNK_BYTES,
-  completeUpload,
   findUpload,
   latestUploadOfOrder,
   recordingOfOrder,
@@ -16,16 +17,10 @@ import {
   writeChunk,
   type UploadDeps,
 } from './service.ts';
+import { completeUpload } from './complete.ts';
 import type { RecordingUploadRow } from './schema.ts';
 
-const startSchema = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  sizeBytes: z.number().int().positive(),
-  sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected the file SHA-256 as 64 hex digits'),
-  wfdbHeader: z.string().max(65_536).optional(),
-});
-
-function uploadJson(upload: RecordingUploadRow) {
+function uploadJson(upload: RecordingUploadRow): UploadState {
   return {
     id: upload.id,
     orderId: upload.orderId,
@@ -43,24 +38,29 @@ function uploadJson(upload: RecordingUploadRow) {
  * Recording intake (role admin): chunked, resumable uploads with a size limit and SHA-256, then
  * validation by the engine and a queued analysis. Rate-limited per user.
  */
-export function registerRoutes(app: ApiApp, deps: AppDeps): void {
-  const db = deps.database.db;
-  const uploadDeps = (): UploadDeps => {
-    const runtime = pipelineOf(deps.database);
-    return {
-      db,
-      blobs: runtime.blobs,
-      dataDir: deps.config.dataDir,
-      maxBytes: deps.config.uploadMaxBytes,
-    };
-  };
+export function registerRoutes(
+  app: ApiApp,
+  deps: { db: Database; config: AppConfig; blobs: BlobStore; analysis: AnalysisQueue },
+): void {
+  const db = deps.db;
+  const uploadDeps = (): UploadDeps => ({
+    db,
+    blobs: deps.blobs,
+    dataDir: deps.config.dataDir,
+    maxBytes: deps.config.uploadMaxBytes,
+    queueAnalysis: createQueuedAnalysis,
+  });
   const startLimit = createRateLimiter({
+    db,
+    name: 'recording-uploads',
     limit: 30,
     windowMs: 60 * 60_000,
     key: callerKey,
     message: 'Too many uploads started. Please wait and try again.',
   });
   const chunkLimit = createRateLimiter({
+    db,
+    name: 'recording-chunks',
     limit: 600,
     windowMs: 60_000,
     key: callerKey,
@@ -74,10 +74,10 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   };
 
   app.post('/api/orders/:orderId/recording/uploads', async (c) => {
-    const user = await requireRole(c, db, 'admin');
+    const { user } = await requireAllowed(c, 'recordings.upload');
     const limited = await startLimit.middleware(c as never, async () => undefined);
     if (limited) return limited;
-    const parsed = startSchema.safeParse(await c.req.json().catch(() => undefined));
+    const parsed = uploadStart.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
       return c.json({ message: 'Check the upload details.', issues: parsed.error.issues }, 400);
     try {
@@ -94,13 +94,13 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.get('/api/recording-uploads/:id', async (c) => {
-    await requireRole(c, db, 'admin');
+    await requireAllowed(c, 'recordings.upload');
     const upload = await findUpload(db, c.req.param('id') ?? '');
     return upload ? c.json(uploadJson(upload)) : c.json({ message: 'Upload not found.' }, 404);
   });
 
   app.put('/api/recording-uploads/:id/chunks', async (c) => {
-    await requireRole(c, db, 'admin');
+    await requireAllowed(c, 'recordings.upload');
     const limited = await chunkLimit.middleware(c as never, async () => undefined);
     if (limited) return limited;
     const offset = Number(c.req.query('offset'));
@@ -120,13 +120,13 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.post('/api/recording-uploads/:id/complete', async (c) => {
-    const user = await requireRole(c, db, 'admin');
+    const { user } = await requireAllowed(c, 'recordings.upload');
     try {
       const done = await completeUpload(uploadDeps(), c.req.param('id') ?? '', {
         type: 'admin',
         id: user.id,
       });
-      await enqueueIfRunning(deps.database, done.analysis.id);
+      await deps.analysis.enqueue(done.analysis.id);
       return c.json({
         recordingId: done.recording.id,
         analysisId: done.analysis.id,
@@ -139,13 +139,15 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
 
   /** The order's recording and analysis progress (admin and cardiologist). */
   app.get('/api/orders/:orderId/recording', async (c) => {
-    const user = await requireRole(c, db, 'admin', 'cardiologist');
+    const { user } = await requireAllowed(c, 'results.read');
     const order = await findOrderForViewer(db, c.req.param('orderId') ?? '', {
       user,
       isStaff: true,
     });
     if (!order) return c.json({ message: 'Order not found.' }, 404);
-    const found = await recordingOfOrder(db, order.id);
+    const recording = await recordingOfOrder(db, order.id);
+    const analysis = recording ? await latestAnalysisOf(db, recording.id) : undefined;
+    const found = recording ? { recording, analysis } : undefined;
     const upload = await latestUploadOfOrder(db, order.id);
     return c.json({
       order: { id: order.id, number: order.number, status: order.status },

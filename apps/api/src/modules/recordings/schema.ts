@@ -1,6 +1,10 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks.ts';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
+
+/** Where a chunked upload stands. */
+export const UPLOAD_STATUSES = ['uploading', 'complete', 'rejected'] as const;
 
 /**
  * A chunked, resumable upload of a returned device's recording. Chunks are appended in order
@@ -26,13 +30,15 @@ export const recordingUploads = pgTable(
     receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
     /** WFDB only: the .hea header text (the .dat file is what is chunked). */
     wfdbHeader: text('wfdb_header'),
-    /** uploading | complete | rejected */
-    status: text('status').notNull().default('uploading'),
+    status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('uploading'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('recording_uploads_order_idx').on(table.orderId, table.createdAt)],
+  (table) => [
+    index('recording_uploads_order_idx').on(table.orderId, table.createdAt),
+    check('recording_uploads_status_check', isOneOf(table.status, UPLOAD_STATUSES)),
+  ],
 );
 
 /** An accepted recording of an order, kept in the blob store. */

@@ -1,24 +1,16 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { EcgFormatError } from '@heartcheck/ecg/io/errors';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
-import { describeError, logger } from '../../lib/logger.ts';
-import type { Actor } from '../audit/service.ts';
-import { recordAudit } from '../audit/service.ts';
-import { analyses, type AnalysisRow } from '../analysis/schema.ts';
-import { orders, type OrderRow } from '../orders/schema.ts';
-import { applyTransition, lockOrder } from '../orders/service.ts';
+import { orders, type OrderRow } from '../orders/public.ts';
 import {
   recordings,
   recordingUploads,
   type RecordingRow,
   type RecordingUploadRow,
 } from './schema.ts';
-import { formatOfFileName, validateRecordingFile, type RecordingFormat } from './validate.ts';
+import { formatOfFileName } from './validate.ts';
 
 /** Largest chunk one request may carry. */
 export const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -36,11 +28,24 @@ export class UploadError extends Error {
   }
 }
 
+/** The analysis queued for an accepted recording (its id). */
+export interface QueuedAnalysis {
+  id: string;
+}
+
 export interface UploadDeps {
   db: Database;
   blobs: BlobStore;
   dataDir: string;
   maxBytes: number;
+  /**
+   * Queues the recording's analysis inside the upload's transaction. Injected (the analysis
+   * module's createQueuedAnalysis) so recordings never import the module that reads them.
+   */
+  queueAnalysis(
+    tx: Database,
+    input: { orderId: string; recordingId: string },
+  ): Promise<QueuedAnalysis>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -162,149 +167,13 @@ export async function writeChunk(
   return rows[0] ?? (await findUpload(deps.db, upload.id))!;
 }
 
-async function sha256OfFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }))
-    hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-async function reject(
-  deps: UploadDeps,
-  upload: RecordingUploadRow,
-  message: string,
-): Promise<never> {
-  await deps.db
-    .update(recordingUploads)
-    .set({ status: 'rejected', error: message, updatedAt: new Date() })
-    .where(eq(recordingUploads.id, upload.id));
-  await fs.rm(partPath(deps.dataDir, upload.id), { force: true });
-  throw new UploadError(400, message, { uploadStatus: 'rejected' });
-}
-
-export interface CompletedUpload {
-  recording: RecordingRow;
-  analysis: AnalysisRow;
-  order: OrderRow;
-}
-
-/**
- * Finishes an upload: size and checksum, then the engine reads the whole file. Only a file that
- * passes becomes a recording: it is stored in the blob store and, in one transaction, the order
- * moves received → analysing and an analysis is queued. A refused file changes nothing else.
- */
-export async function completeUpload(
-  deps: UploadDeps,
-  uploadId: string,
-  actor: Actor,
-): Promise<CompletedUpload> {
-  const upload = await findUpload(deps.db, uploadId);
-  if (!upload) throw new UploadError(404, 'Upload not found.');
-  if (upload.status !== 'uploading')
-    throw new UploadError(409, `This upload is ${upload.status}; start a new upload.`);
-  if (upload.receivedBytes !== upload.sizeBytes)
-    throw new UploadError(
-      409,
-      `Only ${upload.receivedBytes} of ${upload.sizeBytes} bytes have arrived.`,
-      {
-        receivedBytes: upload.receivedBytes,
-      },
-    );
-  const part = partPath(deps.dataDir, upload.id);
-  const digest = await sha256OfFile(part);
-  if (digest !== upload.sha256)
-    await reject(
-      deps,
-      upload,
-      'The file arrived damaged: its SHA-256 checksum does not match. Upload it again.',
-    );
-  let facts;
-  try {
-    facts = await validateRecordingFile(part, upload.format as RecordingFormat, upload.wfdbHeader);
-  } catch (error) {
-    if (error instanceof EcgFormatError) return reject(deps, upload, error.message);
-    logger.warn('recording validation failed', { uploadId: upload.id, ...describeError(error) });
-    return reject(deps, upload, 'The file could not be read as an ECG recording.');
-  }
-  const seconds = facts.totalSamples / facts.samplingRate;
-  if (seconds < MIN_RECORDING_SECONDS)
-    await reject(
-      deps,
-      upload,
-      `The recording holds only ${seconds.toFixed(1)} s of signal; at least ${MIN_RECORDING_SECONDS} s is needed.`,
-    );
-
-  const recordingId = crypto.randomUUID();
-  const blobKey = `recordings/${recordingId}/${upload.fileName}`;
-  await deps.blobs.putFile(blobKey, part);
-  try {
-    const result = await deps.db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, upload.orderId);
-      if (locked.status !== 'received')
-        throw new UploadError(
-          409,
-          `Order ${locked.number} is no longer waiting for its recording.`,
-        );
-      const recording = (
-        await tx
-          .insert(recordings)
-          .values({
-            id: recordingId,
-            orderId: locked.id,
-            uploadId: upload.id,
-            blobKey,
-            fileName: upload.fileName,
-            format: upload.format,
-            sizeBytes: upload.sizeBytes,
-            sha256: upload.sha256,
-            wfdbHeader: upload.wfdbHeader,
-            samplingRate: facts.samplingRate,
-            totalSamples: facts.totalSamples,
-            startTime: facts.startTime,
-          })
-          .returning()
-      )[0]!;
-      const analysis = (
-        await tx
-          .insert(analyses)
-          .values({ orderId: locked.id, recordingId: recording.id })
-          .returning()
-      )[0]!;
-      await tx
-        .update(recordingUploads)
-        .set({ status: 'complete', updatedAt: new Date() })
-        .where(eq(recordingUploads.id, upload.id));
-      const order = await applyTransition(tx, locked, 'startAnalysis', actor);
-      await recordAudit(tx, {
-        entityType: 'order',
-        entityId: locked.id,
-        actor,
-        action: 'upload_recording',
-        after: {
-          recordingId: recording.id,
-          format: recording.format,
-          sizeBytes: recording.sizeBytes,
-          sha256: recording.sha256,
-          durationS: Math.round(seconds),
-        },
-      });
-      return { recording, analysis, order };
-    });
-    await fs.rm(part, { force: true });
-    return result;
-  } catch (error) {
-    await deps.blobs.delete(blobKey).catch(() => undefined);
-    throw error;
-  }
-}
-
-/** The newest recording of an order with its newest analysis. */
+/** The newest recording of an order. */
 export async function recordingOfOrder(
   db: Database,
   orderId: string,
-): Promise<{ recording: RecordingRow; analysis: AnalysisRow | undefined } | undefined> {
+): Promise<RecordingRow | undefined> {
   if (!UUID.test(orderId)) return undefined;
-  const recording = (
+  return (
     await db
       .select()
       .from(recordings)
@@ -312,16 +181,6 @@ export async function recordingOfOrder(
       .orderBy(desc(recordings.createdAt))
       .limit(1)
   )[0];
-  if (!recording) return undefined;
-  const analysis = (
-    await db
-      .select()
-      .from(analyses)
-      .where(eq(analyses.recordingId, recording.id))
-      .orderBy(desc(analyses.createdAt))
-      .limit(1)
-  )[0];
-  return { recording, analysis };
 }
 
 export async function latestUploadOfOrder(

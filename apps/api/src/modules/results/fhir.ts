@@ -1,6 +1,32 @@
 import type { HrvIndices } from '@heartcheck/ecg/types';
-import type { StoredResult } from '../analysis/run.ts';
-import type { FinishedAnalysis } from './service.ts';
+import type { StoredResult } from '../analysis/public.ts';
+import { withOneMeanHr, type FinishedAnalysis } from './service.ts';
+import { ukInstant } from '../../lib/uk-day.ts';
+import type { GpIdentity } from './gp-identity.ts';
+
+const SNOMED = 'http://snomed.info/sct';
+const NHS_NUMBER_SYSTEM = 'https://fhir.nhs.uk/Id/nhs-number';
+
+/**
+ * "procedure" (observation-category): measurements derived from the Holter recording, not
+ * vital signs taken from the patient (the vital-signs profile would demand its own codes).
+ */
+const PROCEDURE_CATEGORY = [
+  {
+    coding: [
+      {
+        system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+        code: 'procedure',
+        display: 'Procedure',
+      },
+    ],
+  },
+];
+
+/** A UK wall-clock "YYYY-MM-DDTHH:MM:SS" (the recorder's clock) as an instant with its zone. */
+export function ukDateTime(local: string): string {
+  return ukInstant(local.slice(0, 10), local.slice(11, 19)).toISOString();
+}
 
 /** Our own code system for measures LOINC has no code for. */
 export const LOCAL_CODE_SYSTEM = 'https://heartcheck.example/fhir/CodeSystem/hrv-index';
@@ -91,23 +117,24 @@ export function resultsFhirBundle(
   found: FinishedAnalysis,
   pdf: Buffer,
   publicUrl: string,
-  patientName: string,
+  identity: GpIdentity,
 ): Record<string, unknown> {
+  const patientName = identity.patientName;
   const result = found.analysis.result as StoredResult;
   const reportId = found.analysis.id;
   const effectiveStart = result.startTime;
   const durationS = result.totalSamples / result.samplingRate;
   const effectivePeriod = effectiveStart
     ? {
-        start: effectiveStart,
-        end: new Date(new Date(`${effectiveStart}Z`).getTime() + durationS * 1000)
-          .toISOString()
-          .slice(0, 19),
+        start: ukDateTime(effectiveStart),
+        end: new Date(
+          new Date(ukDateTime(effectiveStart)).getTime() + durationS * 1000,
+        ).toISOString(),
       }
     : undefined;
   const patientRef = `urn:uuid:${found.order.userId}`;
   const observations = MEASURES.flatMap((measure) => {
-    const value = result.indices.whole[measure.key];
+    const value = withOneMeanHr(result)[measure.key];
     if (typeof value !== 'number' || !Number.isFinite(value)) return [];
     const id = `${reportId.slice(0, 24)}${MEASURES.indexOf(measure).toString(16).padStart(12, '0')}`;
     return [
@@ -117,17 +144,7 @@ export function resultsFhirBundle(
           resourceType: 'Observation',
           id,
           status: 'final',
-          category: [
-            {
-              coding: [
-                {
-                  system: 'http://terminology.hl7.org/CodeSystem/observation-category',
-                  code: 'vital-signs',
-                  display: 'Vital Signs',
-                },
-              ],
-            },
-          ],
+          category: PROCEDURE_CATEGORY,
           code: { coding: [measure.code], text: measure.code.display },
           subject: { reference: patientRef, display: patientName || undefined },
           ...(effectivePeriod ? { effectivePeriod } : {}),
@@ -141,6 +158,62 @@ export function resultsFhirBundle(
       },
     ];
   });
+  const s = result.summary;
+  const finding = (
+    n: number,
+    code: { system: string; code: string; display: string },
+    text: string,
+    valueQuantity: Record<string, unknown>,
+  ) => {
+    const id = `${reportId.slice(0, 24)}${(0x100 + n).toString(16).padStart(12, '0')}`;
+    return {
+      fullUrl: `urn:uuid:${id}`,
+      resource: {
+        resourceType: 'Observation',
+        id,
+        status: 'final',
+        category: PROCEDURE_CATEGORY,
+        code: { coding: [code], text },
+        subject: { reference: patientRef, display: patientName || undefined },
+        ...(effectivePeriod ? { effectivePeriod } : {}),
+        valueQuantity,
+      },
+    };
+  };
+  const findings = [
+    finding(
+      1,
+      { system: SNOMED, code: '49436004', display: 'Atrial fibrillation' },
+      `Irregular rhythm suggestive of atrial fibrillation (automated): ${s.irregularRhythm.count} episode(s), percentage of the recording`,
+      {
+        value: Number(s.irregularRhythm.burdenPercent.toFixed(1)),
+        unit: '%',
+        system: UCUM,
+        code: '%',
+      },
+    ),
+    finding(
+      2,
+      {
+        system: LOCAL_CODE_SYSTEM,
+        code: 'premature-beats-per-hour',
+        display: 'Premature (ectopic) beats per hour',
+      },
+      `Premature (ectopic) beats: ${s.prematureBeats.count} in total, per hour`,
+      { value: Number(s.prematureBeats.perHour.toFixed(1)), unit: '/h', system: UCUM, code: '/h' },
+    ),
+    finding(
+      3,
+      {
+        system: LOCAL_CODE_SYSTEM,
+        code: 'pauses',
+        display: `Pauses over ${s.pauses.thresholdS} s`,
+      },
+      `Pauses over ${s.pauses.thresholdS} s${s.pauses.longestMs ? ` (longest ${(s.pauses.longestMs / 1000).toFixed(1)} s)` : ''}`,
+      { value: s.pauses.count, unit: 'pauses', system: UCUM, code: '{count}' },
+    ),
+  ];
+  const signer = identity.signer;
   const report = {
     resourceType: 'DiagnosticReport',
     id: reportId,
@@ -165,9 +238,13 @@ export function resultsFhirBundle(
     ...(effectivePeriod ? { effectivePeriod } : {}),
     issued: (found.analysis.finishedAt ?? new Date()).toISOString(),
     performer: [{ display: 'HeartCheck' }],
-    result: observations.map((o) => ({ reference: o.fullUrl, display: o.resource.code.text })),
-    conclusion:
-      'Wellness information calculated automatically from a single-lead ECG; not a diagnosis.',
+    result: [...observations, ...findings].map((o) => ({
+      reference: o.fullUrl,
+      display: o.resource.code.text,
+    })),
+    conclusion: signer
+      ? `${signer.conclusion} (Cardiologist's conclusion, signed by ${signer.name}, ${signer.role}${signer.gmc ? `, GMC ${signer.gmc}` : ''}, report version ${signer.version}.)`
+      : 'Automated analysis of a single-lead ECG, not yet reviewed by a cardiologist; not a diagnosis.',
     presentedForm: [
       {
         contentType: 'application/pdf',
@@ -187,11 +264,16 @@ export function resultsFhirBundle(
         resource: {
           resourceType: 'Patient',
           id: found.order.userId,
+          ...(identity.nhsNumber
+            ? { identifier: [{ system: NHS_NUMBER_SYSTEM, value: identity.nhsNumber }] }
+            : {}),
           name: patientName ? [{ text: patientName }] : undefined,
+          ...(identity.dateOfBirth ? { birthDate: identity.dateOfBirth } : {}),
         },
       },
       { fullUrl: `urn:uuid:${reportId}`, resource: report },
       ...observations,
+      ...findings,
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HrvIndices } from '@heartcheck/ecg/types';
-import type { StoredResult } from '../analysis/run.ts';
+import type { StoredResult } from '../analysis/public.ts';
 import { formatNumber, indexCards } from './indices.ts';
 import { nightWindows } from './service.ts';
 
@@ -25,6 +25,36 @@ const indices = (over: Partial<HrvIndices>): HrvIndices => ({
 });
 
 describe('index cards', () => {
+  it('says why an index is withheld instead of showing a number, and keeps heart rate', () => {
+    const cards = indexCards(
+      indices({
+        pnsIndex: null,
+        snsIndex: null,
+        stressIndexSqrt: null,
+        respiratoryRate: null,
+        withheld: { reason: 'af', indices: ['pnsIndex', 'snsIndex'] },
+      }),
+    );
+    const pns = cards.find((c) => c.id === 'pns')!;
+    expect(pns.display).toBe('Withheld');
+    expect(pns.withheld?.reason).toBe('af');
+    expect(pns.reading).toMatch(/atrial fibrillation/);
+    expect(cards.find((c) => c.id === 'averageHeartRate')!.withheld).toBeNull();
+    // Results stored by the engine before reasons existed: null with no reason.
+    const old = indexCards(indices({ stressIndexSqrt: null })).find((c) => c.id === 'stress')!;
+    expect(old.withheld).toEqual({
+      reason: null,
+      text: expect.stringMatching(/not enough clean signal/),
+    });
+  });
+
+  it('never calls a low stress index relaxed: it may be an irregular rhythm', () => {
+    const stress = indexCards(indices({ stressIndexSqrt: 4 })).find((c) => c.id === 'stress')!;
+    expect(stress.band).toBe('below');
+    expect(stress.reading).not.toMatch(/a relaxed pattern/);
+    expect(stress.reading).toMatch(/irregular rhythms or extra beats/);
+  });
+
   it('places each of the six indices against its typical range with its tip article', () => {
     const cards = indexCards(
       indices({ meanHr: 104.4, pnsIndex: -1.234, stressIndexSqrt: null, meanRr: 574.6 }),

@@ -1,16 +1,5 @@
+import type { Band, IndexCard, IndexId } from '@heartcheck/contracts/results';
 import type { HrvIndices } from '@heartcheck/ecg/types';
-
-/** The six indices the help centre explains, in the order the results screen shows them. */
-export const INDEX_IDS = [
-  'pns',
-  'sns',
-  'stress',
-  'averageHeartRate',
-  'respiratoryRate',
-  'rrInterval',
-] as const;
-export type IndexId = (typeof INDEX_IDS)[number];
-export type Band = 'below' | 'within' | 'above' | 'unavailable';
 
 export interface IndexDef {
   id: IndexId;
@@ -40,7 +29,7 @@ export const INDEX_DEFS: IndexDef[] = [
       below: 'Your rest-and-recover activity was lower than is typical for healthy adults at rest.',
       within: 'Your rest-and-recover activity was within the typical range for healthy adults.',
       above:
-        'Your rest-and-recover activity was higher than is typical: often a sign of good recovery.',
+        "Your rest-and-recover activity was higher than is typical. Good recovery raises it, but so can irregular rhythms and extra beats: read it with your cardiologist's report.",
     },
   },
   {
@@ -53,7 +42,8 @@ export const INDEX_DEFS: IndexDef[] = [
     articleId: 'tips-sns-index',
     value: (i) => i.snsIndex,
     readings: {
-      below: 'Your fight-or-flight activity was lower than is typical for healthy adults at rest.',
+      below:
+        "Your fight-or-flight activity was lower than is typical for healthy adults at rest. Irregular rhythms and extra beats can also lower it: read it with your cardiologist's report.",
       within: 'Your fight-or-flight activity was within the typical range for healthy adults.',
       above:
         'Your fight-or-flight activity was higher than is typical: your body was working hard or under strain.',
@@ -70,7 +60,7 @@ export const INDEX_DEFS: IndexDef[] = [
     value: (i) => i.stressIndexSqrt,
     readings: {
       below:
-        'Your stress index was below the typical range: your heartbeats varied freely, a relaxed pattern.',
+        "Your stress index was below the typical range: the time between your beats varied more than is typical. Rest can do this, and so can irregular rhythms or extra beats, so it is not on its own a sign of being relaxed: read it with your cardiologist's report.",
       within: 'Your stress index was within the typical range.',
       above:
         'Your stress index was above the typical range: your heartbeats were more regular, a sign of strain.',
@@ -126,27 +116,32 @@ export const INDEX_DEFS: IndexDef[] = [
   },
 ];
 
-export interface IndexCard {
-  id: IndexId;
-  label: string;
-  value: number | null;
-  unit: string;
-  /** The value as shown everywhere (screen, PDF, share page): e.g. "72 bpm", "-0.45". */
-  display: string;
-  low: number;
-  high: number;
-  rangeDisplay: string;
-  band: Band;
-  reading: string;
-  articleId: string;
-}
+/** Why the engine withheld an index (null with a reason) instead of giving a number. */
+export const WITHHELD_TEXT: Record<string, string> = {
+  af: 'Not shown: atrial fibrillation (an irregular rhythm) was present for much of this time, and this index only means something while the heart beats in its normal rhythm.',
+  'frequent-ectopy':
+    'Not shown: extra (ectopic) beats were too frequent for this index to mean anything.',
+  noise:
+    'Not shown: too many beats could not be classified because of noise in the signal for this index to mean anything.',
+  'insufficient-nn':
+    'Not shown: there was less than 5 minutes of clean signal in normal rhythm, too little to work this out.',
+};
+const NOT_ENOUGH = 'Not shown: there was not enough clean signal to work this out.';
 
 export function formatNumber(value: number, decimals: number): string {
   const fixed = value.toFixed(decimals);
   return fixed === '-0' || /^-0\.0+$/.test(fixed) ? fixed.slice(1) : fixed;
 }
 
+/** The engine's reason for withholding (absent in results stored before NN-only HRV). */
+function withheldReason(indices: HrvIndices): string | null {
+  return indices.withheld?.reason ?? null;
+}
+
 export function indexCards(indices: HrvIndices): IndexCard[] {
+  const reason = withheldReason(indices);
+  // One card per index: a flat list of optional fields (16 paths), clearer inline than split.
+  // eslint-disable-next-line complexity
   return INDEX_DEFS.map((def) => {
     const raw = def.value(indices);
     const value = raw === null || !Number.isFinite(raw) ? null : Number(raw.toFixed(def.decimals));
@@ -164,7 +159,12 @@ export function indexCards(indices: HrvIndices): IndexCard[] {
       label: def.label,
       value,
       unit: def.unit,
-      display: value === null ? 'Not available' : withUnit(formatNumber(value, def.decimals)),
+      display:
+        value === null
+          ? reason
+            ? 'Withheld'
+            : 'Not available'
+          : withUnit(formatNumber(value, def.decimals)),
       low: def.low,
       high: def.high,
       rangeDisplay: withUnit(
@@ -173,8 +173,10 @@ export function indexCards(indices: HrvIndices): IndexCard[] {
       band,
       reading:
         band === 'unavailable'
-          ? 'There was not enough clean signal to work this out.'
+          ? ((reason && WITHHELD_TEXT[reason]) ?? NOT_ENOUGH)
           : def.readings[band],
+      withheld:
+        value === null ? { reason, text: (reason && WITHHELD_TEXT[reason]) ?? NOT_ENOUGH } : null,
       articleId: def.articleId,
     };
   });

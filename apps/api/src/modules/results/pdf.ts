@@ -1,13 +1,20 @@
 import PDFDocument from 'pdfkit';
-import type { Charts } from '../analysis/run.ts';
-import type { ResultsView } from './service.ts';
+import type { Database } from '../../db/client.ts';
+import type { Charts, ResultsView } from '@heartcheck/contracts/results';
+import { resultsView, type FinishedAnalysis } from './service.ts';
+import { gpIdentity, identityLines, ukTime, type GpIdentity } from './gp-identity.ts';
 
 /** Renders a pdfkit document into one buffer. */
-export function renderPdf(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+export function renderPdf(
+  draw: (doc: PDFKit.PDFDocument) => void,
+  title: string,
+  footer = title,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 48,
+      bufferPages: true,
       info: { Title: title, Author: 'HeartCheck' },
     });
     const chunks: Buffer[] = [];
@@ -16,11 +23,37 @@ export function renderPdf(draw: (doc: PDFKit.PDFDocument) => void, title: string
     doc.on('error', reject);
     try {
       draw(doc);
+      pageFooters(doc, footer);
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
+}
+
+/** "Report … · Page n of N" at the foot of every page, so a filed page is never orphaned. */
+function pageFooters(doc: PDFKit.PDFDocument, footer: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${footer} · Page ${i + 1} of ${range.count}`,
+        doc.page.margins.left,
+        doc.page.height - 30,
+        {
+          width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
+    doc.page.margins.bottom = bottom;
+  }
 }
 
 export const BRAND = '#1d4ed8';
@@ -128,47 +161,68 @@ export function hrTrendChart(
 export interface ResultsPdfInput {
   view: ResultsView;
   charts: Charts;
-  customerName: string;
+  identity: GpIdentity;
   generatedAt: Date;
 }
 
 export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
   const { view } = input;
-  return renderPdf((doc) => {
-    header(doc, 'Results report', [
-      `Order ${view.orderNumber}${input.customerName ? ` · ${input.customerName}` : ''}`,
-      `Recording started ${view.recording.startTime ? view.recording.startTime.replace('T', ' ').slice(0, 16) : 'at an unknown time'}, ${(view.recording.durationS / 3600).toFixed(1)} hours`,
-      `Generated ${input.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    ]);
-    heading(doc, 'Your indices');
-    for (const card of view.indices) {
-      if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(11).text(`${card.label}: ${card.display}`);
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(`Typical range ${card.rangeDisplay}. ${card.reading}`);
-      doc.fillColor('#111827').moveDown(0.4);
-    }
-    heading(doc, 'Heart-rate trend');
-    hrTrendChart(doc, input.charts, view.nightWindows, view.recording.durationS);
-    heading(doc, 'Recording summary');
-    table(
-      doc,
-      view.summary.map((f) => [f.label, f.display]),
-    );
-    heading(doc, 'Day and night');
-    table(
-      doc,
-      view.indices.map((card, i) => [
-        card.label,
-        `day ${view.dayNight.day[i]!.display} · night ${view.dayNight.night[i]!.display}`,
-      ]),
-    );
-    footerNote(
-      doc,
-      'These results are wellness information calculated automatically from your ECG recording; they are not a diagnosis. A cardiologist reviews your recording and writes your cardiac report separately.',
-    );
-  }, `HeartCheck results ${view.orderNumber}`);
+  const reportId = `${view.orderNumber}-R${input.identity.signer ? `-v${input.identity.signer.version}` : '-draft'}`;
+  return renderPdf(
+    (doc) => {
+      header(doc, 'Results report', [
+        ...identityLines(
+          input.identity,
+          `${reportId} (results report, generated ${ukTime(input.generatedAt)})`,
+        ),
+      ]);
+      heading(doc, 'Your indices');
+      for (const card of view.indices) {
+        if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+        doc.font('Helvetica-Bold').fontSize(11).text(`${card.label}: ${card.display}`);
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .fillColor(MUTED)
+          .text(`Typical range ${card.rangeDisplay}. ${card.reading}`);
+        doc.fillColor('#111827').moveDown(0.4);
+      }
+      heading(doc, 'Heart-rate trend');
+      hrTrendChart(doc, input.charts, view.nightWindows, view.recording.durationS);
+      heading(doc, 'Recording summary');
+      table(
+        doc,
+        view.summary.map((f) => [f.label, f.display]),
+      );
+      // Keep the day-and-night table (heading, six rows, note) together on one page.
+      if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
+      heading(doc, 'Day and night');
+      table(
+        doc,
+        view.indices.map((card, i) => [
+          card.label,
+          `day ${view.dayNight.day[i]!.display} · night ${view.dayNight.night[i]!.display}`,
+        ]),
+      );
+      footerNote(
+        doc,
+        "These figures are calculated automatically from your ECG recording and are not a diagnosis. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.",
+      );
+    },
+    `HeartCheck results ${view.orderNumber}`,
+    `HeartCheck results report ${reportId} · ${input.identity.patientName}`,
+  );
+}
+
+/** The results report PDF of a finished analysis (customer, staff and share links alike). */
+export async function buildResultsPdf(
+  deps: { db: Database },
+  found: FinishedAnalysis,
+): Promise<Buffer> {
+  return resultsPdf({
+    view: resultsView(found),
+    charts: found.analysis.charts as Charts,
+    identity: await gpIdentity(deps.db, found),
+    generatedAt: new Date(),
+  });
 }

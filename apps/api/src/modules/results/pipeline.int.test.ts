@@ -3,12 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { pipelineOf } from '../../jobs/runtime.ts';
-import { startAnalysisWorker } from '../../jobs/worker.ts';
-import { analyses } from '../analysis/schema.ts';
-import { recordings } from '../recordings/schema.ts';
+import { startAnalysisWorker, type AnalyseStep, type AnalysisWorker } from '../../jobs/worker.ts';
+import { analyses, runAnalysis } from '../analysis/public.ts';
+import { recordings } from '../recordings/public.ts';
+import { auditLog } from '../audit/public.ts';
+import { outboxMessages } from '../outbox/public.ts';
+import { urgentTasks } from '../urgent/public.ts';
+import { orders } from '../orders/public.ts';
+import { validateFhirR4 } from './fhir-validate.ts';
 import {
   api,
+  mailsFor,
   newCustomer,
   orderStatus,
   pdfText,
@@ -53,6 +58,11 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
 
   it('takes a chunked, resumable upload, analyses it on the queue and publishes results, strips, PDF and FHIR', async () => {
     const order = await receivedOrder(t, CUSTOMER);
+    // The patient details the order form collects, for the GP (FHIR Patient).
+    await t.app.database.db
+      .update(orders)
+      .set({ patientDateOfBirth: '1980-03-05', nhsNumber: '9434765919' })
+      .where(eq(orders.id, order.id));
     const asAdmin = api(t, admin);
     const { createHash } = await import('node:crypto');
     const sha256 = createHash('sha256').update(edf).digest('hex');
@@ -105,7 +115,46 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
       (progress.data as { analysis: { status: string; progress: number } }).analysis,
     ).toMatchObject({ status: 'succeeded', progress: 1 });
 
+    // Release after review: staff see the analysis at once; the customer sees only where the
+    // recording is until the cardiologist signs, and is not emailed on analysis completion.
     const asCustomer = api(t, customer);
+    expect((await asAdmin('GET', `/results/${order.id}`)).status).toBe(200);
+    expect((await asAdmin('GET', `/results/${order.id}/report.pdf`)).status).toBe(200);
+    for (const path of [
+      `/results/${order.id}`,
+      `/results/${order.id}/strip?fromS=0&durationS=5`,
+      `/results/${order.id}/report.pdf`,
+      `/results/${order.id}/fhir`,
+      `/cardiac-reports/${order.id}/report.pdf`,
+    ])
+      expect((await asCustomer('GET', path)).status, path).toBe(404);
+    for (const report of ['results', 'cardiac'])
+      expect((await asCustomer('POST', '/shares', { orderId: order.id, report })).status).toBe(404);
+    const waiting = (await asCustomer('GET', '/results')).data as {
+      list: { orderId: string }[];
+      pending: { orderId: string; stage: string; receivedOn: string; expectedBy: string }[];
+    };
+    expect(waiting.list.map((r) => r.orderId)).not.toContain(order.id);
+    const pending = waiting.pending.find((p) => p.orderId === order.id)!;
+    expect(pending.stage).toBe('with_cardiologist');
+    expect(pending.expectedBy > pending.receivedOn).toBe(true);
+    expect(await mailsFor(t, order.number)).toEqual([]);
+
+    const signed = await api(t, cardiologist)('POST', `/reviews/${order.id}/sign`, {
+      findings: 'Sinus rhythm.',
+      conclusion: 'Normal.',
+    });
+    expect(signed.status).toBe(200);
+    expect(await mailsFor(t, order.number)).toEqual(['results-ready']);
+    expect(
+      (
+        (await asCustomer('GET', '/results')).data as { pending: { orderId: string }[] }
+      ).pending.map((p) => p.orderId),
+    ).not.toContain(order.id);
+    expect(
+      (await asCustomer('POST', '/shares', { orderId: order.id, report: 'results' })).status,
+    ).toBe(201);
+
     const detail = await asCustomer('GET', `/results/${order.id}`);
     expect(detail.status).toBe(200);
     const view = detail.data as {
@@ -124,6 +173,9 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     expect(view.charts.hrPerMinute).toHaveLength(20);
     const hr = view.indices.find((i) => i.id === 'averageHeartRate')!;
     expect(hr.display).toMatch(/^6\d bpm$/);
+    // One definition of mean heart rate: the index card and the summary agree.
+    const summary = (detail.data as { summary: { id: string; display: string }[] }).summary;
+    expect(summary.find((f) => f.id === 'meanHr')!.display).toBe(hr.display);
 
     const strip = await asCustomer('GET', `/results/${order.id}/strip?fromS=600&durationS=10`);
     expect(strip.status).toBe(200);
@@ -160,8 +212,27 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
         (c) => c.code,
       ),
     );
-    expect(codes).toEqual(expect.arrayContaining(['8867-4', '80404-7', '9279-1', 'pns-index']));
-    expect(report.result.length).toBeGreaterThanOrEqual(6);
+    expect(codes).toEqual(
+      expect.arrayContaining(['8867-4', '80404-7', '9279-1', 'pns-index', '49436004', 'pauses']),
+    );
+    expect(report.result.length).toBeGreaterThanOrEqual(9);
+    // A valid R4 Bundle (every resource checked against the base StructureDefinitions).
+    expect(() => validateFhirR4(bundle)).not.toThrow();
+    for (const e of bundle.entry) expect(() => validateFhirR4(e.resource)).not.toThrow();
+    const patient = bundle.entry.find((e) => e.resource.resourceType === 'Patient')!.resource;
+    expect(patient).toMatchObject({
+      birthDate: '1980-03-05',
+      identifier: [{ system: 'https://fhir.nhs.uk/Id/nhs-number', value: '9434765919' }],
+    });
+    const diag = report as unknown as { conclusion: string; effectivePeriod: { start: string } };
+    expect(diag.conclusion).toContain('Normal.');
+    expect(diag.conclusion).toContain('GMC 7000001');
+    expect(diag.effectivePeriod.start).toMatch(/(Z|[+-]\d\d:\d\d)$/);
+    const categories = bundle.entry
+      .filter((e) => e.resource.resourceType === 'Observation')
+      .flatMap((e) => (e.resource.category as { coding: { code: string }[] }[])[0]!.coding)
+      .map((c) => c.code);
+    expect(categories).not.toContain('vital-signs');
   });
 
   it('refuses a corrupt upload with the engine message and leaves the order and its data as they were', async () => {
@@ -284,7 +355,7 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
         })
       ).status,
     ).toBe(201);
-    const { markOrderReceived } = await import('../orders/service.ts');
+    const { markOrderReceived } = await import('../orders/public.ts');
     const { orderDepsFor, userByEmail } = await import('./testing.ts');
     await markOrderReceived(orderDepsFor(t), order.id, {
       user: await userByEmail(t, 'admin@example.com'),
@@ -347,12 +418,133 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     expect(text).toContain('No significant arrhythmia.');
     expect(text).toContain('Palpitations');
   });
-  // Last: it leaves the app's own worker crashed.
+  it('an urgent finding creates a same-day call task, tells the customer to act now and is audited', async () => {
+    const order = await receivedOrder(t, CUSTOMER);
+    expect((await uploadFile(t, admin, order.id, edf, 'urgent.edf')).status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+    const asCardiologist = api(t, cardiologist);
+    const report = { findings: 'Sustained VT at 02:14, 45 s.', conclusion: 'Urgent review.' };
+    expect(
+      (
+        await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+          ...report,
+          urgent: { reason: 'other' },
+        })
+      ).status,
+    ).toBe(400);
+    const signed = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+      ...report,
+      urgent: { reason: 'sustained_vt', note: 'Call today' },
+    });
+    expect(signed.status).toBe(200);
+    // One email, the urgent one, telling the customer what to do now.
+    expect(await mailsFor(t, order.number)).toEqual(['results-ready-urgent']);
+    const mail = (
+      await t.app.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.kind, 'results-ready-urgent'))
+    ).find((m) => m.subject.includes(order.number))!;
+    expect(mail.textBody).toContain('NHS 111');
+    expect(mail.textBody).toContain('Call 999 now if you have chest pain');
+
+    // The customer's screen says so.
+    const asCustomer = api(t, customer);
+    const detail = (await asCustomer('GET', `/results/${order.id}`)).data as {
+      urgent: { reason: string } | null;
+    };
+    expect(detail.urgent?.reason).toBe('sustained_vt');
+
+    // Operations: the task is listed with its due time; customers cannot see the list.
+    expect((await asCustomer('GET', '/urgent-tasks')).status).toBe(403);
+    const asAdmin = api(t, admin);
+    type Task = {
+      id: string;
+      orderId: string;
+      status: string;
+      overdue: boolean;
+      dueBy: string;
+      calls: { outcome: string; byName: string }[];
+    };
+    const listed = async () =>
+      ((await asAdmin('GET', '/urgent-tasks')).data as { list: Task[] }).list.find(
+        (x) => x.orderId === order.id,
+      )!;
+    const task = await listed();
+    expect(task.status).toBe('open');
+    expect(new Date(task.dueBy).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Not acted on by the due time: the console shows it overdue.
+    await t.app.database.db
+      .update(urgentTasks)
+      .set({ dueBy: new Date(Date.now() - 60_000) })
+      .where(eq(urgentTasks.id, task.id));
+    expect((await listed()).overdue).toBe(true);
+
+    expect(
+      (await asCustomer('POST', `/urgent-tasks/${task.id}/calls`, { outcome: 'reached' })).status,
+    ).toBe(403);
+    expect(
+      (await asAdmin('POST', `/urgent-tasks/${task.id}/calls`, { outcome: 'maybe' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await asAdmin('POST', `/urgent-tasks/${task.id}/calls`, {
+          outcome: 'no_answer',
+          note: 'Voicemail full',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await listed()).status).toBe('open');
+    expect(
+      (
+        await asAdmin('POST', `/urgent-tasks/${task.id}/calls`, {
+          outcome: 'reached',
+          note: 'Seeing GP today',
+        })
+      ).status,
+    ).toBe(200);
+    const done = await listed();
+    expect(done).toMatchObject({ status: 'done', overdue: false });
+    expect(done.calls.map((c) => c.outcome)).toEqual(['no_answer', 'reached']);
+    expect(done.calls[1]!.byName).not.toBe('');
+
+    const audit = await t.app.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, order.id));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['flag_urgent_finding', 'urgent_call']),
+    );
+  });
+
+  // Last: it replaces the app's own worker by one that gets killed.
   it('picks up a job whose worker was killed mid-run', async () => {
     const order = await receivedOrder(t, CUSTOMER);
-    const runtime = pipelineOf(t.app.database);
-    const first = runtime.worker!;
-    first.crashAtNextProgress();
+    const runtime = t.app.services;
+    // The app's worker gives way to one whose run step kills it at its first progress report,
+    // as if the process died mid-job.
+    await runtime.analysis.worker!.stop();
+    const killedAtFirstProgress: AnalyseStep = (file, format, header, options) =>
+      runAnalysis(file, format, header, {
+        ...options,
+        onProgress: () => {
+          first.abandon();
+          throw new Error('worker process killed');
+        },
+      });
+    const first: AnalysisWorker = await startAnalysisWorker(
+      {
+        database: t.app.database,
+        blobs: runtime.blobs,
+        mailer: { send: async () => 'x' },
+        publicUrl: t.url,
+        analyse: killedAtFirstProgress,
+      },
+      { concurrency: 1, leaseSeconds: 2, pollSeconds: 0.5 },
+    );
+    runtime.analysis.attach(first);
     const accepted = await uploadFile(t, admin, order.id, edf, 'killed.edf');
     expect(accepted.status).toBe(200);
     const analysisId = (accepted.data as { analysisId: string }).analysisId;
@@ -380,6 +572,7 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
       expect(finished.attempts).toBe(2);
     } finally {
       await second.stop();
+      await first.stop();
     }
   }, 60_000);
 });

@@ -1,57 +1,56 @@
+import { MAX_STRIP_SECONDS } from '@heartcheck/contracts/results';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApiApp, AppDeps } from '../../http/app.ts';
-import { pipelineOf } from '../../jobs/runtime.ts';
-import type { Charts } from '../analysis/run.ts';
-import { orders } from '../orders/schema.ts';
+import type { BlobStore } from '../../blob/store.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { ApiApp } from '../../http/auth.ts';
+import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
 import { resultsFhirBundle } from './fhir.ts';
-import { resultsPdf } from './pdf.ts';
+import { buildResultsPdf } from './pdf.ts';
+import { gpIdentity } from './gp-identity.ts';
+import { PENDING_STATUSES, pendingView } from './release.ts';
+import { urgentOfOrder } from '../urgent/public.ts';
 import {
-  customerName,
   findFinishedAnalysis,
   listFinishedForCustomer,
-  MAX_STRIP_SECONDS,
   readStrip,
   resultsDetail,
   resultsView,
-  type FinishedAnalysis,
 } from './service.ts';
 
-export async function buildResultsPdf(deps: AppDeps, found: FinishedAnalysis): Promise<Buffer> {
-  return resultsPdf({
-    view: resultsView(found),
-    charts: found.analysis.charts as Charts,
-    customerName: await customerName(deps.database.db, found.order.userId),
-    generatedAt: new Date(),
-  });
-}
-
 /**
- * The customer's results (their own orders once results are ready) and the same data for staff.
- * Another customer's order answers 404, exactly like one that does not exist.
+ * The customer's results (their own orders once the cardiologist has signed; before that, where
+ * the recording is and when to expect it) and the same data for staff as soon as it is analysed.
+ * Another customer's order, or one not yet released, answers 404, exactly like one that does not
+ * exist.
  */
-export function registerRoutes(app: ApiApp, deps: AppDeps): void {
-  const db = deps.database.db;
+export function registerRoutes(
+  app: ApiApp,
+  deps: { db: Database; config: AppConfig; blobs: BlobStore },
+): void {
+  const db = deps.db;
   const notFound = { message: 'Results not found.' };
 
   app.get('/api/results', async (c) => {
-    const { user } = await restViewer(c, db);
+    const { user } = await restViewer(c);
     const list = await listFinishedForCustomer(db, user.id);
     const pending = await db
-      .select({ orderId: orders.id, orderNumber: orders.number, status: orders.status })
+      .select()
       .from(orders)
-      .where(and(eq(orders.userId, user.id), inArray(orders.status, ['received', 'analysing'])));
-    return c.json({ list: list.map(resultsView), pending });
+      .where(and(eq(orders.userId, user.id), inArray(orders.status, PENDING_STATUSES)));
+    return c.json({ list: list.map(resultsView), pending: pending.map(pendingView) });
   });
 
   app.get('/api/results/:orderId', async (c) => {
-    const { viewer } = await restViewer(c, db);
+    const { viewer } = await restViewer(c);
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
-    return found ? c.json(resultsDetail(found)) : c.json(notFound, 404);
+    if (!found) return c.json(notFound, 404);
+    return c.json({ ...resultsDetail(found), urgent: await urgentOfOrder(db, found.order.id) });
   });
 
   app.get('/api/results/:orderId/strip', async (c) => {
-    const { viewer } = await restViewer(c, db);
+    const { viewer } = await restViewer(c);
     const fromS = Number(c.req.query('fromS') ?? 0);
     const durationS = Number(c.req.query('durationS') ?? 10);
     if (
@@ -70,11 +69,11 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
     if (!found) return c.json(notFound, 404);
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json(await readStrip(pipelineOf(deps.database).blobs, found, fromS, durationS));
+    return c.json(await readStrip(deps.blobs, found, fromS, durationS));
   });
 
   app.get('/api/results/:orderId/report.pdf', async (c) => {
-    const { viewer } = await restViewer(c, db);
+    const { viewer } = await restViewer(c);
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
     if (!found) return c.json(notFound, 404);
     return pdfResponse(
@@ -85,14 +84,14 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.get('/api/results/:orderId/fhir', async (c) => {
-    const { viewer } = await restViewer(c, db);
+    const { viewer } = await restViewer(c);
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
     if (!found) return c.json(notFound, 404);
     const bundle = resultsFhirBundle(
       found,
       await buildResultsPdf(deps, found),
       deps.config.publicUrl,
-      await customerName(db, found.order.userId),
+      await gpIdentity(db, found),
     );
     return c.body(JSON.stringify(bundle, null, 2), 200, {
       'Content-Type': 'application/fhir+json; charset=utf-8',

@@ -1,28 +1,31 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { HolterSummary, EcgEvent } from '@heartcheck/ecg/types';
+import { authorise, type Viewer } from '../../auth/authorise.ts';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
-import { analyses, type AnalysisRow } from '../analysis/schema.ts';
-import type { Charts, StoredResult } from '../analysis/run.ts';
-import { orders, type OrderRow } from '../orders/schema.ts';
-import { recordings, type RecordingRow } from '../recordings/schema.ts';
-import { users } from '../users/schema.ts';
-import { indexCards, formatNumber, type IndexCard } from './indices.ts';
-
-export const STAFF_ROLES = ['admin', 'cardiologist'] as const;
+import {
+  MAX_STRIP_SECONDS,
+  type Charts,
+  type EventView,
+  type ResultsDetail,
+  type ResultsView,
+  type Strip,
+  type SummaryFigure,
+} from '@heartcheck/contracts/results';
+import { analyses, type AnalysisRow, type StoredResult } from '../analysis/public.ts';
+import { orders, type OrderRow } from '../orders/public.ts';
+import { recordings, type RecordingRow } from '../recordings/public.ts';
+import { users } from '../users/public.ts';
+import { indexCards, formatNumber } from './indices.ts';
+import { RELEASED_STATUSES, isReleased } from './release.ts';
 
 /** Who is asking, as the results services see it. */
-export interface ResultsViewer {
-  userId: string;
-  roles: string[];
-}
+export type ResultsViewer = Viewer;
 
+/** Staff (operations, cardiologists) read any customer's results. */
 export function isStaff(viewer: ResultsViewer): boolean {
-  return viewer.roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+  return authorise(viewer, 'results.read');
 }
-
-/** Order statuses in which the customer can read results. */
-export const RESULTS_STATUSES = ['results_ready', 'cardiac_report_ready'] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +37,8 @@ export interface FinishedAnalysis {
 
 /**
  * The order's newest succeeded analysis, if the viewer may see it: the customer their own order
- * once results are ready; staff (admin, cardiologist) any order. Undefined otherwise, so an id
+ * once the cardiologist has signed its report (release after review); staff (admin,
+ * cardiologist) any order as soon as the automated analysis is done. Undefined otherwise, so an id
  * the caller may not see looks exactly like one that does not exist.
  */
 export async function findFinishedAnalysis(
@@ -47,7 +51,7 @@ export async function findFinishedAnalysis(
   if (!order) return undefined;
   if (!isStaff(viewer)) {
     if (order.userId !== viewer.userId) return undefined;
-    if (!(RESULTS_STATUSES as readonly string[]).includes(order.status)) return undefined;
+    if (!isReleased(order.status)) return undefined;
   }
   const row = (
     await db
@@ -70,7 +74,7 @@ export async function listFinishedForCustomer(
   const list = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...RESULTS_STATUSES])))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...RELEASED_STATUSES])))
     .orderBy(desc(orders.resultsReadyAt));
   const out: FinishedAnalysis[] = [];
   for (const order of list) {
@@ -78,12 +82,6 @@ export async function listFinishedForCustomer(
     if (found) out.push(found);
   }
   return out;
-}
-
-export interface SummaryFigure {
-  id: string;
-  label: string;
-  display: string;
 }
 
 function hrAt(at: HolterSummary['minHr']): string {
@@ -148,13 +146,6 @@ export function summaryFigures(summary: HolterSummary): SummaryFigure[] {
   ];
 }
 
-export interface EventView extends EcgEvent {
-  id: string;
-  label: string;
-  /** Seconds from the start of the recording. */
-  atS: number;
-}
-
 const EVENT_LABELS: Record<EcgEvent['kind'], string> = {
   pause: 'Pause',
   bradycardia: 'Slow heart rate',
@@ -198,25 +189,13 @@ export function nightWindows(result: StoredResult): [number, number][] {
   return out;
 }
 
-export interface ResultsView {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  resultsReadyAt: string | null;
-  recording: {
-    startTime: string | null;
-    durationS: number;
-    analysableS: number;
-    samplingRate: number;
-    totalSamples: number;
-    format: string;
-  };
-  indices: IndexCard[];
-  summary: SummaryFigure[];
-  dayNight: { day: IndexCard[]; night: IndexCard[] };
-  nightWindows: [number, number][];
-  warnings: string[];
-  engineVersion: string | null;
+/**
+ * One definition of mean heart rate everywhere (screen, both PDFs, FHIR): every analysable beat
+ * over the analysable time (the Holter summary's), not the NN-only HRV mean, which leaves out
+ * ectopic beats and so differed by a few bpm in the same report.
+ */
+export function withOneMeanHr(result: StoredResult): StoredResult['indices']['whole'] {
+  return { ...result.indices.whole, meanHr: result.summary.meanHr ?? result.indices.whole.meanHr };
 }
 
 export function resultsView(found: FinishedAnalysis): ResultsView {
@@ -234,7 +213,7 @@ export function resultsView(found: FinishedAnalysis): ResultsView {
       totalSamples: result.totalSamples,
       format: found.recording.format,
     },
-    indices: indexCards(result.indices.whole),
+    indices: indexCards(withOneMeanHr(result)),
     summary: summaryFigures(result.summary),
     dayNight: { day: indexCards(result.indices.day), night: indexCards(result.indices.night) },
     nightWindows: nightWindows(result),
@@ -243,29 +222,21 @@ export function resultsView(found: FinishedAnalysis): ResultsView {
   };
 }
 
-export interface ResultsDetail extends ResultsView {
-  charts: Charts;
-  events: EventView[];
-}
-
 export function resultsDetail(found: FinishedAnalysis): ResultsDetail {
+  const result = found.analysis.result as StoredResult;
+  const s = result.summary;
   return {
     ...resultsView(found),
     charts: found.analysis.charts as Charts,
-    events: eventsOf(found.analysis.result as StoredResult),
+    events: eventsOf(result),
+    eventTotals: {
+      pause: s.pauses.count,
+      bradycardia: s.bradycardia.count,
+      tachycardia: s.tachycardia.count,
+      'irregular-rhythm': s.irregularRhythm.count,
+      'premature-beat': s.prematureBeats.count,
+    },
   };
-}
-
-/** Longest strip one request may ask for. */
-export const MAX_STRIP_SECONDS = 60;
-
-export interface Strip {
-  samplingRate: number;
-  fromSample: number;
-  totalSamples: number;
-  startTime: string | null;
-  /** Microvolts. */
-  uv: number[];
 }
 
 /**

@@ -6,14 +6,21 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
 import type { TestApp } from '../../../test/harness.ts';
 import { createAccount } from '../../idp/accounts.ts';
-import { SYSTEM_ACTOR } from '../audit/service.ts';
-import { orders, type OrderRow } from '../orders/schema.ts';
-import { applyTransition, createOrder, lockOrder, type OrderDeps } from '../orders/service.ts';
-import { users, type UserRow } from '../users/schema.ts';
+import { SYSTEM_ACTOR } from '../audit/public.ts';
+import {
+  orders,
+  type OrderRow,
+  applyTransition,
+  createOrder,
+  lockOrder,
+  type OrderDeps,
+} from '../orders/public.ts';
+import { outboxMessages } from '../outbox/public.ts';
+import { users, type UserRow } from '../users/public.ts';
 
 export const PASSWORD = 'Heart-Check-72';
 
@@ -205,4 +212,15 @@ export async function pdfText(pdf: Buffer): Promise<string> {
     }
   }
   return out.join('\n');
+}
+
+/** Kinds of the emails sent about an order (its number is in every subject), oldest first. */
+export async function mailsFor(t: TestApp, orderNumber: string): Promise<string[]> {
+  const rows = await t.app.database.db
+    .select({ kind: outboxMessages.kind, subject: outboxMessages.subject })
+    .from(outboxMessages)
+    .orderBy(asc(outboxMessages.createdAt));
+  return rows
+    .filter((r) => r.subject.includes(orderNumber) && !r.kind.startsWith('order-'))
+    .map((r) => r.kind);
 }

@@ -1,27 +1,13 @@
+import type { DiaryView } from '@heartcheck/contracts/diary';
 import type { Database } from '../../db/client.ts';
-import type { StoredResult } from '../analysis/run.ts';
+import type { StoredResult } from '../analysis/public.ts';
 import {
   ACTIVITY_LABELS,
   listDiary,
   secondsIntoRecording,
   SYMPTOM_LABELS,
-} from '../diary/service.ts';
-import type { FinishedAnalysis } from '../results/service.ts';
-
-/** Diary entries placed on the recording's time line, with the heart rate of that minute. */
-export interface DiaryView {
-  id: string;
-  occurredAt: string;
-  symptom: string;
-  symptomLabel: string;
-  activity: string;
-  activityLabel: string;
-  note: string;
-  /** Seconds into the recording, null when outside it or the start is unknown. */
-  atS: number | null;
-  /** Heart rate of that minute, when analysable. */
-  hrBpm: number | null;
-}
+} from '../diary/public.ts';
+import type { FinishedAnalysis } from '../results/public.ts';
 
 export async function diaryForReview(db: Database, found: FinishedAnalysis): Promise<DiaryView[]> {
   const result = found.analysis.result as StoredResult;

@@ -1,15 +1,20 @@
-import { z } from 'zod';
-import type { ApiApp, AppDeps } from '../../http/app.ts';
-import { requireRole } from '../../http/auth.ts';
-import type { OrderDeps } from '../orders/service.ts';
-import type { PaymentAdapter } from '../../payments/adapter.ts';
-import { pdfResponse, restViewer } from '../results/access.ts';
-import { customerName, findFinishedAnalysis, resultsDetail } from '../results/service.ts';
+import { reportInput } from '@heartcheck/contracts/reviews';
+import type { Database } from '../../db/client.ts';
+import { requireAllowed, type ApiApp } from '../../http/auth.ts';
+import type { OrderDeps } from '../orders/public.ts';
+import {
+  pdfResponse,
+  restViewer,
+  findFinishedAnalysis,
+  resultsDetail,
+  gpIdentity,
+  patientOf,
+} from '../results/public.ts';
 import { cardiacReportPdf } from './pdf.ts';
+import { urgentOfOrder } from '../urgent/public.ts';
 import {
   diaryForReview,
   latestSignedReport,
-  MAX_TEXT,
   reportsOfOrder,
   reportView,
   reviewQueue,
@@ -18,23 +23,6 @@ import {
   signedReportOrders,
   signReport,
 } from './service.ts';
-
-const reportSchema = z.object({
-  findings: z.string().max(MAX_TEXT),
-  conclusion: z.string().max(MAX_TEXT),
-  amendmentReason: z.string().max(2000).optional(),
-});
-
-/** The order services' dependencies (payments are not used by the review steps). */
-export function orderDepsOf(deps: AppDeps): OrderDeps {
-  const payments = (deps as AppDeps & { payments?: { adapter: PaymentAdapter } }).payments;
-  return {
-    db: deps.database.db,
-    mailer: deps.mailer,
-    payments: payments?.adapter,
-    publicUrl: deps.config.publicUrl,
-  };
-}
 
 function versionsOf(reports: Awaited<ReturnType<typeof reportsOfOrder>>) {
   return reports
@@ -49,17 +37,17 @@ function versionsOf(reports: Awaited<ReturnType<typeof reportsOfOrder>>) {
 }
 
 /** Cardiologist review (role cardiologist) and the customer's signed cardiac reports. */
-export function registerRoutes(app: ApiApp, deps: AppDeps): void {
-  const db = deps.database.db;
+export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderDeps }): void {
+  const db = deps.db;
   const notFound = { message: 'Report not found.' };
 
   app.get('/api/reviews', async (c) => {
-    await requireRole(c, db, 'cardiologist');
+    await requireAllowed(c, 'reviews.write');
     return c.json({ list: await reviewQueue(db) });
   });
 
   app.get('/api/reviews/:orderId', async (c) => {
-    const user = await requireRole(c, db, 'cardiologist');
+    const { user } = await requireAllowed(c, 'reviews.write');
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
@@ -71,6 +59,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     const latest = reports.find((r) => r.status === 'signed');
     return c.json({
       results: resultsDetail(found),
+      patient: await patientOf(db, found),
       diary,
       draft: draft
         ? {
@@ -82,12 +71,13 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
         : null,
       signed: latest ? reportView(found, latest, diary) : null,
       versions: versionsOf(reports),
+      urgent: await urgentOfOrder(db, found.order.id),
     });
   });
 
   app.put('/api/reviews/:orderId/draft', async (c) => {
-    const user = await requireRole(c, db, 'cardiologist');
-    const parsed = reportSchema.safeParse(await c.req.json().catch(() => undefined));
+    const { user } = await requireAllowed(c, 'reviews.write');
+    const parsed = reportInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
       return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
@@ -109,8 +99,8 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.post('/api/reviews/:orderId/sign', async (c) => {
-    const user = await requireRole(c, db, 'cardiologist');
-    const parsed = reportSchema.safeParse(await c.req.json().catch(() => undefined));
+    const { user } = await requireAllowed(c, 'reviews.write');
+    const parsed = reportInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
       return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
@@ -120,7 +110,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     if (!found) return c.json({ message: 'Review not found.' }, 404);
     try {
       const { report, order } = await signReport(
-        { db, orderDeps: orderDepsOf(deps) },
+        { db, orderDeps: deps.orders },
         found,
         user,
         parsed.data,
@@ -138,7 +128,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.get('/api/cardiac-reports', async (c) => {
-    const { user, viewer } = await restViewer(c, db);
+    const { user, viewer } = await restViewer(c);
     const list = [];
     for (const orderId of await signedReportOrders(db, user.id)) {
       const latest = await latestSignedReport(db, orderId, viewer);
@@ -146,17 +136,18 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
       list.push({
         ...reportView(latest.found, latest.report, await diaryForReview(db, latest.found)),
         versions: versionsOf(await reportsOfOrder(db, orderId)),
+        urgent: await urgentOfOrder(db, orderId),
       });
     }
     return c.json({ list });
   });
 
   app.get('/api/cardiac-reports/:orderId/report.pdf', async (c) => {
-    const { viewer } = await restViewer(c, db);
+    const { viewer } = await restViewer(c);
     const latest = await latestSignedReport(db, c.req.param('orderId') ?? '', viewer);
     if (!latest) return c.json(notFound, 404);
     const view = reportView(latest.found, latest.report, await diaryForReview(db, latest.found));
-    const pdf = await cardiacReportPdf(view, await customerName(db, latest.found.order.userId));
+    const pdf = await cardiacReportPdf(view, await gpIdentity(db, latest.found));
     return pdfResponse(
       c,
       pdf,

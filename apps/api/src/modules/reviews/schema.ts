@@ -1,7 +1,20 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../db/checks.ts';
 import { analyses } from '../analysis/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
+
+/** A cardiac report is a draft until the cardiologist signs it. */
+export const REPORT_STATUSES = ['draft', 'signed'] as const;
 
 /**
  * The cardiologist's report of an order. Versions count from 1; a signed version is never
@@ -19,8 +32,7 @@ export const cardiacReports = pgTable(
       .notNull()
       .references(() => analyses.id),
     version: integer('version').notNull(),
-    /** draft | signed */
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('draft'),
     findings: text('findings').notNull().default(''),
     conclusion: text('conclusion').notNull().default(''),
     /** Why a signed report was amended (versions after the first). */
@@ -30,11 +42,15 @@ export const cardiacReports = pgTable(
       .references(() => users.id),
     /** The name printed on the report, fixed at signing. */
     cardiologistName: text('cardiologist_name').notNull().default(''),
+    /** The signer's role and GMC number as printed on the report, fixed at signing. */
+    cardiologistRole: text('cardiologist_role').notNull().default(''),
+    cardiologistGmc: text('cardiologist_gmc').notNull().default(''),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('cardiac_reports_status_check', isOneOf(table.status, REPORT_STATUSES)),
     uniqueIndex('cardiac_reports_order_version_key').on(table.orderId, table.version),
     index('cardiac_reports_status_idx').on(table.status),
   ],

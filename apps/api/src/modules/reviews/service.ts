@@ -1,22 +1,32 @@
+import type { DiaryView } from '@heartcheck/contracts/diary';
+import {
+  MAX_REPORT_TEXT as MAX_TEXT,
+  type ReportInput,
+  type ReportView,
+  type ReviewQueueItem,
+} from '@heartcheck/contracts/reviews';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
-import { analyses } from '../analysis/schema.ts';
-import type { StoredResult } from '../analysis/run.ts';
-import { orders, type OrderRow } from '../orders/schema.ts';
-import { applyTransition, lockOrder, notify, type OrderDeps } from '../orders/service.ts';
-import type { UserRow } from '../users/schema.ts';
-import { users } from '../users/schema.ts';
+import { recordAudit, type Actor } from '../audit/public.ts';
+import { analyses, type StoredResult } from '../analysis/public.ts';
+import {
+  orders,
+  type OrderRow,
+  applyTransition,
+  lockOrder,
+  notify,
+  type OrderDeps,
+} from '../orders/public.ts';
+import { type UserRow, users } from '../users/public.ts';
 import {
   findFinishedAnalysis,
   summaryFigures,
   type FinishedAnalysis,
-  type SummaryFigure,
-} from '../results/service.ts';
+  type ResultsViewer,
+} from '../results/public.ts';
 import { cardiacReports, type CardiacReportRow } from './schema.ts';
-import type { DiaryView } from './diary-view.ts';
-
-export { diaryForReview, type DiaryView } from './diary-view.ts';
+import { notifyUrgent, createUrgentTask } from '../urgent/public.ts';
+export { diaryForReview } from './diary-view.ts';
 
 export class ReviewError extends Error {
   override name = 'ReviewError';
@@ -25,19 +35,6 @@ export class ReviewError extends Error {
     super(message);
     this.status = status;
   }
-}
-
-export const MAX_TEXT = 20_000;
-
-export interface ReviewQueueItem {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  resultsReadyAt: string | null;
-  signedVersion: number | null;
-  draft: boolean;
-  meanHr: string;
-  events: number;
 }
 
 /** Orders with results: waiting for review first (oldest first), then reviewed ones. */
@@ -95,21 +92,6 @@ export async function reportsOfOrder(db: Database, orderId: string): Promise<Car
     .orderBy(desc(cardiacReports.version));
 }
 
-export interface ReportView {
-  id: string;
-  orderId: string;
-  orderNumber: string;
-  version: number;
-  status: string;
-  findings: string;
-  conclusion: string;
-  amendmentReason: string | null;
-  cardiologistName: string;
-  signedAt: string | null;
-  summary: SummaryFigure[];
-  diary: DiaryView[];
-}
-
 export function reportView(
   found: FinishedAnalysis,
   report: CardiacReportRow,
@@ -125,6 +107,8 @@ export function reportView(
     conclusion: report.conclusion,
     amendmentReason: report.amendmentReason,
     cardiologistName: report.cardiologistName,
+    cardiologistRole: report.cardiologistRole,
+    cardiologistGmc: report.cardiologistGmc,
     signedAt: report.signedAt?.toISOString() ?? null,
     summary: summaryFigures((found.analysis.result as StoredResult).summary),
     diary,
@@ -135,7 +119,7 @@ export function reportView(
 export async function latestSignedReport(
   db: Database,
   orderId: string,
-  viewer: { userId: string; roles: string[] },
+  viewer: ResultsViewer,
 ): Promise<{ found: FinishedAnalysis; report: CardiacReportRow } | undefined> {
   const found = await findFinishedAnalysis(db, orderId, viewer);
   if (!found) return undefined;
@@ -150,12 +134,6 @@ export async function latestSignedReport(
   return report ? { found, report } : undefined;
 }
 
-export interface ReportInput {
-  findings: string;
-  conclusion: string;
-  amendmentReason?: string | undefined;
-}
-
 function cleanInput(input: ReportInput): ReportInput {
   const findings = input.findings.trim();
   const conclusion = input.conclusion.trim();
@@ -164,7 +142,10 @@ function cleanInput(input: ReportInput): ReportInput {
       400,
       `Findings and conclusion are limited to ${MAX_TEXT} characters each.`,
     );
-  return { findings, conclusion, amendmentReason: input.amendmentReason?.trim() || undefined };
+  if (input.urgent?.reason === 'other' && !input.urgent.note?.trim())
+    throw new ReviewError(400, 'Say what the urgent finding is.');
+  const amendmentReason = input.amendmentReason?.trim() || undefined;
+  return { findings, conclusion, amendmentReason, urgent: input.urgent };
 }
 
 function displayName(user: UserRow): string {
@@ -246,8 +227,10 @@ export async function signReport(
       amendmentReason: previous ? clean.amendmentReason! : null,
       cardiologistId: cardiologist.id,
       cardiologistName: displayName(cardiologist),
+      cardiologistRole: cardiologist.professionalRole ?? 'Cardiologist',
+      cardiologistGmc: cardiologist.gmcNumber ?? '',
       analysisId: found.analysis.id,
-      status: 'signed',
+      status: 'signed' as const,
       signedAt: new Date(),
       updatedAt: new Date(),
     };
@@ -272,13 +255,21 @@ export async function signReport(
       action: previous ? 'amend_cardiac_report' : 'sign_cardiac_report',
       after: { reportId: report.id, version: report.version },
     });
+    if (clean.urgent)
+      await createUrgentTask(tx, {
+        orderId: locked.id,
+        reportId: report.id,
+        flag: clean.urgent,
+        cardiologistId: cardiologist.id,
+      });
     const order =
       locked.status === 'results_ready'
         ? await applyTransition(tx, locked, 'cardiacReportReady', actor)
         : locked;
     return { report, order, first: locked.status === 'results_ready' };
   });
-  if (outcome.first) await notify(deps.orderDeps, outcome.order, 'cardiacReportReady');
+  if (clean.urgent) await notifyUrgent(deps.orderDeps, outcome.order, outcome.first);
+  else if (outcome.first) await notify(deps.orderDeps, outcome.order, 'cardiacReportReady');
   else
     await deps.orderDeps.mailer
       .send({

@@ -1,35 +1,35 @@
-import { z } from 'zod';
-import type { ApiApp, AppDeps } from '../../http/app.ts';
+import { shareInput } from '@heartcheck/contracts/sharing';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { ApiApp } from '../../http/auth.ts';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
-import type { Charts } from '../analysis/run.ts';
-import { pdfResponse, restViewer } from '../results/access.ts';
-import { buildResultsPdf } from '../results/routes.ts';
-import { customerName, findFinishedAnalysis, resultsView } from '../results/service.ts';
-import { cardiacReportPdf } from '../reviews/pdf.ts';
-import { diaryForReview, latestSignedReport, reportView } from '../reviews/service.ts';
+import type { Charts } from '@heartcheck/contracts/results';
 import {
-  createShareLink,
-  DEFAULT_SHARE_DAYS,
-  listShareLinks,
-  MAX_SHARE_DAYS,
-  openShareLink,
-  revokeShareLink,
-  SHARE_REPORTS,
-} from './service.ts';
-
-const createSchema = z.object({
-  orderId: z.uuid(),
-  report: z.enum(SHARE_REPORTS),
-  days: z.number().int().min(1).max(MAX_SHARE_DAYS).default(DEFAULT_SHARE_DAYS),
-});
+  pdfResponse,
+  restViewer,
+  buildResultsPdf,
+  customerName,
+  gpIdentity,
+  findFinishedAnalysis,
+  resultsView,
+} from '../results/public.ts';
+import {
+  cardiacReportPdf,
+  diaryForReview,
+  latestSignedReport,
+  reportView,
+} from '../reviews/public.ts';
+import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from './service.ts';
 
 /**
  * GP share links: the customer creates, lists and revokes links to one report of their order;
  * anyone holding a live link reads that report (page data and PDF), and each view is recorded.
  */
-export function registerRoutes(app: ApiApp, deps: AppDeps): void {
-  const db = deps.database.db;
+export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppConfig }): void {
+  const db = deps.db;
   const publicLimit = createRateLimiter({
+    db,
+    name: 'shared-reports',
     limit: 60,
     windowMs: 60_000,
     key: (c) => clientAddress(c, deps.config.trustProxy),
@@ -39,8 +39,8 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   };
 
   app.post('/api/shares', async (c) => {
-    const { user, viewer } = await restViewer(c, db);
-    const parsed = createSchema.safeParse(await c.req.json().catch(() => undefined));
+    const { user, viewer } = await restViewer(c);
+    const parsed = shareInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
       return c.json({ message: 'Check the link details.', issues: parsed.error.issues }, 400);
     const customer = { ...viewer, roles: [] };
@@ -63,7 +63,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.get('/api/shares', async (c) => {
-    const { user } = await restViewer(c, db);
+    const { user } = await restViewer(c);
     const orderId = c.req.query('orderId');
     return c.json({
       list: await listShareLinks(
@@ -75,7 +75,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.delete('/api/shares/:id', async (c) => {
-    const { user } = await restViewer(c, db);
+    const { user } = await restViewer(c);
     return (await revokeShareLink(db, user.id, c.req.param('id') ?? ''))
       ? c.body(null, 204)
       : c.json({ message: 'Link not found.' }, 404);
@@ -133,7 +133,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     const view = reportView(latest.found, latest.report, await diaryForReview(db, latest.found));
     return pdfResponse(
       c,
-      await cardiacReportPdf(view, await customerName(db, link.userId)),
+      await cardiacReportPdf(view, await gpIdentity(db, latest.found)),
       `heartcheck-cardiac-report-${latest.found.order.number}.pdf`,
     );
   });

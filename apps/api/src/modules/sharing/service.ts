@@ -1,12 +1,8 @@
+import type { ShareLink, ShareReport } from '@heartcheck/contracts/sharing';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { shareLinks, shareLinkViews, type ShareLinkRow } from './schema.ts';
-
-export const DEFAULT_SHARE_DAYS = 7;
-export const MAX_SHARE_DAYS = 30;
-export const SHARE_REPORTS = ['results', 'cardiac'] as const;
-export type ShareReport = (typeof SHARE_REPORTS)[number];
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -32,23 +28,11 @@ export async function createShareLink(
   return { link: rows[0]!, token };
 }
 
-export interface ShareLinkView {
-  id: string;
-  orderId: string;
-  report: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  createdAt: string;
-  active: boolean;
-  views: number;
-  lastViewedAt: string | null;
-}
-
 export async function listShareLinks(
   db: Database,
   userId: string,
   orderId?: string,
-): Promise<ShareLinkView[]> {
+): Promise<ShareLink[]> {
   const rows = await db
     .select({
       link: shareLinks,
@@ -68,7 +52,7 @@ export async function listShareLinks(
   return rows.map(({ link, views, lastViewedAt }) => ({
     id: link.id,
     orderId: link.orderId,
-    report: link.report,
+    report: link.report as ShareReport,
     expiresAt: link.expiresAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
     createdAt: link.createdAt.toISOString(),

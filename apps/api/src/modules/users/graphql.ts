@@ -1,7 +1,11 @@
+import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { UserRow } from './schema.ts';
 import { parseProfileInput } from './profile.ts';
 import { recordSignIn, updateProfile } from './service.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+
+type UsersContext = GraphQLContext<{ db: Database }>;
 
 export const typeDefs = /* GraphQL */ `
   "The signed-in customer as the portal sees them (spec §3, signed-in user)."
@@ -94,30 +98,33 @@ export function avatarUrl(row: Pick<UserRow, 'id' | 'avatarKey'>): string | null
   return row.avatarKey ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.avatarKey)}` : null;
 }
 
-export const resolvers = {
+export const resolvers: Resolvers<UsersContext> = {
   Query: {
-    me: async (_root: unknown, _args: unknown, ctx: GraphQLContext) =>
+    me: async (_root: unknown, _args: unknown, ctx: UsersContext) =>
       toUser(await ctx.requireUser()),
   },
   Mutation: {
-    userSignedIn: async (_root: unknown, _args: unknown, ctx: GraphQLContext) => {
+    userSignedIn: async (_root: unknown, _args: unknown, ctx: UsersContext) => {
       if (ctx.auth.status !== 'authenticated') {
         return {
           errors: [{ __typename: 'NotAuthenticatedError', message: NOT_AUTHENTICATED_MESSAGE }],
           user: null,
         };
       }
-      const row = await recordSignIn(ctx.db, ctx.auth.principal);
+      const row = await recordSignIn(ctx.services.db, ctx.auth.principal);
       return { errors: [], user: toUser(row) };
     },
-    updateProfile: async (_root: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
+    updateProfile: async (_root: unknown, args: { input: unknown }, ctx: UsersContext) => {
       const me = await ctx.requireUser();
       const parsed = parseProfileInput(args.input);
       if (!parsed.ok) return { errors: parsed.errors, user: null };
-      return { errors: [], user: toUser(await updateProfile(ctx.db, me.id, parsed.value)) };
+      return {
+        errors: [],
+        user: toUser(await updateProfile(ctx.services.db, me.id, parsed.value)),
+      };
     },
   },
   UserSignedInError: {
-    __resolveType: (value: { __typename: string }) => value.__typename,
+    __resolveType: (value) => value.__typename ?? null,
   },
 };

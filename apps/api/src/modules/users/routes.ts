@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import type { ApiApp, AppDeps } from '../../http/app.ts';
-import { requireUser } from '../../http/auth.ts';
+import { avatarParams, avatarQuery } from '@heartcheck/contracts/avatar';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { requireUser, type ApiApp } from '../../http/auth.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import {
   AVATAR_MAX_BYTES,
@@ -19,22 +20,24 @@ import { findUserById, setAvatarKey } from './service.ts';
 /** Uploads per user: 10 in 10 minutes is plenty for choosing a picture and stops abuse. */
 export const AVATAR_UPLOAD_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
-const avatarParams = z.object({ userId: z.uuid() });
-const avatarQuery = z.object({ v: z.string().regex(/^[\w-]{16,64}$/) });
-
 /**
  * Profile pictures. PUT and DELETE act on the caller's own picture only (`me`); there is no
  * way to name another user. GET serves a picture to anyone holding its URL: images load through
  * <img> without the bearer header, so the URL carries an unguessable key that changes with
  * every upload (a capability URL), and a wrong or old key answers 404.
  */
-export function registerRoutes(app: ApiApp, deps: AppDeps): void {
-  const { config, database } = deps;
-  const uploads = createRateLimiter({ ...AVATAR_UPLOAD_LIMIT, key: () => '' });
+export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppConfig }): void {
+  const { config, db } = deps;
+  const uploads = createRateLimiter({
+    db,
+    name: 'avatar-uploads',
+    ...AVATAR_UPLOAD_LIMIT,
+    key: () => '',
+  });
 
   app.put('/api/avatars/me', async (c) => {
-    const user = await requireUser(c, database.db);
-    const retryAfter = uploads.hit(user.id);
+    const user = await requireUser(c);
+    const retryAfter = await uploads.hit(user.id);
     if (retryAfter !== undefined) {
       c.header('Retry-After', String(retryAfter));
       return c.json(
@@ -52,7 +55,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
       const image = await processAvatar(body);
       const key = newAvatarKey();
       await writeAvatar(config.dataDir, user.id, image);
-      const saved = await setAvatarKey(database.db, user.id, key);
+      const saved = await setAvatarKey(db, user.id, key);
       return c.json({ avatarUrl: avatarUrl(saved) });
     } catch (error) {
       if (error instanceof AvatarError) return c.json({ message: error.message }, error.status);
@@ -61,8 +64,8 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
   });
 
   app.delete('/api/avatars/me', async (c) => {
-    const user = await requireUser(c, database.db);
-    await setAvatarKey(database.db, user.id, null);
+    const user = await requireUser(c);
+    await setAvatarKey(db, user.id, null);
     await deleteAvatar(config.dataDir, user.id);
     return c.json({ avatarUrl: null });
   });
@@ -72,7 +75,7 @@ export function registerRoutes(app: ApiApp, deps: AppDeps): void {
     const params = avatarParams.safeParse(c.req.param());
     const query = avatarQuery.safeParse(c.req.query());
     if (!params.success || !query.success) return notFound();
-    const user = await findUserById(database.db, params.data.userId);
+    const user = await findUserById(db, params.data.userId);
     if (!user || !keysMatch(user.avatarKey, query.data.v)) return notFound();
     const image = await readAvatar(config.dataDir, user.id);
     if (!image) return notFound();

@@ -22,6 +22,10 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     avatarKey: text('avatar_key'),
+    /** Cardiologists: the role printed on signed reports, e.g. "Consultant Cardiologist". */
+    professionalRole: text('professional_role'),
+    /** Cardiologists: General Medical Council reference number (7 digits). */
+    gmcNumber: text('gmc_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),

@@ -44,6 +44,33 @@ export async function findUserByPrincipal(
   return rows[0];
 }
 
+/**
+ * Account ids by (issuer, subject), so requests that need only the caller's id skip the lookup.
+ * The pair is unique and a row's id never changes (users are never deleted), so an entry stays
+ * true in every process; only found ids are kept, so a first sign-in elsewhere is seen at once.
+ * Bounded: the oldest entry goes when full.
+ */
+const USER_ID_CACHE_MAX = 10_000;
+
+export function createUserIdFinder(db: Database) {
+  const cache = new Map<string, string>();
+  return async (principal: Principal): Promise<string | undefined> => {
+    const key = `${principal.issuer}\n${principal.subject}`;
+    const known = cache.get(key);
+    if (known) return known;
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.issuer, principal.issuer), eq(users.subject, principal.subject)));
+    const id = rows[0]?.id;
+    if (id) {
+      if (cache.size >= USER_ID_CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(key, id);
+    }
+    return id;
+  };
+}
+
 /** Saves the caller's own profile; the caller's identity comes from the token, never the input. */
 export async function updateProfile(
   db: Database,

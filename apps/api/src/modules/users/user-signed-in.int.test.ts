@@ -1,3 +1,5 @@
+import { liveGrantId } from '../../../test/grants.ts';
+import { loadKeyring } from '../../config/secrets-key.ts';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIdpSecrets } from '../../idp/secrets.ts';
@@ -43,7 +45,8 @@ describe.each(testDatabaseKinds())('userSignedIn on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    signingKey = (await loadIdpSecrets(t.app.database.db)).signingKeys.keys[0]!;
+    signingKey = (await loadIdpSecrets(t.app.database.db, await loadKeyring(t.config.secrets)))
+      .signingKeys.keys[0]!;
   });
   afterAll(() => t.close());
 
@@ -57,7 +60,12 @@ describe.each(testDatabaseKinds())('userSignedIn on %s', (kind) => {
   }) {
     const key = await importJWK(overrides.key ?? signingKey, 'RS256');
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ scope: 'Access.Functions', email: 'crafted@example.com', roles: [] })
+    return new SignJWT({
+      scope: 'Access.Functions',
+      gid: await liveGrantId(t),
+      email: 'crafted@example.com',
+      roles: [],
+    })
       .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid!, typ: 'at+jwt' })
       .setIssuer(overrides.iss ?? t.config.identity.issuer)
       .setAudience(overrides.aud ?? t.config.identity.audience)

@@ -80,6 +80,34 @@ export function int(value: string | undefined, param: string): number {
   return Number(value);
 }
 
+/**
+ * The expiry as people type it: "12 / 29", "12/29", "12/2029", "1229" or "122029" (the field
+ * shows MM / YY, but a card reads 12/29 and many people type just the digits).
+ */
+export function parseExpiry(raw: string): { month: number; year: number } | undefined {
+  const compact = raw.replace(/\s/g, '');
+  const match =
+    /^(\d{1,2})[/-](\d{2}|\d{4})$/.exec(compact) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(compact);
+  if (!match) return undefined;
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return { month: Number(match[1]), year };
+}
+
+/** True when the number is one of the sandbox's test cards (never a real card). */
+export function isTestCardNumber(raw: string): boolean {
+  return Boolean(TEST_CARDS[raw.replace(/[\s-]/g, '')]);
+}
+
+/**
+ * What a form shown again keeps: the expiry, and the number only when it is a published test
+ * card (so a typo elsewhere does not clear it); a number that may be real, and the CVC, never.
+ */
+export function valuesToKeep(card: CardInput): Partial<CardInput> {
+  return isTestCardNumber(card.number)
+    ? { expiry: card.expiry, number: card.number }
+    : { expiry: card.expiry };
+}
+
 /** Validates the card form; never keeps the number, only its last four digits. */
 export function checkCard(card: CardInput): Partial<Record<keyof CardInput, string>> {
   const errors: Partial<Record<keyof CardInput, string>> = {};
@@ -88,11 +116,10 @@ export function checkCard(card: CardInput): Partial<Record<keyof CardInput, stri
   else if (!TEST_CARDS[number])
     errors.number =
       'This is a payments sandbox: real card numbers are never accepted. Use a Stripe test card such as 4242 4242 4242 4242.';
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
+  const expiry = parseExpiry(card.expiry);
   if (!expiry) errors.expiry = 'Enter the expiry date as MM / YY.';
   else {
-    const month = Number(expiry[1]);
-    const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+    const { month, year } = expiry;
     const now = new Date();
     if (month < 1 || month > 12) errors.expiry = 'Enter a month from 01 to 12.';
     else if (

@@ -7,6 +7,7 @@ import {
   DECLINED_MESSAGE,
   INSUFFICIENT_FUNDS_MESSAGE,
   int,
+  parseExpiry,
   publicView,
   SandboxError,
   TEST_CARDS,
@@ -206,7 +207,8 @@ export class SandboxEngine {
       card: {
         brand: test.brand,
         last4: number.slice(-4),
-        exp_month: Number(card.expiry.split('/')[0]),
+        exp_month: parseExpiry(card.expiry)?.month ?? 0,
+        exp_year: parseExpiry(card.expiry)?.year ?? 0,
         funding: 'credit',
       },
       customer: null,

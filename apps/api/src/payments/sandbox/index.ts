@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../../db/client.ts';
-import { appSecrets } from '../../idp/schema.ts';
+import type { Keyring } from '../../config/secrets-key.ts';
+import { loadOrCreateSecret } from '../../db/secrets.ts';
 import { describeError, logger } from '../../lib/logger.ts';
 import { SandboxEngine } from './engine.ts';
 import { createSandboxApi, createSandboxCheckoutPages } from './routes.ts';
@@ -17,17 +17,11 @@ export interface SandboxKeys {
 }
 
 /** The sandbox's API key and webhook signing secret, generated once and kept in the database. */
-export async function loadSandboxKeys(db: Database): Promise<SandboxKeys> {
-  const name = 'payments.sandbox-keys';
-  const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  if (existing[0]) return existing[0].value as SandboxKeys;
-  const keys: SandboxKeys = {
+export async function loadSandboxKeys(db: Database, keyring: Keyring): Promise<SandboxKeys> {
+  return loadOrCreateSecret(db, keyring, 'payments.sandbox-keys', async () => ({
     secretKey: `sk_test_sandbox_${randomBytes(24).toString('hex')}`,
     webhookSecret: `whsec_${randomBytes(24).toString('base64url')}`,
-  };
-  await db.insert(appSecrets).values({ name, value: keys }).onConflictDoNothing();
-  const stored = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-  return stored[0]!.value as SandboxKeys;
+  }));
 }
 
 export interface PaymentsSandbox {
@@ -59,7 +53,10 @@ export function createPaymentsSandbox(options: {
     mount(app) {
       const target = app as unknown as Hono;
       target.route(SANDBOX_API_BASE, createSandboxApi(engine, options.db, options.keys.secretKey));
-      target.route('/sandbox', createSandboxCheckoutPages(engine, options.trustProxy ?? false));
+      target.route(
+        '/sandbox',
+        createSandboxCheckoutPages(engine, options.db, options.trustProxy ?? false),
+      );
     },
     start() {
       events.schedule(0);

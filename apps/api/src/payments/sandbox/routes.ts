@@ -13,6 +13,7 @@ import { publicView, SandboxError, type AttemptResult, type CardInput } from './
 import { sandboxIdempotency } from './schema.ts';
 import type { StripeLike } from './state.ts';
 import { text } from './intents.ts';
+import { valuesToKeep } from './cards.ts';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -151,6 +152,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)} · Payments sandbox</title>
 <link rel="stylesheet" href="/sandbox/assets/checkout.css">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <header class="banner"><p><strong>Payments sandbox</strong> — test mode. No real card is ever charged; only Stripe test card numbers are accepted.</p></header>
@@ -199,18 +201,19 @@ ${error ? `<p class="error" id="${id}-error">${e(error)}</p>` : ''}
 }
 
 /** The hosted pages: the card form, the 3-D Secure challenge, and their form posts. */
-export function createSandboxCheckoutPages(engine: SandboxEngine, trustProxy = false): Hono {
+export function createSandboxCheckoutPages(engine: SandboxEngine, db: Database, proxy = false) {
   const pages = new Hono();
   // Card-form posts per client address: bounds card testing against the page.
   const attempts = createRateLimiter({
+    db,
+    name: 'sandbox-card-attempts',
     limit: 30,
     windowMs: 60_000,
-    key: (c) => `sandbox-card:${clientAddress(c, trustProxy)}`,
+    key: (c) => clientAddress(c, proxy),
     message: 'Too many payment attempts. Please wait a minute and try again.',
   });
   pages.post('/checkout/*', attempts.middleware);
   const css = fs.readFile(path.join(import.meta.dirname, 'assets/checkout.css'));
-
   pages.get('/assets/checkout.css', async (c) =>
     c.body(new Uint8Array(await css), 200, {
       'Content-Type': 'text/css; charset=utf-8',
@@ -264,7 +267,7 @@ export function createSandboxCheckoutPages(engine: SandboxEngine, trustProxy = f
 ${summary(session)}
 ${alert}
 <form method="post" action="/sandbox/checkout/${e(session.id)}" novalidate>
-${cardField('number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"', '', errors.number, 'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication.')}
+${cardField('number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"', values.number ?? '', errors.number, 'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication.')}
 <div class="row">
 ${cardField('expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7"', values.expiry ?? '', errors.expiry)}
 ${cardField('cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', '', errors.cvc)}
@@ -308,8 +311,7 @@ ${session.cancel_url ? `<p class="back"><a href="${e(text(session.cancel_url))}"
       cvc: typeof form.cvc === 'string' ? form.cvc : '',
     };
     const result = await engine.attemptPayment(session.id, card);
-    // Only the expiry is sent back into the form; the card number and CVC never are.
-    return after(c, session, result, { expiry: card.expiry });
+    return after(c, session, result, valuesToKeep(card));
   });
 
   pages.get('/checkout/:id/authenticate', async (c) => {

@@ -1,17 +1,11 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Strip } from '@heartcheck/contracts/results';
 import { apiClient } from '@/lib/http/api-client';
-import { buttonDefault } from '@/components/control-classes';
+import { buttonClass } from '@/components/ui/controls';
 import { clockAt } from '@/lib/format/clock';
 import { errorMessage } from '@/lib/http/error-message';
 import { useWidth } from './useWidth';
-
-interface Strip {
-  samplingRate: number;
-  fromSample: number;
-  totalSamples: number;
-  uv: number[];
-}
 
 /** Paper speed and gain of a standard ECG: 25 mm/s, 10 mm/mV. */
 const MM_PER_S = 25;
@@ -104,21 +98,21 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          className={buttonDefault}
+          className={buttonClass()}
           onClick={() => setFromS((s) => clamp(s - windowS))}
         >
           <span aria-hidden="true">←</span> {t('strip.earlier')}
         </button>
         <button
           type="button"
-          className={buttonDefault}
+          className={buttonClass()}
           onClick={() => setFromS((s) => clamp(s + windowS))}
         >
           {t('strip.later')} <span aria-hidden="true">→</span>
         </button>
         <button
           type="button"
-          className={buttonDefault}
+          className={buttonClass()}
           onClick={() => setZoom((z) => Math.max(0, z - 1))}
           disabled={zoom === 0}
           aria-label={t('strip.zoomOut')}
@@ -127,7 +121,7 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
         </button>
         <button
           type="button"
-          className={buttonDefault}
+          className={buttonClass()}
           onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
           disabled={zoom === ZOOMS.length - 1}
           aria-label={t('strip.zoomIn')}

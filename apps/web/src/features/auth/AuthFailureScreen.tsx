@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '@/components/FullPageMessage';
+import { useStartupText } from './use-startup-text';
 import type { AuthFailure } from '@/lib/auth/errors';
 
 /** The sign-in failure screen of the specification (§2), with Try Again reloading the page. */
 export function AuthFailureScreen({ failure }: { failure: AuthFailure | null }) {
-  const { t } = useTranslation();
+  // Shown before the translations have loaded too.
+  const t = useStartupText();
   const tryAgain = (
     <button
       type="button"

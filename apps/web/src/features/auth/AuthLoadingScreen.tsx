@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { FullPageMessage } from '@/components/FullPageMessage';
+import { useStartupText } from './use-startup-text';
 
 export function AuthLoadingScreen() {
-  const { t } = useTranslation();
+  // Shown before the translations have loaded too.
+  const t = useStartupText();
   return (
     <FullPageMessage title={t('auth.loadingTitle', 'Loading...')} busy>
       <p className="text-gray-600 dark:text-gray-300">

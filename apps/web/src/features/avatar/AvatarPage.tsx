@@ -7,6 +7,7 @@ import { Icon } from '@/components/icons';
 import { PageHeader } from '@/components/PageContainer';
 import { LoadingOverlay } from '@/components/PageLoading';
 import { buttonClass, cardClass, linkClass } from '@/components/ui/controls';
+import type { AvatarSaved } from '@heartcheck/contracts/avatar';
 import { apiClient } from '@/lib/http/api-client';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
@@ -71,7 +72,7 @@ export function AvatarPage() {
 
   const upload = () =>
     run(async () => {
-      const { data } = await apiClient.put<{ avatarUrl: string }>('/avatars/me', file, {
+      const { data } = await apiClient.put<AvatarSaved>('/avatars/me', file, {
         headers: { 'Content-Type': file!.type || 'application/octet-stream' },
       });
       return data.avatarUrl;

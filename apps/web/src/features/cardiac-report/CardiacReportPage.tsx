@@ -1,54 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CardiacReport, CardiacReportList } from '@heartcheck/contracts/reviews';
 import { apiClient } from '@/lib/http/api-client';
 import {
-  buttonSolid,
+  buttonClass,
   cardClass,
   inputClass,
   labelClass,
   linkClass,
-} from '@/components/control-classes';
+} from '@/components/ui/controls';
 import { downloadFile } from '@/lib/http/download';
 import { errorMessage } from '@/lib/http/error-message';
+import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
 
-interface SummaryFigure {
-  id: string;
-  label: string;
-  display: string;
-}
-
-interface DiaryView {
-  id: string;
-  occurredAt: string;
-  symptomLabel: string;
-  activityLabel: string;
-  note: string;
-  hrBpm: number | null;
-  atS: number | null;
-}
-
-export interface CardiacReport {
-  id: string;
-  orderId: string;
-  orderNumber: string;
-  version: number;
-  findings: string;
-  conclusion: string;
-  amendmentReason: string | null;
-  cardiologistName: string;
-  signedAt: string;
-  summary: SummaryFigure[];
-  diary: DiaryView[];
-  versions: { version: number; signedAt: string; amendmentReason: string | null }[];
-}
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
+/** Signed reports always carry their signing time; a draft (null) shows no date. */
+const dateTime = (iso: string | null) =>
+  iso === null
+    ? ''
+    : new Intl.DateTimeFormat('en-GB', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Europe/London',
+      }).format(new Date(iso));
 
 /** /cardiacReport: the signed cardiac report of each reviewed order, with its PDF. */
 export function CardiacReportPage() {
@@ -58,7 +32,7 @@ export function CardiacReportPage() {
   const [selected, setSelected] = useState<string | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
   useEffect(() => {
-    apiClient.get<{ list: CardiacReport[] }>('/cardiac-reports').then(
+    apiClient.get<CardiacReportList>('/cardiac-reports').then(
       (response) => setList(response.data.list),
       (e: unknown) => setError(errorMessage(e, t('loadError'))),
     );
@@ -112,6 +86,7 @@ export function CardiacReportPage() {
       )}
       {report && (
         <article className="space-y-6" aria-labelledby="report-heading">
+          {report.urgent && <UrgentAdvice />}
           <div className={`${cardClass} flex flex-wrap items-start justify-between gap-4`}>
             <div>
               <h2 id="report-heading" className="text-xl font-semibold">
@@ -128,7 +103,7 @@ export function CardiacReportPage() {
             </div>
             <button
               type="button"
-              className={buttonSolid}
+              className={buttonClass('solid')}
               onClick={() => {
                 setDownloadError(undefined);
                 downloadFile(

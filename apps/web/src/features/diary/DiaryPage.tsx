@@ -1,41 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { Diary, DiaryEntryInput } from '@heartcheck/contracts/diary';
+import {
+  ACTIVITIES,
+  SYMPTOMS,
+  type Activity,
+  type Symptom,
+} from '@heartcheck/contracts/diary-choices';
 import { apiClient } from '@/lib/http/api-client';
 import {
-  buttonDefault,
-  buttonSolid,
+  buttonClass,
   cardClass,
   inputClass,
   labelClass,
   linkClass,
-} from '@/components/control-classes';
+} from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
-
-interface Entry {
-  id: string;
-  occurredAt: string;
-  symptom: string;
-  activity: string;
-  note: string;
-}
-
-interface Diary {
-  order: { id: string; number: string; status: string };
-  open: boolean;
-  entries: Entry[];
-}
-
-const SYMPTOMS = [
-  'palpitations',
-  'chest_pain',
-  'dizziness',
-  'fainting',
-  'breathlessness',
-  'tiredness',
-  'other',
-];
-const ACTIVITIES = ['resting', 'sleeping', 'walking', 'exercising', 'working', 'eating', 'other'];
+import { DiaryNotMonitored, EmergencyAdvice } from './SafetyAdvice';
 
 /** The current time as a datetime-local value. */
 function nowLocal(): string {
@@ -51,8 +33,8 @@ export function DiaryPage() {
   const [diary, setDiary] = useState<Diary | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [when, setWhen] = useState(nowLocal);
-  const [symptom, setSymptom] = useState('palpitations');
-  const [activity, setActivity] = useState('resting');
+  const [symptom, setSymptom] = useState<Symptom>('palpitations');
+  const [activity, setActivity] = useState<Activity>('resting');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
@@ -69,12 +51,13 @@ export function DiaryPage() {
     setError(undefined);
     setSaved(false);
     try {
-      await apiClient.post(`/orders/${id}/diary`, {
+      const body: DiaryEntryInput = {
         occurredAt: new Date(when).toISOString(),
         symptom,
         activity,
         note,
-      });
+      };
+      await apiClient.post(`/orders/${id}/diary`, body);
       setNote('');
       setSaved(true);
       load();
@@ -111,6 +94,7 @@ export function DiaryPage() {
         </h1>
         <p className="mt-1 max-w-2xl text-gray-700 dark:text-gray-300">{t('intro')}</p>
       </div>
+      <DiaryNotMonitored />
       {diary.open ? (
         <section className={cardClass} aria-labelledby="add-title">
           <h2 id="add-title" className="mb-3 text-xl font-semibold">
@@ -145,7 +129,7 @@ export function DiaryPage() {
                 id="diary-symptom"
                 className={inputClass}
                 value={symptom}
-                onChange={(e) => setSymptom(e.target.value)}
+                onChange={(e) => setSymptom(SYMPTOMS.find((s) => s === e.target.value) ?? symptom)}
               >
                 {SYMPTOMS.map((s) => (
                   <option key={s} value={s}>
@@ -162,7 +146,9 @@ export function DiaryPage() {
                 id="diary-activity"
                 className={inputClass}
                 value={activity}
-                onChange={(e) => setActivity(e.target.value)}
+                onChange={(e) =>
+                  setActivity(ACTIVITIES.find((a) => a === e.target.value) ?? activity)
+                }
               >
                 {ACTIVITIES.map((a) => (
                   <option key={a} value={a}>
@@ -183,8 +169,9 @@ export function DiaryPage() {
                 onChange={(e) => setNote(e.target.value)}
               />
             </div>
+            <EmergencyAdvice symptom={symptom} />
             <div className="sm:col-span-2">
-              <button type="submit" className={buttonSolid}>
+              <button type="submit" className={buttonClass('solid')}>
                 {t('add')}
               </button>
               {saved && (
@@ -230,7 +217,7 @@ export function DiaryPage() {
                 {diary.open && (
                   <button
                     type="button"
-                    className={buttonDefault}
+                    className={buttonClass()}
                     onClick={() => void remove(entry.id)}
                   >
                     {t('delete')}

@@ -1,16 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createArticle,
-  errorMessage,
-  fetchManageArticle,
-  TOPIC_IDS,
-  updateArticle,
-  type Article,
-  type ArticleInput,
-} from './api';
+import { createArticle, errorMessage, fetchManageArticle, updateArticle } from './api';
+import type { Article, ArticleInput } from '@heartcheck/contracts/help';
+import { isTopicId, TOPIC_IDS } from '@heartcheck/contracts/help-topics';
 import { RichTextEditor } from './RichTextEditor';
-import { buttonClass, cardClass, inputClass, labelClass, solidButtonClass } from './ui';
+import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { useAsync } from '@/lib/use-async';
 
 const EMPTY: ArticleInput = {
@@ -40,7 +34,7 @@ export function ArticleEditor({
     return (
       <div className={`${cardClass} space-y-3`}>
         <p role="alert">{t('editor.notFound')}</p>
-        <button type="button" className={buttonClass} onClick={() => onDone(null)}>
+        <button type="button" className={buttonClass()} onClick={() => onDone(null)}>
           {t('editor.back')}
         </button>
       </div>
@@ -54,7 +48,7 @@ export function ArticleEditor({
         article
           ? {
               title: article.title,
-              category: article.category,
+              category: isTopicId(article.category) ? article.category : EMPTY.category,
               content: article.content,
               tags: article.tags.map((tag) => tag.label),
               published: article.published,
@@ -145,7 +139,10 @@ function EditorForm({
           <select
             id={ids.category}
             value={values.category}
-            onChange={(event) => setValues({ ...values, category: event.target.value })}
+            onChange={(event) => {
+              const category = event.target.value;
+              if (isTopicId(category)) setValues({ ...values, category });
+            }}
             className={inputClass}
           >
             {TOPIC_IDS.map((topic) => (
@@ -204,10 +201,10 @@ function EditorForm({
         </label>
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={solidButtonClass} disabled={saving}>
+        <button type="submit" className={buttonClass('solid')} disabled={saving}>
           {saving ? t('editor.saving') : t('editor.save')}
         </button>
-        <button type="button" className={buttonClass} onClick={() => onDone(null)}>
+        <button type="button" className={buttonClass()} onClick={() => onDone(null)}>
           {t('editor.cancel')}
         </button>
       </div>

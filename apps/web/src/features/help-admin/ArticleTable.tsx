@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Article, ManageListParams, SortKey } from './api';
-import { linkClass } from './ui';
+import type { Article } from '@heartcheck/contracts/help';
+import type { ManageSortKey as SortKey } from '@heartcheck/contracts/help-topics';
+import type { ManageListParams } from './api';
+import { linkClass } from '@/components/ui/controls';
 
 interface RowActions {
   onEdit: (id: string) => void;

@@ -4,15 +4,14 @@ import {
   deleteArticle,
   errorMessage,
   fetchManageList,
-  TOPIC_IDS,
   updateArticle,
-  type Article,
   type ManageListParams,
-  type SortKey,
 } from './api';
+import type { Article } from '@heartcheck/contracts/help';
+import { TOPIC_IDS, type ManageSortKey as SortKey } from '@heartcheck/contracts/help-topics';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleTable } from './ArticleTable';
-import { buttonClass, inputClass, labelClass, solidButtonClass } from './ui';
+import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
 import { useAsync } from '@/lib/use-async';
 
 type Editing = { id: string | null } | null;
@@ -115,7 +114,11 @@ export function HelpManagePage() {
           </h1>
           <p className="mt-1 text-gray-700 dark:text-gray-300">{t('intro')}</p>
         </div>
-        <button type="button" className={solidButtonClass} onClick={() => setEditing({ id: null })}>
+        <button
+          type="button"
+          className={buttonClass('solid')}
+          onClick={() => setEditing({ id: null })}
+        >
           {t('newArticle')}
         </button>
       </div>
@@ -150,7 +153,7 @@ export function HelpManagePage() {
               className={inputClass}
             />
           </div>
-          <button type="submit" className={buttonClass}>
+          <button type="submit" className={buttonClass()}>
             {t('search')}
           </button>
         </form>
@@ -225,7 +228,7 @@ export function HelpManagePage() {
               </select>
               <button
                 type="button"
-                className={buttonClass}
+                className={buttonClass()}
                 disabled={pageIndex <= 1}
                 onClick={() => setPageIndex(pageIndex - 1)}
               >
@@ -233,7 +236,7 @@ export function HelpManagePage() {
               </button>
               <button
                 type="button"
-                className={buttonClass}
+                className={buttonClass()}
                 disabled={pageIndex >= pages}
                 onClick={() => setPageIndex(pageIndex + 1)}
               >

@@ -1,29 +1,15 @@
 import { isAxiosError } from 'axios';
+import type { ListParams } from '@heartcheck/contracts/common';
+import type {
+  Article,
+  ArticleInputBody,
+  ArticlePage,
+  ArticlePatch,
+} from '@heartcheck/contracts/help';
+import type { ManageSortKey } from '@heartcheck/contracts/help-topics';
 import { apiClient } from '@/lib/http/api-client';
 
-export interface Article {
-  id: string;
-  title: string;
-  category: string;
-  tableOfContent: { id: string; label: string }[];
-  authors: { name: string; img: string }[];
-  tags: { id: string; label: string }[];
-  starred: boolean;
-  published: boolean;
-  updateTime: string;
-  updateTimeStamp: number;
-  createdBy: string;
-  content: string;
-}
-
-export const TOPIC_IDS = ['howToGuide', 'theData', 'accountManagement', 'tipsToImprove'] as const;
-export type SortKey = 'title' | 'category' | 'updateTime' | 'updateTimeStamp';
-
-export interface ManageListParams {
-  pageIndex: number;
-  pageSize: number;
-  sort: { order: 'asc' | 'desc' | ''; key: SortKey | '' };
-  query: string;
+export interface ManageListParams extends ListParams<ManageSortKey> {
   category?: string[];
 }
 
@@ -31,10 +17,10 @@ export interface ManageListParams {
 export async function fetchManageList(
   params: ManageListParams,
   signal?: AbortSignal,
-): Promise<{ list: Article[]; total: number }> {
+): Promise<ArticlePage> {
   const { category, ...rest } = params;
   return (
-    await apiClient.get<{ list: Article[]; total: number }>('/helps/manage/articles', {
+    await apiClient.get<ArticlePage>('/helps/manage/articles', {
       params: category && category.length > 0 ? { ...rest, category } : rest,
       signal,
     })
@@ -55,20 +41,11 @@ export async function fetchManageArticle(
   }
 }
 
-export interface ArticleInput {
-  title: string;
-  category: string;
-  content: string;
-  tags: string[];
-  published: boolean;
-  starred: boolean;
-}
-
-export async function createArticle(input: ArticleInput): Promise<Article> {
+export async function createArticle(input: ArticleInputBody): Promise<Article> {
   return (await apiClient.post<Article>('/helps/manage/articles', input)).data;
 }
 
-export async function updateArticle(id: string, patch: Partial<ArticleInput>): Promise<Article> {
+export async function updateArticle(id: string, patch: ArticlePatch): Promise<Article> {
   return (await apiClient.patch<Article>(`/helps/manage/articles/${encodeURIComponent(id)}`, patch))
     .data;
 }

@@ -1,9 +1,10 @@
-import { gql } from '@apollo/client';
+import { buttonClass, cardClass } from '@/components/ui/controls';
+import { graphql } from '@/lib/graphql/generated';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-const CURRENT_ORDER = gql`
+const CURRENT_ORDER = graphql(`
   query HomeCurrentOrder {
     currentOrder {
       id
@@ -15,24 +16,7 @@ const CURRENT_ORDER = gql`
       canPay
     }
   }
-`;
-
-interface CurrentOrder {
-  id: string;
-  number: string;
-  status: string;
-  trackingNumber: string | null;
-  returnDueAt: string | null;
-  overdue: boolean;
-  canPay: boolean;
-}
-
-const card =
-  'rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900';
-const solid =
-  'inline-flex min-h-10 items-center justify-center rounded-lg bg-primary-deep px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-gray-950 dark:hover:bg-blue-400';
-const plain =
-  'inline-flex min-h-10 items-center justify-center rounded-lg border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
+`);
 
 function formatDay(iso: string | null): string {
   if (!iso) return '';
@@ -44,12 +28,12 @@ function formatDay(iso: string | null): string {
 /** The dashboard's order panel: the current order's status, the next step, and result links. */
 export function CurrentOrderCard() {
   const { t } = useTranslation('home', { useSuspense: true });
-  const { data, loading } = useQuery<{ currentOrder: CurrentOrder | null }>(CURRENT_ORDER, {
+  const { data, loading } = useQuery(CURRENT_ORDER, {
     fetchPolicy: 'cache-and-network',
   });
   if (loading && !data) {
     return (
-      <div className={card} role="status">
+      <div className={cardClass} role="status">
         {t('loading')}
       </div>
     );
@@ -57,18 +41,18 @@ export function CurrentOrderCard() {
   const order = data?.currentOrder;
   if (!order) {
     return (
-      <div className={card} data-testid="current-order">
+      <div className={cardClass} data-testid="current-order">
         <h2 className="mb-2 text-lg font-semibold">{t('noOrderTitle')}</h2>
         <p className="mb-4 text-gray-700 dark:text-gray-300">{t('noOrderText')}</p>
-        <Link to="/newOrder" className={solid}>
+        <Link to="/newOrder" className={buttonClass('solid')}>
           {t('newOrder')}
         </Link>
       </div>
     );
   }
-  const results = order.status === 'results_ready' || order.status === 'cardiac_report_ready';
+  const results = order.status === 'cardiac_report_ready';
   return (
-    <div className={`${card} space-y-4`} data-testid="current-order">
+    <div className={`${cardClass} space-y-4`} data-testid="current-order">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('currentOrder')}</h2>
         <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -99,21 +83,21 @@ export function CurrentOrderCard() {
       )}
       <div className="flex flex-wrap gap-3">
         {results && (
-          <Link to="/results" className={solid}>
+          <Link to="/results" className={buttonClass('solid')}>
             {t('viewResults')}
           </Link>
         )}
         {order.status === 'cardiac_report_ready' && (
-          <Link to="/cardiacReport" className={plain}>
+          <Link to="/cardiacReport" className={buttonClass()}>
             {t('viewCardiacReport')}
           </Link>
         )}
         {order.canPay && (
-          <Link to={`/order-details/${order.id}`} className={solid}>
+          <Link to={`/order-details/${order.id}`} className={buttonClass('solid')}>
             {t('payNow')}
           </Link>
         )}
-        <Link to={`/order-details/${order.id}`} className={plain}>
+        <Link to={`/order-details/${order.id}`} className={buttonClass()}>
           {t('viewOrder')}
         </Link>
       </div>

@@ -1,11 +1,11 @@
-import { gql } from '@apollo/client';
+import { graphql } from '@/lib/graphql/generated';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { CurrentOrderCard } from './CurrentOrderCard';
 
-const ME = gql`
+const ME = graphql(`
   query HomeMe {
     me {
       id
@@ -16,24 +16,13 @@ const ME = gql`
       country
     }
   }
-`;
-
-interface MeResult {
-  me: {
-    id: string;
-    firstName: string;
-    address: string;
-    city: string;
-    postalCode: string;
-    country: string;
-  };
-}
+`);
 
 /** The signed-in entry page: greets the customer and shows their current order and next step. */
 export function HomePage() {
   const { t } = useTranslation('home', { useSuspense: true });
   const firstName = useSessionUser((state) => state.user.firstName);
-  const { data } = useQuery<MeResult>(ME, { fetchPolicy: 'network-only' });
+  const { data } = useQuery(ME, { fetchPolicy: 'network-only' });
   const me = data?.me;
   return (
     <section aria-labelledby="home-title" className="max-w-5xl space-y-6">

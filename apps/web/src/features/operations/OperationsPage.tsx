@@ -2,16 +2,19 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDateTime, OPERATIONS_ORDERS, ORDER_STATUSES, type OpsOrder } from './api';
+import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
+import { formatDateTime, OPERATIONS_ORDERS } from './api';
 import { OrderPanel } from './OrderPanel';
-import { button, card, input, label, muted } from './ui';
+import { UrgentCalls } from './UrgentCalls';
+import {
+  buttonClass,
+  cardClass,
+  inputClass,
+  labelClass,
+  mutedClass,
+} from '@/components/ui/controls';
 
 const PAGE_SIZE = 20;
-
-interface ListResult {
-  operationsOrders: { list: OpsOrder[]; total: number };
-  operationsStatusCounts: { status: string; count: number }[];
-}
 
 /** /operations (admin): orders by status, search, and fulfilment actions with an audit log. */
 export function OperationsPage() {
@@ -41,21 +44,23 @@ export function OperationsPage() {
     return () => clearTimeout(timer);
   });
 
-  const { data, previousData, loading, refetch } = useQuery<ListResult>(OPERATIONS_ORDERS, {
+  const statusFilter = ORDER_STATUSES.find((value) => value === status);
+  const { data, dataState, previousData, loading, refetch } = useQuery(OPERATIONS_ORDERS, {
     variables: {
       input: {
         pageIndex: page,
         pageSize: PAGE_SIZE,
         sortKey: 'createdAt',
         sortOrder: 'desc',
-        ...(status ? { status } : {}),
+        ...(statusFilter ? { status: statusFilter } : {}),
         ...(query ? { query } : {}),
       },
       overdueOnly,
     },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data ?? previousData;
+  // Keep the last complete page on screen while the next one loads.
+  const result = dataState === 'complete' ? data : previousData;
   const counts = new Map(result?.operationsStatusCounts.map((c) => [c.status, c.count]));
   const total = result?.operationsOrders.total ?? 0;
   const pages = Math.max(Math.ceil(total / PAGE_SIZE), 1);
@@ -66,8 +71,9 @@ export function OperationsPage() {
         <h1 id="ops-title" className="text-2xl font-semibold sm:text-3xl">
           {t('title')}
         </h1>
-        <p className={`mt-1 ${muted}`}>{t('lead')}</p>
+        <p className={`mt-1 ${mutedClass}`}>{t('lead')}</p>
       </div>
+      <UrgentCalls />
       {message && (
         <p
           role="status"
@@ -76,27 +82,27 @@ export function OperationsPage() {
           {message}
         </p>
       )}
-      <div className={`${card} grid gap-4 md:grid-cols-[2fr_1fr_auto]`} role="search">
+      <div className={`${cardClass} grid gap-4 md:grid-cols-[2fr_1fr_auto]`} role="search">
         <div>
-          <label htmlFor={`${id}-q`} className={label}>
+          <label htmlFor={`${id}-q`} className={labelClass}>
             {t('search')}
           </label>
           <input
             id={`${id}-q`}
             type="search"
-            className={input}
+            className={inputClass}
             placeholder={t('searchPlaceholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
         <div>
-          <label htmlFor={`${id}-status`} className={label}>
+          <label htmlFor={`${id}-status`} className={labelClass}>
             {t('statusFilter')}
           </label>
           <select
             id={`${id}-status`}
-            className={input}
+            className={inputClass}
             value={status}
             onChange={(event) => update({ status: event.target.value, page: '' })}
           >
@@ -122,7 +128,7 @@ export function OperationsPage() {
       </div>
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className={`${card} h-fit p-0 sm:p-0`}>
+        <div className={`${cardClass} h-fit p-0 sm:p-0`}>
           {loading && !result && (
             <p className="p-4" role="status">
               {t('loading')}
@@ -151,12 +157,12 @@ export function OperationsPage() {
                         {order.overdue && !order.notReturnedAt ? ` · ${t('overdueShort')}` : ''}
                       </span>
                     </span>
-                    <span className={`block text-sm ${muted}`}>
+                    <span className={`block text-sm ${mutedClass}`}>
                       {order.customer
                         ? `${order.customer.firstName} ${order.customer.lastName} · ${order.customer.email}`
                         : ''}
                     </span>
-                    <span className={`block text-xs ${muted}`}>
+                    <span className={`block text-xs ${mutedClass}`}>
                       {formatDateTime(order.createdAt)}
                     </span>
                   </button>
@@ -171,16 +177,16 @@ export function OperationsPage() {
             >
               <button
                 type="button"
-                className={button()}
+                className={buttonClass()}
                 disabled={page <= 1}
                 onClick={() => update({ page: String(page - 1) })}
               >
                 {t('previous')}
               </button>
-              <span className={muted}>{t('page', { page, pages })}</span>
+              <span className={mutedClass}>{t('page', { page, pages })}</span>
               <button
                 type="button"
-                className={button()}
+                className={buttonClass()}
                 disabled={page >= pages}
                 onClick={() => update({ page: String(page + 1) })}
               >
@@ -200,7 +206,7 @@ export function OperationsPage() {
               }}
             />
           ) : (
-            <p className={`${card} ${muted}`}>{t('choose')}</p>
+            <p className={`${cardClass} ${mutedClass}`}>{t('choose')}</p>
           )}
         </div>
       </div>

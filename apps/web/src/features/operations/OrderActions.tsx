@@ -12,7 +12,8 @@ import {
   RECEIVED,
   type OpsOrder,
 } from './api';
-import { button, input, label } from './ui';
+import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
+import { ukDayOf } from './uk-day';
 
 type ActionKey = 'dispatch' | 'delivered' | 'received' | 'notReturned' | 'cancel';
 
@@ -34,7 +35,7 @@ function available(order: OpsOrder): ActionKey[] {
   return actions;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => ukDayOf(new Date());
 
 /** The staff actions the order's status allows, each confirmed before it runs. */
 export function OrderActions({
@@ -58,7 +59,7 @@ export function OrderActions({
   const recordingLink = ['received', 'analysing', 'results_ready', 'cardiac_report_ready'].includes(
     order.status,
   ) && (
-    <Link to={`/operations/orders/${order.id}/recording`} className={button('solid')}>
+    <Link to={`/operations/orders/${order.id}/recording`} className={buttonClass('solid')}>
       {t(order.status === 'received' ? 'actions.uploadRecording' : 'actions.viewRecording')}
     </Link>
   );
@@ -105,7 +106,7 @@ export function OrderActions({
           <button
             key={action}
             type="button"
-            className={button(
+            className={buttonClass(
               action === 'cancel' || action === 'notReturned' ? 'danger' : 'default',
             )}
             aria-expanded={open === action}
@@ -120,6 +121,9 @@ export function OrderActions({
       </div>
       {open && (
         <form
+          // The API's messages (e.g. a delivery before the dispatch day) say more than the
+          // browser's own bubbles; min and max still guide the date picker.
+          noValidate
           onSubmit={(event) => void confirm(event)}
           aria-labelledby={`${id}-title`}
           className="space-y-3 rounded-lg border-2 border-gray-300 p-4 dark:border-gray-600"
@@ -130,12 +134,12 @@ export function OrderActions({
           <p className="text-sm">{t(`actions.${open}.explain`)}</p>
           {open === 'dispatch' && (
             <div>
-              <label htmlFor={`${id}-tracking`} className={label}>
+              <label htmlFor={`${id}-tracking`} className={labelClass}>
                 {t('actions.trackingNumber')}
               </label>
               <input
                 id={`${id}-tracking`}
-                className={input}
+                className={inputClass}
                 value={tracking}
                 autoComplete="off"
                 onChange={(event) => setTracking(event.target.value)}
@@ -144,15 +148,16 @@ export function OrderActions({
           )}
           {open === 'delivered' && (
             <div>
-              <label htmlFor={`${id}-delivered`} className={label}>
+              <label htmlFor={`${id}-delivered`} className={labelClass}>
                 {t('actions.deliveredOn')}
               </label>
               <input
                 id={`${id}-delivered`}
                 type="date"
-                className={input}
+                className={inputClass}
                 value={deliveredOn}
                 max={today()}
+                {...(order.dispatchedAt ? { min: ukDayOf(new Date(order.dispatchedAt)) } : {})}
                 onChange={(event) => setDeliveredOn(event.target.value)}
               />
             </div>
@@ -165,12 +170,14 @@ export function OrderActions({
           <div className="flex flex-wrap gap-2">
             <button
               type="submit"
-              className={button(open === 'cancel' || open === 'notReturned' ? 'danger' : 'solid')}
+              className={buttonClass(
+                open === 'cancel' || open === 'notReturned' ? 'danger' : 'solid',
+              )}
               disabled={busy}
             >
               {t(`actions.${open}.yes`)}
             </button>
-            <button type="button" className={button()} onClick={() => setOpen(undefined)}>
+            <button type="button" className={buttonClass()} onClick={() => setOpen(undefined)}>
               {t('actions.back')}
             </button>
           </div>

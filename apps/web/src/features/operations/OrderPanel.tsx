@@ -1,15 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from './AuditLog';
-import {
-  formatDateTime,
-  formatMoney,
-  OPERATIONS_ORDER,
-  type AuditEntry,
-  type OpsOrder,
-} from './api';
+import { formatDateTime, formatMoney, OPERATIONS_ORDER } from './api';
 import { OrderActions } from './OrderActions';
-import { card, muted } from './ui';
+import { cardClass, mutedClass } from '@/components/ui/controls';
 
 /** One order for staff: customer, delivery, key dates, the allowed actions and the audit log. */
 export function OrderPanel({
@@ -20,9 +14,10 @@ export function OrderPanel({
   onChanged: (message: string) => void;
 }) {
   const { t } = useTranslation('operations', { useSuspense: true });
-  const { data, loading, refetch } = useQuery<{
-    order: (OpsOrder & { auditLog: AuditEntry[] }) | null;
-  }>(OPERATIONS_ORDER, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(OPERATIONS_ORDER, {
+    variables: { id: orderId },
+    fetchPolicy: 'cache-and-network',
+  });
   const order = data?.order;
   if (loading && !order) return <p role="status">{t('loading')}</p>;
   if (!order) return <p>{t('notFound')}</p>;
@@ -63,7 +58,7 @@ export function OrderPanel({
   ];
   return (
     <div className="space-y-6" data-testid="order-panel">
-      <div className={card}>
+      <div className={cardClass}>
         <h2 className="mb-3 text-xl font-semibold">{t('panelTitle', { number: order.number })}</h2>
         {order.overdue && !order.notReturnedAt && (
           <p
@@ -78,7 +73,7 @@ export function OrderPanel({
             .filter(([, value]) => value)
             .map(([name, value]) => (
               <div key={name} className="contents">
-                <dt className={`font-medium ${muted}`}>{name}</dt>
+                <dt className={`font-medium ${mutedClass}`}>{name}</dt>
                 <dd className="mb-2 break-words sm:mb-0" data-field={name}>
                   {value}
                 </dd>
@@ -86,7 +81,7 @@ export function OrderPanel({
             ))}
         </dl>
       </div>
-      <div className={card}>
+      <div className={cardClass}>
         <h3 className="mb-3 text-lg font-semibold">{t('actions.title')}</h3>
         <OrderActions
           order={order}
@@ -96,7 +91,7 @@ export function OrderPanel({
           }}
         />
       </div>
-      <div className={card}>
+      <div className={cardClass}>
         <h3 className="mb-3 text-lg font-semibold">{t('audit.title')}</h3>
         <AuditLog entries={order.auditLog} />
       </div>

@@ -1,56 +1,12 @@
-import { gql } from '@apollo/client';
+import { graphql } from '@/lib/graphql/generated';
+import type { OperationsOrderQuery, OpsOrderFieldsFragment } from '@/lib/graphql/generated/graphql';
 
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'dispatched',
-  'delivered',
-  'returned',
-  'received',
-  'analysing',
-  'results_ready',
-  'cardiac_report_ready',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OpsOrder = OpsOrderFieldsFragment;
 
-export interface OpsOrder {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  totalPence: number;
-  createdAt: string;
-  paidAt: string | null;
-  dispatchedAt: string | null;
-  deliveredAt: string | null;
-  receivedAt: string | null;
-  trackingNumber: string | null;
-  returnDueAt: string | null;
-  overdue: boolean;
-  notReturnedAt: string | null;
-  replacementFeePence: number | null;
-  replacementChargedAt: string | null;
-  replacementChargeError: string | null;
-  canEdit: boolean;
-  customer: { id: string; firstName: string; lastName: string; email: string } | null;
-  deliveryAddress: { recipientName: string; address: string; city: string; postalCode: string };
-}
+export type AuditEntry = NonNullable<OperationsOrderQuery['order']>['auditLog'][number];
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorType: string;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  before: string | null;
-  after: string | null;
-  note: string | null;
-}
-
-/** A fragment as text: interpolated documents must not embed pre-parsed ones. */
-const FIELDS = /* GraphQL */ `
+/** The fields the operations console reads; a document that spreads it carries it (generated). */
+export const OPS_ORDER_FIELDS = graphql(`
   fragment OpsOrderFields on Order {
     id
     number
@@ -82,10 +38,9 @@ const FIELDS = /* GraphQL */ `
       postalCode
     }
   }
-`;
+`);
 
-export const OPERATIONS_ORDERS = gql`
-  ${FIELDS}
+export const OPERATIONS_ORDERS = graphql(`
   query OperationsOrders($input: OrderListInput, $overdueOnly: Boolean) {
     operationsOrders(input: $input, overdueOnly: $overdueOnly) {
       total
@@ -98,10 +53,9 @@ export const OPERATIONS_ORDERS = gql`
       count
     }
   }
-`;
+`);
 
-export const OPERATIONS_ORDER = gql`
-  ${FIELDS}
+export const OPERATIONS_ORDER = graphql(`
   query OperationsOrder($id: ID!) {
     order(id: $id) {
       ...OpsOrderFields
@@ -118,48 +72,43 @@ export const OPERATIONS_ORDER = gql`
       }
     }
   }
-`;
+`);
 
-export const DISPATCH = gql`
-  ${FIELDS}
+export const DISPATCH = graphql(`
   mutation OpsDispatch($id: ID!, $trackingNumber: String!) {
     dispatchOrder(id: $id, trackingNumber: $trackingNumber) {
       ...OpsOrderFields
     }
   }
-`;
-export const DELIVERED = gql`
-  ${FIELDS}
+`);
+export const DELIVERED = graphql(`
   mutation OpsDelivered($id: ID!, $deliveredOn: String) {
     markOrderDelivered(id: $id, deliveredOn: $deliveredOn) {
       ...OpsOrderFields
     }
   }
-`;
-export const RECEIVED = gql`
-  ${FIELDS}
+`);
+export const RECEIVED = graphql(`
   mutation OpsReceived($id: ID!) {
     markOrderReceived(id: $id) {
       ...OpsOrderFields
     }
   }
-`;
-export const NOT_RETURNED = gql`
-  ${FIELDS}
+`);
+export const NOT_RETURNED = graphql(`
   mutation OpsNotReturned($id: ID!) {
     flagOrderNotReturned(id: $id) {
       ...OpsOrderFields
     }
   }
-`;
-export const CANCEL = gql`
-  ${FIELDS}
+`);
+export const CANCEL = graphql(`
   mutation OpsCancel($id: ID!) {
     operationsCancelOrder(id: $id) {
       ...OpsOrderFields
     }
   }
-`;
+`);
 
 export function formatMoney(pence: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAddress } from './api';
-import { input, label } from './ui';
+import { inputClass, labelClass } from '@/components/ui/controls';
 
 export type AddressErrors = Partial<Record<keyof DeliveryAddress, string>>;
 
@@ -48,13 +48,13 @@ export function AddressFields({
     const error = errors[key];
     return (
       <div>
-        <label htmlFor={fieldId} className={label}>
+        <label htmlFor={fieldId} className={labelClass}>
           {t(`address.${key}`)}
         </label>
         <input
           id={fieldId}
           name={key}
-          className={input}
+          className={inputClass}
           autoComplete={autoComplete}
           value={value[key]}
           required={required}
@@ -78,7 +78,7 @@ export function AddressFields({
       {field('city', 'address-level2')}
       {field('postalCode', 'postal-code')}
       <div>
-        <span className={label} id={`${id}-country`}>
+        <span className={labelClass} id={`${id}-country`}>
           {t('address.country')}
         </span>
         <p aria-labelledby={`${id}-country`} className="py-2 text-gray-900 dark:text-gray-100">

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORDER_QUOTE, type Quote } from './api';
+import { ORDER_QUOTE } from './api';
 import { formatMoney } from './format';
-import { button, card, muted, Notice, Spinner } from './ui';
+import { buttonClass, cardClass, mutedClass } from '@/components/ui/controls';
+import { Notice } from '@/components/ui/Notice';
+import { Spinner } from '@/components/ui/Spinner';
 
 /** /newOrder: how ordering works, "Browse" to the catalogue, or straight to the order form. */
 export function NewOrderPage() {
   const { t } = useTranslation('orders', { useSuspense: true });
-  const { data, loading, error } = useQuery<{ orderQuote: Quote }>(ORDER_QUOTE);
+  const { data, loading, error } = useQuery(ORDER_QUOTE);
   const quote = data?.orderQuote;
   return (
     <section aria-labelledby="new-order-title" className="max-w-3xl space-y-6">
@@ -16,10 +18,10 @@ export function NewOrderPage() {
         <h1 id="new-order-title" className="text-2xl font-semibold sm:text-3xl">
           {t('newOrder.title')}
         </h1>
-        <p className={`mt-1 ${muted}`}>{t('newOrder.lead')}</p>
+        <p className={`mt-1 ${mutedClass}`}>{t('newOrder.lead')}</p>
       </div>
 
-      <div className={card}>
+      <div className={cardClass}>
         <h2 className="mb-3 text-lg font-semibold">{t('newOrder.stepsTitle')}</h2>
         <ol className="list-decimal space-y-2 ps-6">
           {[1, 2, 3, 4, 5].map((step) => (
@@ -28,18 +30,25 @@ export function NewOrderPage() {
         </ol>
       </div>
 
-      <div className={card}>
+      <div className={cardClass}>
         {loading && <Spinner label={t('common.loading')} />}
         {error && <Notice tone="error">{t('common.error')}</Notice>}
         {quote && (
           <div className="space-y-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-xl font-semibold">{quote.productName}</h2>
-              <p className="text-xl font-semibold tabular-nums">
-                {formatMoney(quote.unitPricePence)}
+              <p className="text-xl font-semibold tabular-nums" data-testid="quote-total">
+                {formatMoney(quote.totalPence)}
               </p>
             </div>
-            <p className={muted}>
+            <p className={mutedClass}>
+              {t('price.madeUp', {
+                rate: quote.taxRate,
+                price: formatMoney(quote.subtotalPence),
+                tax: formatMoney(quote.taxPence),
+              })}
+            </p>
+            <p className={mutedClass}>
               {t('newOrder.returnRule', {
                 days: quote.returnDueDays,
                 fee: formatMoney(quote.replacementFeePence),
@@ -48,11 +57,11 @@ export function NewOrderPage() {
             <div className="flex flex-wrap gap-3">
               <Link
                 to={`/OrderCreate?productId=${encodeURIComponent(quote.productId)}`}
-                className={button('solid')}
+                className={buttonClass('solid')}
               >
                 {t('newOrder.orderThis')}
               </Link>
-              <Link to="/products" className={button()} title={t('newOrder.browseHint')}>
+              <Link to="/products" className={buttonClass()} title={t('newOrder.browseHint')}>
                 {t('newOrder.browse')}
               </Link>
             </div>

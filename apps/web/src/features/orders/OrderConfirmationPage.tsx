@@ -2,9 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_QUERY, type Order } from './api';
+import { ORDER_QUERY } from './api';
 import { formatMoney } from './format';
-import { button, card, link, muted, Notice, Spinner } from './ui';
+import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { Notice } from '@/components/ui/Notice';
+import { Spinner } from '@/components/ui/Spinner';
 import { usePayNow } from './usePayNow';
 
 const STILL_WAITING_MS = 45_000;
@@ -19,7 +21,7 @@ export function OrderConfirmationPage() {
   const orderId = params.get('orderId') ?? '';
   const [slow, setSlow] = useState(false);
   const [waiting, setWaiting] = useState(true);
-  const { data, loading } = useQuery<{ order: Order | null }>(ORDER_QUERY, {
+  const { data, loading } = useQuery(ORDER_QUERY, {
     variables: { id: orderId },
     skip: !orderId,
     fetchPolicy: 'network-only',
@@ -50,13 +52,13 @@ export function OrderConfirmationPage() {
         </Notice>
       )}
       {order && (
-        <div className={card}>
+        <div className={cardClass}>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-            <dt className={`font-medium ${muted}`}>{t('common.orderNumber')}</dt>
+            <dt className={`font-medium ${mutedClass}`}>{t('common.orderNumber')}</dt>
             <dd className="font-semibold" data-testid="order-number">
               {order.number}
             </dd>
-            <dt className={`font-medium ${muted}`}>{t('common.total')}</dt>
+            <dt className={`font-medium ${mutedClass}`}>{t('common.total')}</dt>
             <dd className="tabular-nums">{formatMoney(order.totalPence)}</dd>
           </dl>
         </div>
@@ -73,13 +75,13 @@ export function OrderConfirmationPage() {
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
-              className={button('solid')}
+              className={buttonClass('solid')}
               disabled={paying}
               onClick={() => void pay(order.id)}
             >
               {paying ? <Spinner label={t('common.paying')} /> : t('common.payNow')}
             </button>
-            <Link to={`/order-details/${order.id}`} className={button()}>
+            <Link to={`/order-details/${order.id}`} className={buttonClass()}>
               {t('common.viewOrder')}
             </Link>
           </div>
@@ -100,7 +102,7 @@ export function OrderConfirmationPage() {
               <p>{t('confirmation.paidText', { total: formatMoney(order.totalPence) })}</p>
             </Notice>
           )}
-          <div className={card}>
+          <div className={cardClass}>
             <h2 className="mb-3 text-lg font-semibold">{t('confirmation.nextTitle')}</h2>
             <ol className="list-decimal space-y-2 ps-6">
               {[1, 2, 3, 4].map((step) => (
@@ -108,7 +110,7 @@ export function OrderConfirmationPage() {
               ))}
             </ol>
             <p className="mt-4">
-              <Link to={`/order-details/${order.id}`} className={link}>
+              <Link to={`/order-details/${order.id}`} className={linkClass}>
                 {t('common.viewOrder')}
               </Link>
             </p>

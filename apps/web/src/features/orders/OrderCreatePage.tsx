@@ -8,14 +8,17 @@ import {
   errorMessage,
   ORDER_QUOTE,
   PROFILE_ADDRESS,
+  SAVE_PROFILE_ADDRESS,
   type DeliveryAddress,
   type Order,
-  type ProfileAddress,
-  type Quote,
 } from './api';
 import { PriceSummary } from './PriceSummary';
-import { button, card, link, muted, Notice, Spinner } from './ui';
+import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { Notice } from '@/components/ui/Notice';
+import { Spinner } from '@/components/ui/Spinner';
 import { usePayNow } from './usePayNow';
+import { formatMoney } from './format';
+import { PatientFields, validatePatient, type Patient, type PatientErrors } from './PatientFields';
 
 const EMPTY: DeliveryAddress = {
   recipientName: '',
@@ -33,12 +36,17 @@ export function OrderCreatePage() {
   const { t } = useTranslation('orders', { useSuspense: true });
   const [params] = useSearchParams();
   const productId = params.get('productId') || undefined;
-  const quoteQuery = useQuery<{ orderQuote: Quote }>(ORDER_QUOTE, { variables: { productId } });
-  const profile = useQuery<ProfileAddress>(PROFILE_ADDRESS, { fetchPolicy: 'network-only' });
-  const [createOrder] = useMutation<{ createOrder: Order }>(CREATE_ORDER);
+  const quoteQuery = useQuery(ORDER_QUOTE, { variables: { productId } });
+  const profile = useQuery(PROFILE_ADDRESS, { fetchPolicy: 'network-only' });
+  const [createOrder] = useMutation(CREATE_ORDER);
+  const [saveProfile] = useMutation(SAVE_PROFILE_ADDRESS);
+  // Ticked by default only for a customer with no address on their profile yet.
+  const [saveChoice, setSaveAddress] = useState<boolean | undefined>();
   const { pay, paying, error: payError } = usePayNow();
 
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY);
+  const [patient, setPatient] = useState<Patient>({ dateOfBirth: '', nhsNumber: '' });
+  const [patientErrors, setPatientErrors] = useState<PatientErrors>({});
   const [errors, setErrors] = useState<AddressErrors>({});
   const [submitError, setSubmitError] = useState<string>();
   const [created, setCreated] = useState<Order>();
@@ -59,20 +67,52 @@ export function OrderCreatePage() {
   }, [me]);
 
   const quote = quoteQuery.data?.orderQuote;
+  // Offer to keep the address on the profile when it differs from the one saved there.
+  const saveAddress = saveChoice ?? me?.address === '';
+  const differsFromProfile =
+    me !== undefined &&
+    (me.address !== address.address ||
+      me.city !== address.city ||
+      me.postalCode !== address.postalCode);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting || paying) return;
     const found = validateAddress(address, t);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const patientFound = validatePatient(patient, t);
+    setPatientErrors(patientFound);
+    if (Object.keys(found).length > 0 || Object.keys(patientFound).length > 0) return;
     setSubmitting(true);
     setSubmitError(undefined);
     try {
+      if (me && differsFromProfile && saveAddress)
+        // Best effort: the order goes ahead even if the profile cannot be saved.
+        await saveProfile({
+          variables: {
+            input: {
+              firstName: me.firstName,
+              lastName: me.lastName,
+              dialCode: me.dialCode,
+              phoneNumber: me.phoneNumber,
+              address: address.address,
+              city: address.city,
+              postalCode: address.postalCode,
+              country: address.country || 'GB',
+            },
+          },
+        }).catch(() => undefined);
       let order = created;
       if (!order) {
         const result = await createOrder({
-          variables: { input: { productId: quote?.productId, deliveryAddress: address } },
+          variables: {
+            input: {
+              productId: quote?.productId,
+              deliveryAddress: address,
+              dateOfBirth: patient.dateOfBirth,
+              nhsNumber: patient.nhsNumber.replace(/\s/g, '') || null,
+            },
+          },
         });
         order = result.data!.createOrder;
         setCreated(order);
@@ -92,34 +132,59 @@ export function OrderCreatePage() {
         <h1 id="create-title" className="text-2xl font-semibold sm:text-3xl">
           {t('create.title')}
         </h1>
-        <p className={`mt-1 ${muted}`}>{t('create.lead')}</p>
+        <p className={`mt-1 ${mutedClass}`}>{t('create.lead')}</p>
       </div>
       {quoteQuery.loading && <Spinner label={t('common.loading')} />}
       {quoteQuery.error && (
         <Notice tone="error">
           {t('create.unavailable')}{' '}
-          <Link to="/products" className={link}>
+          <Link to="/products" className={linkClass}>
             {t('newOrder.browse')}
           </Link>
         </Notice>
       )}
       {quote && (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
-          <div className={card}>
+          <div className={cardClass}>
             <h2 className="mb-1 text-lg font-semibold">{t('create.serviceTitle')}</h2>
             <p className="font-medium">{quote.productName}</p>
-            <p className={`text-sm ${muted}`}>{t('create.kitNote')}</p>
+            <p className={`text-sm ${mutedClass}`}>{t('create.kitNote')}</p>
           </div>
-          <fieldset className={card} disabled={Boolean(created)}>
+          <fieldset className={cardClass} disabled={Boolean(created)}>
+            <legend className="sr-only">{t('patient.title')}</legend>
+            <h2 className="mb-1 text-lg font-semibold" aria-hidden="true">
+              {t('patient.title')}
+            </h2>
+            <p className={`mb-4 text-sm ${mutedClass}`}>{t('patient.lead')}</p>
+            <PatientFields value={patient} errors={patientErrors} onChange={setPatient} />
+          </fieldset>
+          <fieldset className={cardClass} disabled={Boolean(created)}>
             <legend className="sr-only">{t('address.title')}</legend>
             <h2 className="mb-1 text-lg font-semibold" aria-hidden="true">
               {t('address.title')}
             </h2>
-            <p className={`mb-4 text-sm ${muted}`}>{t('address.prefilled')}</p>
+            <p className={`mb-4 text-sm ${mutedClass}`}>{t('address.prefilled')}</p>
             <AddressFields value={address} errors={errors} onChange={setAddress} />
+            {differsFromProfile && (
+              <label className="mt-4 flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4"
+                  checked={saveAddress}
+                  onChange={(e) => setSaveAddress(e.target.checked)}
+                />
+                <span>{t('create.saveAddress')}</span>
+              </label>
+            )}
           </fieldset>
-          <div className={card}>
+          <div className={`${cardClass} space-y-3`}>
             <PriceSummary price={quote} />
+            <p className={`text-sm ${mutedClass}`} data-testid="checkout-return-rule">
+              {t('newOrder.returnRule', {
+                days: quote.returnDueDays,
+                fee: formatMoney(quote.replacementFeePence),
+              })}
+            </p>
           </div>
           {submitError && <Notice tone="error">{submitError}</Notice>}
           {created && payError !== undefined && (
@@ -128,16 +193,16 @@ export function OrderCreatePage() {
                 number: created.number,
                 message: payError || t('common.error'),
               })}{' '}
-              <Link to={`/order-details/${created.id}`} className={link}>
+              <Link to={`/order-details/${created.id}`} className={linkClass}>
                 {t('create.openOrder')}
               </Link>
             </Notice>
           )}
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <button type="submit" className={button('solid', 'sm:min-w-40')} disabled={busy}>
+            <button type="submit" className={buttonClass('solid', 'sm:min-w-40')} disabled={busy}>
               {busy ? <Spinner label={t('common.paying')} /> : t('common.payNow')}
             </button>
-            <p className={`text-sm ${muted}`}>{t('common.payNowHint')}</p>
+            <p className={`text-sm ${mutedClass}`}>{t('common.payNowHint')}</p>
           </div>
         </form>
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ORDER_QUERY, type Order } from './api';
+import { ORDER_QUERY } from './api';
 
 /** The symptom diary is kept while the device is with the customer, and can be read afterwards. */
 const DIARY_STATUSES = [
@@ -17,7 +17,10 @@ import { formatDate } from './format';
 import { OrderGuidance } from './OrderGuidance';
 import { PriceSummary } from './PriceSummary';
 import { Timeline } from './Timeline';
-import { button, card, link, muted, Notice, Spinner, StatusBadge } from './ui';
+import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { Notice } from '@/components/ui/Notice';
+import { Spinner } from '@/components/ui/Spinner';
+import { StatusBadge } from './StatusBadge';
 import { usePayNow } from './usePayNow';
 
 /** /order-details/:id: status, timeline, what to do now, payment retry, address and price. */
@@ -25,7 +28,7 @@ export function OrderDetailsPage() {
   const { t } = useTranslation('orders', { useSuspense: true });
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, loading, error } = useQuery<{ order: Order | null }>(ORDER_QUERY, {
+  const { data, loading, error } = useQuery(ORDER_QUERY, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -40,8 +43,8 @@ export function OrderDetailsPage() {
         <h1 id="details-title" className="text-2xl font-semibold">
           {t('common.notFoundTitle')}
         </h1>
-        <p className={muted}>{t('common.notFoundText')}</p>
-        <Link to="/OrderList" className={link}>
+        <p className={mutedClass}>{t('common.notFoundText')}</p>
+        <Link to="/OrderList" className={linkClass}>
           {t('common.backToOrders')}
         </Link>
       </section>
@@ -56,7 +59,7 @@ export function OrderDetailsPage() {
           <h1 id="details-title" className="text-2xl font-semibold sm:text-3xl">
             {t('details.title', { number: order.number })}
           </h1>
-          <p className={`mt-1 flex flex-wrap items-center gap-2 ${muted}`}>
+          <p className={`mt-1 flex flex-wrap items-center gap-2 ${mutedClass}`}>
             <StatusBadge status={order.status}>{t(`status.${order.status}`)}</StatusBadge>
             <span>
               {t('common.placed')}{' '}
@@ -66,16 +69,16 @@ export function OrderDetailsPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {order.canEdit && (
-            <Link to={`/OrderEdit?id=${order.id}`} className={button()}>
+            <Link to={`/OrderEdit?id=${order.id}`} className={buttonClass()}>
               {t('common.edit')}
             </Link>
           )}
           {DIARY_STATUSES.includes(order.status) && (
-            <Link to={`/order-details/${order.id}/diary`} className={button()}>
+            <Link to={`/order-details/${order.id}/diary`} className={buttonClass()}>
               {t('details.symptomDiary')}
             </Link>
           )}
-          <Link to="/OrderList" className={button()}>
+          <Link to="/OrderList" className={buttonClass()}>
             {t('common.backToOrders')}
           </Link>
         </div>
@@ -93,7 +96,7 @@ export function OrderDetailsPage() {
           {payError !== undefined && <Notice tone="error">{payError || t('common.error')}</Notice>}
           <button
             type="button"
-            className={button('solid')}
+            className={buttonClass('solid')}
             disabled={paying}
             onClick={() => void pay(order.id)}
           >
@@ -105,13 +108,13 @@ export function OrderDetailsPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <OrderGuidance order={order} />
-          <div className={card}>
+          <div className={cardClass}>
             <h2 className="mb-4 text-lg font-semibold">{t('details.timeline')}</h2>
             <Timeline order={order} />
           </div>
         </div>
         <div className="space-y-6">
-          <div className={card}>
+          <div className={cardClass}>
             <h2 className="mb-2 text-lg font-semibold">{t('address.title')}</h2>
             <address className="not-italic">
               {[address.recipientName, address.address, address.city, address.postalCode]
@@ -124,7 +127,7 @@ export function OrderDetailsPage() {
               <span className="block">{t('address.countryGb')}</span>
             </address>
           </div>
-          <div className={card}>
+          <div className={cardClass}>
             <PriceSummary price={order} />
           </div>
         </div>

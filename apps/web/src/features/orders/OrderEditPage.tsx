@@ -9,23 +9,24 @@ import {
   ORDER_QUERY,
   UPDATE_ORDER_ADDRESS,
   type DeliveryAddress,
-  type Order,
 } from './api';
 import { formatMoney } from './format';
-import { button, card, link, muted, Notice, Spinner } from './ui';
+import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { Notice } from '@/components/ui/Notice';
+import { Spinner } from '@/components/ui/Spinner';
 
 /** /OrderEdit?id=…: change the delivery address or cancel (refunding if paid), before dispatch. */
 export function OrderEditPage() {
   const { t } = useTranslation('orders', { useSuspense: true });
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data, loading } = useQuery<{ order: Order | null }>(ORDER_QUERY, {
+  const { data, loading } = useQuery(ORDER_QUERY, {
     variables: { id },
     skip: !id,
     fetchPolicy: 'network-only',
   });
-  const [updateAddress, update] = useMutation<{ updateOrderAddress: Order }>(UPDATE_ORDER_ADDRESS);
-  const [cancelOrder, cancel] = useMutation<{ cancelOrder: Order }>(CANCEL_ORDER);
+  const [updateAddress, update] = useMutation(UPDATE_ORDER_ADDRESS);
+  const [cancelOrder, cancel] = useMutation(CANCEL_ORDER);
   const order = data?.order;
   const [edited, setAddress] = useState<DeliveryAddress>();
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -34,7 +35,18 @@ export function OrderEditPage() {
 
   const address = edited ?? order?.deliveryAddress;
 
-  if (!id) return <Notice tone="info">{t('edit.missing')}</Notice>;
+  if (!id)
+    return (
+      <section aria-labelledby="edit-title" className="max-w-3xl space-y-4">
+        <h1 id="edit-title" className="text-2xl font-semibold">
+          {t('edit.missingTitle')}
+        </h1>
+        <Notice tone="info">{t('edit.missing')}</Notice>
+        <Link to="/OrderList" className={linkClass}>
+          {t('common.backToOrders')}
+        </Link>
+      </section>
+    );
   if (loading && !order) return <Spinner label={t('common.loading')} />;
   if (!order) {
     return (
@@ -42,7 +54,10 @@ export function OrderEditPage() {
         <h1 id="edit-title" className="text-2xl font-semibold">
           {t('common.notFoundTitle')}
         </h1>
-        <p className={muted}>{t('common.notFoundText')}</p>
+        <p className={mutedClass}>{t('common.notFoundText')}</p>
+        <Link to="/OrderList" className={linkClass}>
+          {t('common.backToOrders')}
+        </Link>
       </section>
     );
   }
@@ -91,7 +106,8 @@ export function OrderEditPage() {
         <h1 id="edit-title" className="text-2xl font-semibold sm:text-3xl">
           {t('edit.title')} {order.number}
         </h1>
-        <p className={`mt-1 ${muted}`}>{t('edit.lead')}</p>
+        {/* Only while it is true: a dispatched or cancelled order can no longer change. */}
+        {order.canEdit && <p className={`mt-1 ${mutedClass}`}>{t('edit.lead')}</p>}
       </div>
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
       {!order.canEdit ? (
@@ -107,22 +123,22 @@ export function OrderEditPage() {
             <form
               onSubmit={(event) => void onSave(event)}
               noValidate
-              className={`${card} space-y-4`}
+              className={`${cardClass} space-y-4`}
             >
               <h2 className="text-lg font-semibold">{t('address.title')}</h2>
               <AddressFields value={address} errors={errors} onChange={setAddress} />
-              <button type="submit" className={button('solid')} disabled={update.loading}>
+              <button type="submit" className={buttonClass('solid')} disabled={update.loading}>
                 {update.loading ? <Spinner label={t('edit.saving')} /> : t('edit.save')}
               </button>
             </form>
           )}
-          <div className={`${card} space-y-3`}>
+          <div className={`${cardClass} space-y-3`}>
             <h2 className="text-lg font-semibold">{t('edit.cancelTitle')}</h2>
             <p>{paid ? t('edit.cancelPaid', { total }) : t('edit.cancelUnpaid')}</p>
             {!confirming ? (
               <button
                 type="button"
-                className={button('danger')}
+                className={buttonClass('danger')}
                 onClick={() => setConfirming(true)}
               >
                 {t('edit.cancelButton')}
@@ -143,7 +159,7 @@ export function OrderEditPage() {
                 <div className="flex flex-wrap gap-3">
                   <button
                     type="button"
-                    className={button('danger')}
+                    className={buttonClass('danger')}
                     disabled={cancel.loading}
                     onClick={() => void onCancel()}
                   >
@@ -153,7 +169,11 @@ export function OrderEditPage() {
                       t('edit.confirmYes')
                     )}
                   </button>
-                  <button type="button" className={button()} onClick={() => setConfirming(false)}>
+                  <button
+                    type="button"
+                    className={buttonClass()}
+                    onClick={() => setConfirming(false)}
+                  >
                     {t('edit.confirmNo')}
                   </button>
                 </div>
@@ -163,7 +183,7 @@ export function OrderEditPage() {
         </>
       )}
       <p>
-        <Link to={`/order-details/${order.id}`} className={link}>
+        <Link to={`/order-details/${order.id}`} className={linkClass}>
           {t('common.viewOrder')}
         </Link>
       </p>

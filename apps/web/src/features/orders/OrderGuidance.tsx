@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MARK_POSTED_BACK, type Order } from './api';
 import { formatDate, formatMoney } from './format';
-import { button, card, Notice } from './ui';
+import { buttonClass, cardClass } from '@/components/ui/controls';
+import { Notice } from '@/components/ui/Notice';
 
 const REPLACEMENT_FEE_PENCE = 6800;
 
@@ -24,7 +25,7 @@ function WearInstructions() {
 /** What the customer should do now, shown for the order's status (instructions, rules, links). */
 export function OrderGuidance({ order }: { order: Order }) {
   const { t } = useTranslation('orders', { useSuspense: true });
-  const [markPosted, posted] = useMutation<{ markOrderPostedBack: Order }>(MARK_POSTED_BACK);
+  const [markPosted, posted] = useMutation(MARK_POSTED_BACK);
   const fee = formatMoney(order.replacementFeePence ?? REPLACEMENT_FEE_PENCE);
   const due = formatDate(order.returnDueAt);
 
@@ -45,7 +46,7 @@ export function OrderGuidance({ order }: { order: Order }) {
           <p>{t('details.overdueText', { date: due, fee })}</p>
         </Notice>
       )}
-      <div className={`${card} space-y-4`}>
+      <div className={`${cardClass} space-y-4`}>
         {order.status === 'awaiting_payment' && <p>{t('details.awaitingText')}</p>}
         {order.status === 'paid' && <p>{t('details.paidNext')}</p>}
         {order.status === 'dispatched' && <WearInstructions />}
@@ -61,7 +62,7 @@ export function OrderGuidance({ order }: { order: Order }) {
             </div>
             <button
               type="button"
-              className={button()}
+              className={buttonClass()}
               disabled={posted.loading}
               onClick={() => void markPosted({ variables: { id: order.id } })}
             >
@@ -76,18 +77,24 @@ export function OrderGuidance({ order }: { order: Order }) {
           <p className="font-medium">{t('details.returnRule')}</p>
         )}
         {['paid', 'returned'].includes(order.status) && <p>{t('details.dataRule')}</p>}
-        {['results_ready', 'cardiac_report_ready'].includes(order.status) && (
+        {order.status === 'results_ready' && (
+          <>
+            <p>{t('details.withCardiologistText')}</p>
+            <Link to="/results" className={buttonClass()}>
+              {t('details.viewResults')}
+            </Link>
+          </>
+        )}
+        {order.status === 'cardiac_report_ready' && (
           <>
             <p>{t('details.resultsText')}</p>
             <div className="flex flex-wrap gap-3">
-              <Link to="/results" className={button('solid')}>
+              <Link to="/results" className={buttonClass('solid')}>
                 {t('details.viewResults')}
               </Link>
-              {order.status === 'cardiac_report_ready' && (
-                <Link to="/cardiacReport" className={button()}>
-                  {t('details.viewCardiacReport')}
-                </Link>
-              )}
+              <Link to="/cardiacReport" className={buttonClass()}>
+                {t('details.viewCardiacReport')}
+              </Link>
             </div>
           </>
         )}

@@ -2,9 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { MY_ORDERS, ORDER_STATUSES, type Order } from './api';
+import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
+import { MY_ORDERS } from './api';
 import { formatDate, formatMoney } from './format';
-import { button, card, input, label, link, muted, Notice, Spinner, StatusBadge } from './ui';
+import {
+  buttonClass,
+  cardClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  mutedClass,
+} from '@/components/ui/controls';
+import { Notice } from '@/components/ui/Notice';
+import { Spinner } from '@/components/ui/Spinner';
+import { StatusBadge } from './StatusBadge';
 
 const PAGE_SIZE = 10;
 const SORTS = {
@@ -43,21 +54,21 @@ export function OrderListPage() {
     setParams(next, { replace: true });
   }
 
-  const { data, loading, error, previousData } = useQuery<{
-    myOrders: { list: Order[]; total: number };
-  }>(MY_ORDERS, {
+  const statusFilter = ORDER_STATUSES.find((value) => value === status);
+  const { data, dataState, loading, error, previousData } = useQuery(MY_ORDERS, {
     variables: {
       input: {
         pageIndex: page,
         pageSize: PAGE_SIZE,
         ...(SORTS[sort] ?? SORTS.newest),
-        ...(status ? { status } : {}),
+        ...(statusFilter ? { status: statusFilter } : {}),
         ...(query ? { query } : {}),
       },
     },
     fetchPolicy: 'cache-and-network',
   });
-  const result = (data ?? previousData)?.myOrders;
+  // Keep the last complete page on screen while the next one loads.
+  const result = (dataState === 'complete' ? data : previousData)?.myOrders;
   const pages = result ? Math.max(Math.ceil(result.total / PAGE_SIZE), 1) : 1;
   const filtered = Boolean(status || query);
 
@@ -68,34 +79,34 @@ export function OrderListPage() {
           <h1 id="orders-title" className="text-2xl font-semibold sm:text-3xl">
             {t('list.title')}
           </h1>
-          <p className={`mt-1 ${muted}`}>{t('list.lead')}</p>
+          <p className={`mt-1 ${mutedClass}`}>{t('list.lead')}</p>
         </div>
-        <Link to="/newOrder" className={button('solid')}>
+        <Link to="/newOrder" className={buttonClass('solid')}>
           {t('list.newOrder')}
         </Link>
       </div>
 
-      <div className={`${card} grid gap-4 sm:grid-cols-3`} role="search">
+      <div className={`${cardClass} grid gap-4 sm:grid-cols-3`} role="search">
         <div>
-          <label htmlFor={`${id}-q`} className={label}>
+          <label htmlFor={`${id}-q`} className={labelClass}>
             {t('list.search')}
           </label>
           <input
             id={`${id}-q`}
             type="search"
-            className={input}
+            className={inputClass}
             placeholder={t('list.searchPlaceholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
         <div>
-          <label htmlFor={`${id}-status`} className={label}>
+          <label htmlFor={`${id}-status`} className={labelClass}>
             {t('list.statusFilter')}
           </label>
           <select
             id={`${id}-status`}
-            className={input}
+            className={inputClass}
             value={status}
             onChange={(event) => update({ status: event.target.value, page: '' })}
           >
@@ -108,12 +119,12 @@ export function OrderListPage() {
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-sort`} className={label}>
+          <label htmlFor={`${id}-sort`} className={labelClass}>
             {t('list.sort')}
           </label>
           <select
             id={`${id}-sort`}
-            className={input}
+            className={inputClass}
             value={sort}
             onChange={(event) => update({ sort: event.target.value, page: '' })}
           >
@@ -132,7 +143,7 @@ export function OrderListPage() {
         <Notice tone="info" live={false}>
           {filtered ? t('list.noMatch') : t('list.empty')}{' '}
           {!filtered && (
-            <Link to="/newOrder" className={link}>
+            <Link to="/newOrder" className={linkClass}>
               {t('list.newOrder')}
             </Link>
           )}
@@ -140,7 +151,7 @@ export function OrderListPage() {
       )}
       {result && result.total > 0 && (
         <div
-          className={`${card} overflow-x-auto p-0 sm:p-0`}
+          className={`${cardClass} overflow-x-auto p-0 sm:p-0`}
           tabIndex={0}
           role="region"
           aria-label={t('list.caption')}
@@ -170,10 +181,10 @@ export function OrderListPage() {
                   className="border-b border-gray-100 last:border-0 dark:border-gray-800"
                 >
                   <td className="px-4 py-3">
-                    <Link to={`/order-details/${order.id}`} className={link}>
+                    <Link to={`/order-details/${order.id}`} className={linkClass}>
                       {order.number}
                     </Link>
-                    <span className={`block text-xs sm:hidden ${muted}`}>
+                    <span className={`block text-xs sm:hidden ${mutedClass}`}>
                       {formatDate(order.createdAt)}
                     </span>
                   </td>
@@ -195,7 +206,7 @@ export function OrderListPage() {
           aria-label={t('list.pagination')}
           className="flex flex-wrap items-center justify-between gap-3"
         >
-          <p className={muted} aria-live="polite">
+          <p className={mutedClass} aria-live="polite">
             {t('list.showing', {
               from: (page - 1) * PAGE_SIZE + 1,
               to: Math.min(page * PAGE_SIZE, result.total),
@@ -206,7 +217,7 @@ export function OrderListPage() {
           <div className="flex gap-2">
             <button
               type="button"
-              className={button()}
+              className={buttonClass()}
               disabled={page <= 1}
               onClick={() => update({ page: String(page - 1) })}
             >
@@ -214,7 +225,7 @@ export function OrderListPage() {
             </button>
             <button
               type="button"
-              className={button()}
+              className={buttonClass()}
               disabled={page >= pages}
               onClick={() => update({ page: String(page + 1) })}
             >

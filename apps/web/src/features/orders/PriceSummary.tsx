@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from './format';
 
 interface Priced {
+  /** Once paid the total is no longer "to pay" (a quote has no status). */
+  status?: string;
+  paidAt?: string | null;
   productName: string;
   quantity: number;
   taxRate: number;
@@ -10,7 +13,14 @@ interface Priced {
   totalPence: number;
 }
 
-/** price × quantity, tax at the product's rate, total (GBP). */
+function totalLabel(price: Priced): string {
+  if (price.status === 'refunded') return 'price.totalRefunded';
+  if (price.paidAt) return 'price.totalPaid';
+  // A cancelled order that was never paid has nothing left to pay.
+  return price.status === 'cancelled' ? 'common.total' : 'price.total';
+}
+
+/** price × quantity, tax at the product's rate, total (GBP): to pay, paid or refunded. */
 export function PriceSummary({ price, heading = true }: { price: Priced; heading?: boolean }) {
   const { t } = useTranslation('orders', { useSuspense: true });
   return (
@@ -35,7 +45,7 @@ export function PriceSummary({ price, heading = true }: { price: Priced; heading
         <tfoot>
           <tr className="border-t border-gray-300 dark:border-gray-700">
             <th scope="row" className="pt-2 text-start font-semibold">
-              {t('price.total')}
+              {t(totalLabel(price))}
             </th>
             <td className="pt-2 text-end font-semibold tabular-nums">
               {formatMoney(price.totalPence)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderStatus } from './api';
+import type { OrderStatus } from '@heartcheck/contracts/order-status';
+import type { Order } from './api';
 import { formatDateTime } from './format';
 
 type Step = { key: string; at: string | null; status?: OrderStatus };

@@ -1,68 +1,15 @@
-import { gql } from '@apollo/client';
+import { graphql } from '@/lib/graphql/generated';
+import type { OrderFieldsFragment, OrderQuoteQuery } from '@/lib/graphql/generated/graphql';
 import { isAxiosError } from 'axios';
+import type { CheckoutInput, CheckoutStart } from '@heartcheck/contracts/payments';
 import { apiClient } from '@/lib/http/api-client';
 
-/** Every order status, in journey order (the API's OrderStatus enum). */
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'dispatched',
-  'delivered',
-  'returned',
-  'received',
-  'analysing',
-  'results_ready',
-  'cardiac_report_ready',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type DeliveryAddress = OrderFieldsFragment['deliveryAddress'];
 
-export interface DeliveryAddress {
-  recipientName: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
+export type Order = OrderFieldsFragment;
 
-export interface Order {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  productId: string;
-  productName: string;
-  quantity: number;
-  unitPricePence: number;
-  taxRate: number;
-  subtotalPence: number;
-  taxPence: number;
-  totalPence: number;
-  deliveryAddress: DeliveryAddress;
-  paymentError: string | null;
-  trackingNumber: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  dispatchedAt: string | null;
-  deliveredAt: string | null;
-  returnedAt: string | null;
-  receivedAt: string | null;
-  analysingAt: string | null;
-  resultsReadyAt: string | null;
-  cardiacReportReadyAt: string | null;
-  cancelledAt: string | null;
-  refundedAt: string | null;
-  returnDueAt: string | null;
-  overdue: boolean;
-  notReturnedAt: string | null;
-  replacementFeePence: number | null;
-  replacementChargedAt: string | null;
-  canEdit: boolean;
-  canPay: boolean;
-}
-
-/** A fragment as text: interpolated documents must not embed pre-parsed ones. */
-export const ORDER_FIELDS = /* GraphQL */ `
+/** The fields every order screen reads; a document that spreads it carries it (generated). */
+export const ORDER_FIELDS = graphql(`
   fragment OrderFields on Order {
     id
     number
@@ -103,19 +50,17 @@ export const ORDER_FIELDS = /* GraphQL */ `
     canEdit
     canPay
   }
-`;
+`);
 
-export const ORDER_QUERY = gql`
-  ${ORDER_FIELDS}
+export const ORDER_QUERY = graphql(`
   query OrderById($id: ID!) {
     order(id: $id) {
       ...OrderFields
     }
   }
-`;
+`);
 
-export const MY_ORDERS = gql`
-  ${ORDER_FIELDS}
+export const MY_ORDERS = graphql(`
   query MyOrders($input: OrderListInput) {
     myOrders(input: $input) {
       total
@@ -124,22 +69,11 @@ export const MY_ORDERS = gql`
       }
     }
   }
-`;
+`);
 
-export interface Quote {
-  productId: string;
-  productName: string;
-  quantity: number;
-  unitPricePence: number;
-  taxRate: number;
-  subtotalPence: number;
-  taxPence: number;
-  totalPence: number;
-  replacementFeePence: number;
-  returnDueDays: number;
-}
+export type Quote = OrderQuoteQuery['orderQuote'];
 
-export const ORDER_QUOTE = gql`
+export const ORDER_QUOTE = graphql(`
   query OrderQuote($productId: ID) {
     orderQuote(productId: $productId) {
       productId
@@ -154,76 +88,60 @@ export const ORDER_QUOTE = gql`
       returnDueDays
     }
   }
-`;
+`);
 
-export const PROFILE_ADDRESS = gql`
+export const PROFILE_ADDRESS = graphql(`
   query OrderProfileAddress {
     me {
       id
       firstName
       lastName
+      dialCode
+      phoneNumber
       address
       city
       postalCode
       country
     }
   }
-`;
+`);
 
-export interface ProfileAddress {
-  me: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    address: string;
-    city: string;
-    postalCode: string;
-    country: string;
-  };
-}
-
-export const CREATE_ORDER = gql`
-  ${ORDER_FIELDS}
+export const CREATE_ORDER = graphql(`
   mutation CreateOrder($input: CreateOrderInput!) {
     createOrder(input: $input) {
       ...OrderFields
     }
   }
-`;
+`);
 
-export const UPDATE_ORDER_ADDRESS = gql`
-  ${ORDER_FIELDS}
+export const UPDATE_ORDER_ADDRESS = graphql(`
   mutation UpdateOrderAddress($id: ID!, $deliveryAddress: DeliveryAddressInput!) {
     updateOrderAddress(id: $id, deliveryAddress: $deliveryAddress) {
       ...OrderFields
     }
   }
-`;
+`);
 
-export const CANCEL_ORDER = gql`
-  ${ORDER_FIELDS}
+export const CANCEL_ORDER = graphql(`
   mutation CancelOrder($id: ID!) {
     cancelOrder(id: $id) {
       ...OrderFields
     }
   }
-`;
+`);
 
-export const MARK_POSTED_BACK = gql`
-  ${ORDER_FIELDS}
+export const MARK_POSTED_BACK = graphql(`
   mutation MarkOrderPostedBack($id: ID!) {
     markOrderPostedBack(id: $id) {
       ...OrderFields
     }
   }
-`;
+`);
 
 /** "Pay Now": asks the API for the provider's hosted checkout page of the order. */
-export async function createCheckoutSession(orderId: string): Promise<{ url: string }> {
-  const response = await apiClient.post<{ url: string; sessionId: string }>(
-    '/payments/create-checkout-session',
-    { orderId },
-  );
+export async function createCheckoutSession(orderId: string): Promise<CheckoutStart> {
+  const body: CheckoutInput = { orderId };
+  const response = await apiClient.post<CheckoutStart>('/payments/create-checkout-session', body);
   return response.data;
 }
 
@@ -234,3 +152,22 @@ export function errorMessage(error: unknown): string | undefined {
     return error.message;
   return undefined;
 }
+
+/** Saves the checkout address to the customer's profile (when they tick the offer). */
+export const SAVE_PROFILE_ADDRESS = graphql(`
+  mutation SaveCheckoutAddress($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      errors {
+        field
+        message
+      }
+      user {
+        id
+        address
+        city
+        postalCode
+        country
+      }
+    }
+  }
+`);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fetchProduct, formatPrice } from './api';
-import { SafeHtml } from './SafeHtml';
-import { cardClass, linkClass, richTextClass, solidButtonClass } from './ui';
+import { allInPrice, fetchProduct } from './api';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { buttonClass, cardClass, linkClass, richTextClass } from '@/components/ui/controls';
 import { useAsync } from '@/lib/use-async';
 
 /** One service, with its description and the call to action that starts an order. */
@@ -59,7 +59,14 @@ export function ProductDetailPage() {
           <h2 id="product-order" className="text-lg font-semibold">
             {t('orderHeading')}
           </h2>
-          <p className="text-3xl font-semibold">{formatPrice(product.price)}</p>
+          <div>
+            <p className="text-3xl font-semibold" data-testid="product-price">
+              {allInPrice(product).total}
+            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {t('priceMadeUp', allInPrice(product))}
+            </p>
+          </div>
           <dl className="space-y-1 text-sm text-gray-700 dark:text-gray-300">
             <div className="flex justify-between gap-2">
               <dt>{t('productCode')}</dt>
@@ -74,7 +81,7 @@ export function ProductDetailPage() {
           </dl>
           <Link
             to={`/OrderCreate?productId=${encodeURIComponent(product.id)}`}
-            className={`${solidButtonClass} w-full`}
+            className={`${buttonClass('solid')} w-full`}
           >
             {t('orderCta')}
           </Link>

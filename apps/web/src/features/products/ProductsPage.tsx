@@ -1,8 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fetchProducts, formatPrice, summaryOf, type ProductListParams } from './api';
-import { cardClass, inputClass, labelClass, linkClass, buttonClass } from './ui';
+import { allInPrice, fetchProducts, summaryOf, type ProductListParams } from './api';
+import {
+  buttonClass,
+  cardClass,
+  inputClass,
+  labelClass,
+  linkClass,
+} from '@/components/ui/controls';
 import { useAsync } from '@/lib/use-async';
 
 const PAGE_SIZE = 12;
@@ -71,7 +77,7 @@ export function ProductsPage() {
               className={inputClass}
             />
           </div>
-          <button type="submit" className={buttonClass}>
+          <button type="submit" className={buttonClass()}>
             {t('search')}
           </button>
         </form>
@@ -132,9 +138,14 @@ export function ProductsPage() {
                       {product.name}
                     </Link>
                   </h2>
-                  <p className="text-2xl font-semibold text-gray-900 dark:text-gray-50">
-                    {formatPrice(product.price)}
-                  </p>
+                  <div>
+                    <p className="text-2xl font-semibold text-gray-900 dark:text-gray-50">
+                      {allInPrice(product).total}
+                    </p>
+                    <p className="text-sm text-gray-700 dark:text-gray-300">
+                      {t('priceMadeUp', allInPrice(product))}
+                    </p>
+                  </div>
                   <p className="flex-1 text-sm text-gray-700 dark:text-gray-300">
                     {summaryOf(product.description)}
                   </p>
@@ -153,7 +164,7 @@ export function ProductsPage() {
             <nav aria-label={t('pagination')} className="flex items-center justify-center gap-3">
               <button
                 type="button"
-                className={buttonClass}
+                className={buttonClass()}
                 disabled={page <= 1}
                 onClick={() => update({ page: String(page - 1) })}
               >
@@ -162,7 +173,7 @@ export function ProductsPage() {
               <span>{t('pageOf', { page, pages })}</span>
               <button
                 type="button"
-                className={buttonClass}
+                className={buttonClass()}
                 disabled={page >= pages}
                 onClick={() => update({ page: String(page + 1) })}
               >

@@ -1,37 +1,16 @@
 import { isAxiosError } from 'axios';
+import type { Product, ProductPage } from '@heartcheck/contracts/catalogue';
+import type { ListParams } from '@heartcheck/contracts/common';
 import { apiClient } from '@/lib/http/api-client';
 
-/** A service of the catalogue (spec §3, Product). */
-export interface Product {
-  id: string;
-  name: string;
-  productCode: string;
-  img: string;
-  price: number;
-  status: number;
-  costPerItem: number;
-  bulkDiscountPrice: number;
-  taxRate: number;
-  vendor: string;
-  active: boolean;
-  sales: number;
-  salesPercentage: number;
-  description: string;
-}
-
-export interface ProductListParams {
-  pageIndex: number;
-  pageSize: number;
-  sort: { order: 'asc' | 'desc' | ''; key: string };
-  query: string;
-}
+export type ProductListParams = ListParams;
 
 /** GET /api/products; axios sends `sort` as sort[order]=…&sort[key]=…. */
 export async function fetchProducts(
   params: ProductListParams,
   signal?: AbortSignal,
-): Promise<{ list: Product[]; total: number }> {
-  const response = await apiClient.get<{ list: Product[]; total: number }>('/products', {
+): Promise<ProductPage> {
+  const response = await apiClient.get<ProductPage>('/products', {
     params,
     signal,
   });
@@ -54,6 +33,22 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 export function formatPrice(value: number): string {
   return pounds.format(value);
+}
+
+/**
+ * The price a customer pays, tax included, in pence and its make-up: the catalogue keeps the
+ * price before tax (299) and the tax rate (6 %); the order total rounds the tax the same way
+ * (apps/api orders/product.ts priceSummary), so the first price shown is the price paid.
+ */
+export function allInPrice(product: Pick<Product, 'price' | 'taxRate'>) {
+  const pricePence = Math.round(product.price * 100);
+  const taxPence = Math.round((pricePence * product.taxRate) / 100);
+  return {
+    total: pounds.format((pricePence + taxPence) / 100),
+    price: pounds.format(pricePence / 100),
+    tax: pounds.format(taxPence / 100),
+    rate: product.taxRate,
+  };
 }
 
 /** Plain text of a description, for a short summary on a card. */

@@ -1,33 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { RecordingInfo } from '@heartcheck/contracts/recordings';
 import { apiClient } from '@/lib/http/api-client';
 import {
-  buttonDefault,
-  buttonSolid,
+  buttonClass,
   cardClass,
   inputClass,
   labelClass,
   linkClass,
-} from '@/components/control-classes';
+} from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 import { uploadRecording } from './upload';
-
-interface RecordingInfo {
-  order: { id: string; number: string; status: string };
-  upload: { status: string; error: string | null; fileName: string } | null;
-  recording: {
-    fileName: string;
-    format: string;
-    sizeBytes: number;
-    sha256: string;
-    durationS: number;
-    samplingRate: number;
-    startTime: string | null;
-  } | null;
-  analysis: { status: string; progress: number; attempts: number; error: string | null } | null;
-  maxBytes: number;
-}
 
 const ACCEPT = '.edf,.rec,.csv,.txt,.dat';
 
@@ -153,7 +137,7 @@ export function RecordingUploadPage() {
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
-                className={buttonSolid}
+                className={buttonClass('solid')}
                 disabled={!file || Boolean(tooBig) || Boolean(progress) || (isWfdb && !header)}
                 onClick={() => void start()}
               >
@@ -162,7 +146,7 @@ export function RecordingUploadPage() {
               {progress && (
                 <button
                   type="button"
-                  className={buttonDefault}
+                  className={buttonClass()}
                   onClick={() => abort.current?.abort()}
                 >
                   {t('pause')}

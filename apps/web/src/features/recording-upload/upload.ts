@@ -1,16 +1,6 @@
+import type { UploadCompleted, UploadStart, UploadState } from '@heartcheck/contracts/recordings';
 import { apiClient } from '@/lib/http/api-client';
 import { sha256OfFile } from './sha256';
-
-export interface UploadState {
-  id: string;
-  orderId: string;
-  fileName: string;
-  sizeBytes: number;
-  receivedBytes: number;
-  status: string;
-  error: string | null;
-  chunkBytes: number;
-}
 
 const resumeKey = (orderId: string, file: File) =>
   `heartcheck.upload.${orderId}.${file.name}.${file.size}.${file.lastModified}`;
@@ -25,7 +15,7 @@ export async function uploadRecording(input: {
   wfdbHeader?: string | undefined;
   onProgress(fraction: number, phase: 'checksum' | 'upload' | 'check'): void;
   signal?: AbortSignal;
-}): Promise<{ analysisId: string }> {
+}): Promise<UploadCompleted> {
   const { orderId, file } = input;
   input.onProgress(0, 'checksum');
   const key = resumeKey(orderId, file);
@@ -46,7 +36,7 @@ export async function uploadRecording(input: {
         sizeBytes: file.size,
         sha256,
         ...(input.wfdbHeader ? { wfdbHeader: input.wfdbHeader } : {}),
-      })
+      } satisfies UploadStart)
     ).data;
     localStorage.setItem(key, upload.id);
   }
@@ -85,7 +75,7 @@ export async function uploadRecording(input: {
   }
   input.onProgress(1, 'check');
   try {
-    const done = await apiClient.post<{ analysisId: string }>(
+    const done = await apiClient.post<UploadCompleted>(
       `/recording-uploads/${upload.id}/complete`,
       {},
     );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { IndexCard } from './api';
-import { cardClass, linkClass } from '@/components/control-classes';
+import type { IndexCard } from '@heartcheck/contracts/results';
+import { cardClass, linkClass } from '@/components/ui/controls';
 
 const BAND_STYLE: Record<IndexCard['band'], string> = {
   within: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
@@ -10,41 +10,67 @@ const BAND_STYLE: Record<IndexCard['band'], string> = {
   unavailable: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
 };
 
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/**
+ * Positions on a bar whose scale holds both the typical range (with half its width either
+ * side) and the value, so a value outside the range is drawn where it is, never pinned to the
+ * band's edge. Returns fractions 0..1 of the bar.
+ */
+export function scaleOf(value: number, low: number, high: number) {
+  const span = high - low;
+  const from = Math.min(low - span / 2, value - span * 0.05);
+  const to = Math.max(high + span / 2, value + span * 0.05);
+  const at = (x: number) => (x - from) / (to - from);
+  return { low: at(low), high: at(high), value: at(value) };
+}
+
 /** The six index cards: value, where it sits against the typical range, and its tip article. */
 export function IndexCards({ cards }: { cards: IndexCard[] }) {
   const { t } = useTranslation('results', { useSuspense: true });
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('indices.listLabel')}>
       {cards.map((card) => {
-        const position =
-          card.value === null
-            ? 0
-            : Math.max(0, Math.min(1, (card.value - card.low) / (card.high - card.low)));
+        const scale = card.value === null ? undefined : scaleOf(card.value, card.low, card.high);
         return (
           <li key={card.id} className={cardClass} data-testid={`index-${card.id}`}>
             <h3 className="text-base font-semibold">{t(`indices.${card.id}.name`)}</h3>
             <p className="mt-1 text-3xl font-bold tracking-tight" data-testid="index-value">
-              {card.display}
+              {/* A value like -2.73 reads left to right in a right-to-left page too. */}
+              <bdi dir="ltr">{card.display}</bdi>
             </p>
             <p className="mt-2">
               <span
                 className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BAND_STYLE[card.band]}`}
               >
-                {t(`bands.${card.band}`)}
+                {t(card.withheld?.reason ? 'bands.withheld' : `bands.${card.band}`)}
               </span>
             </p>
-            {card.value !== null && (
-              <div className="mt-3" aria-hidden="true">
+            {scale && (
+              <div className="mt-3" aria-hidden="true" data-testid="index-bar">
                 <div className="relative h-2 rounded-full bg-gray-200 dark:bg-gray-700">
-                  <div className="absolute inset-y-0 start-1/4 end-1/4 rounded-full bg-green-300 dark:bg-green-800" />
+                  <div
+                    className="absolute inset-y-0 rounded-full bg-green-300 dark:bg-green-800"
+                    style={{
+                      insetInlineStart: pct(scale.low),
+                      insetInlineEnd: pct(1 - scale.high),
+                    }}
+                  />
                   <div
                     className="absolute -top-1 h-4 w-1.5 rounded bg-gray-900 dark:bg-white"
-                    style={{ insetInlineStart: `calc(${25 + position * 50}% - 3px)` }}
+                    data-position={scale.value.toFixed(3)}
+                    style={{ insetInlineStart: `calc(${pct(scale.value)} - 3px)` }}
                   />
                 </div>
               </div>
             )}
-            <p className="mt-3 text-sm">{t(`indices.${card.id}.${card.band}`)}</p>
+            <p className="mt-3 text-sm">
+              {card.withheld
+                ? t(`withheld.${card.withheld.reason ?? 'noSignal'}`, {
+                    defaultValue: card.withheld.text,
+                  })
+                : t(`indices.${card.id}.${card.band}`)}
+            </p>
             <p className="mt-1 text-xs text-gray-600 dark:text-gray-300">
               {t('indices.typicalRange', { range: card.rangeDisplay })}
             </p>

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApi, type ResultsDetail, type ResultsView } from './api';
+import type { ResultsList, ResultsOfOrder } from '@heartcheck/contracts/results';
+import { useApi } from './api';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { PoincarePlot, Tachogram } from './charts/RrCharts';
 import { IndexCards } from './IndexCards';
+import { PendingResults } from './PendingResults';
 import { SharePanel } from './SharePanel';
+import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
 import {
-  buttonDefault,
-  buttonSolid,
+  buttonClass,
   cardClass,
   inputClass,
   labelClass,
   linkClass,
-} from '@/components/control-classes';
+} from '@/components/ui/controls';
 import { clockAt } from '@/lib/format/clock';
 import { downloadFile } from '@/lib/http/download';
 import { errorMessage } from '@/lib/http/error-message';
@@ -22,10 +24,7 @@ import { errorMessage } from '@/lib/http/error-message';
 /** /results: the results of each finished order of the customer. */
 export function ResultsPage() {
   const { t } = useTranslation('results', { useSuspense: true });
-  const list = useApi<{
-    list: ResultsView[];
-    pending: { orderId: string; orderNumber: string; status: string }[];
-  }>('/results');
+  const list = useApi<ResultsList>('/results');
   const [selected, setSelected] = useState<string | undefined>();
   const orders = list.data?.list ?? [];
   const orderId = selected ?? orders[0]?.orderId;
@@ -68,17 +67,9 @@ export function ResultsPage() {
         </p>
       )}
       {list.data?.pending.map((p) => (
-        <p
-          key={p.orderId}
-          role="status"
-          className="rounded-lg border border-blue-200 bg-blue-50 p-3 dark:border-blue-900 dark:bg-blue-950"
-        >
-          {t(p.status === 'analysing' ? 'pending.analysing' : 'pending.received', {
-            number: p.orderNumber,
-          })}
-        </p>
+        <PendingResults key={p.orderId} pending={p} />
       ))}
-      {list.data && orders.length === 0 && (
+      {list.data && orders.length === 0 && list.data.pending.length === 0 && (
         <div className={cardClass}>
           <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
           <p className="mt-1 text-gray-700 dark:text-gray-300">{t('empty.text')}</p>
@@ -96,7 +87,7 @@ export function ResultsPage() {
 
 function OrderResults({ orderId }: { orderId: string }) {
   const { t } = useTranslation('results', { useSuspense: true });
-  const detail = useApi<ResultsDetail>(`/results/${orderId}`);
+  const detail = useApi<ResultsOfOrder>(`/results/${orderId}`);
   const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const r = detail.data;
@@ -116,6 +107,7 @@ function OrderResults({ orderId }: { orderId: string }) {
   const durationS = r.recording.durationS;
   return (
     <div className="space-y-6">
+      {r.urgent && <UrgentAdvice />}
       <div className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
         <div>
           <h2 className="text-lg font-semibold">{t('orderHeading', { number: r.orderNumber })}</h2>
@@ -130,20 +122,20 @@ function OrderResults({ orderId }: { orderId: string }) {
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            className={buttonSolid}
+            className={buttonClass('solid')}
             onClick={() => download(`/results/${orderId}/report.pdf`, 'results.pdf')}
           >
             {t('downloadPdf')}
           </button>
           <button
             type="button"
-            className={buttonDefault}
+            className={buttonClass()}
             onClick={() => download(`/results/${orderId}/fhir`, 'results.fhir.json')}
           >
             {t('downloadFhir')}
           </button>
           {r.status === 'cardiac_report_ready' && (
-            <Link to="/cardiacReport" className={buttonDefault}>
+            <Link to="/cardiacReport" className={buttonClass()}>
               {t('openCardiacReport')}
             </Link>
           )}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/http/api-client';
-import { useApi, type ShareLink } from './api';
-import { buttonDefault, buttonSolid, inputClass, labelClass } from '@/components/control-classes';
+import type { ShareCreated, ShareInput, ShareLinkList } from '@heartcheck/contracts/sharing';
+import { useApi } from './api';
+import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 /** Links for a GP: one report each, expiring (7 days by default), revocable, views counted. */
 export function SharePanel({ orderId, hasCardiacReport }: Props) {
   const { t } = useTranslation('results', { useSuspense: true });
-  const links = useApi<{ list: ShareLink[] }>(`/shares?orderId=${orderId}`);
+  const links = useApi<ShareLinkList>(`/shares?orderId=${orderId}`);
   const [report, setReport] = useState<'results' | 'cardiac'>('results');
   const [days, setDays] = useState(7);
   const [created, setCreated] = useState<string | undefined>();
@@ -24,7 +25,8 @@ export function SharePanel({ orderId, hasCardiacReport }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await apiClient.post<{ url: string }>('/shares', { orderId, report, days });
+      const body: ShareInput = { orderId, report, days };
+      const response = await apiClient.post<ShareCreated>('/shares', body);
       setCreated(response.data.url);
       links.reload();
     } catch (e) {
@@ -77,7 +79,12 @@ export function SharePanel({ orderId, hasCardiacReport }: Props) {
             ))}
           </select>
         </div>
-        <button type="button" className={buttonSolid} onClick={() => void create()} disabled={busy}>
+        <button
+          type="button"
+          className={buttonClass('solid')}
+          onClick={() => void create()}
+          disabled={busy}
+        >
           {t('share.create')}
         </button>
       </div>
@@ -89,7 +96,7 @@ export function SharePanel({ orderId, hasCardiacReport }: Props) {
           </p>
           <button
             type="button"
-            className={`${buttonDefault} mt-2`}
+            className={`${buttonClass()} mt-2`}
             onClick={() => void navigator.clipboard?.writeText(created).catch(() => undefined)}
           >
             {t('share.copy')}
@@ -147,7 +154,7 @@ export function SharePanel({ orderId, hasCardiacReport }: Props) {
                     {link.active && (
                       <button
                         type="button"
-                        className={buttonDefault}
+                        className={buttonClass()}
                         onClick={() => void revoke(link.id)}
                       >
                         {t('share.revoke')}

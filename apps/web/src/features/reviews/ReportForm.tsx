@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/http/api-client';
-import type { Review } from './types';
-import {
-  buttonDefault,
-  buttonSolid,
-  cardClass,
-  inputClass,
-  labelClass,
-} from '@/components/control-classes';
+import type { ReportInput, ReportSigned, Review } from '@heartcheck/contracts/reviews';
+import type { UrgentReason } from '@heartcheck/contracts/urgent-reasons';
+import { SignConfirm, UrgentFields } from './SignConfirm';
+import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 
 /** The findings and conclusion form: save a draft, sign, or amend a signed report. */
+/** Signed reports always carry their signing time; a draft (null) shows no date. */
+const localTime = (iso: string | null) =>
+  iso === null ? '' : new Date(iso).toLocaleString('en-GB');
+
 export function ReportForm({
   review,
   orderId,
@@ -35,22 +35,38 @@ export function ReportForm({
     signedNotice ? { kind: 'ok', text: signedNotice } : undefined,
   );
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [urgent, setUrgent] = useState<{ urgent: boolean; reason: UrgentReason; note: string }>({
+    urgent: false,
+    reason: 'sustained_vt',
+    note: '',
+  });
   const editable = !review.signed || amending;
+  const nextVersion = review.draft?.version ?? (review.signed?.version ?? 0) + 1;
   const submit = async (kind: 'draft' | 'sign') => {
     setBusy(true);
     setMessage(undefined);
-    const body = { findings, conclusion, ...(review?.signed ? { amendmentReason: reason } : {}) };
+    const body: ReportInput = {
+      findings,
+      conclusion,
+      ...(review?.signed ? { amendmentReason: reason } : {}),
+      ...(kind === 'sign' && urgent.urgent
+        ? { urgent: { reason: urgent.reason, note: urgent.note || undefined } }
+        : {}),
+    };
     try {
       if (kind === 'draft') {
         await apiClient.put(`/reviews/${id}/draft`, body);
         setMessage({ kind: 'ok', text: t('draftSavedMessage') });
       } else {
-        const response = await apiClient.post<{ version: number }>(`/reviews/${id}/sign`, body);
+        const response = await apiClient.post<ReportSigned>(`/reviews/${id}/sign`, body);
         setMessage(undefined);
+        setConfirming(false);
         setAmending(false);
         onSigned(t('signedMessage', { version: response.data.version }));
       }
     } catch (e) {
+      setConfirming(false);
       setMessage({ kind: 'error', text: errorMessage(e, t('saveError')) });
     } finally {
       setBusy(false);
@@ -67,14 +83,14 @@ export function ReportForm({
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {t('signedBy', {
               name: review.signed.cardiologistName,
-              date: new Date(review.signed.signedAt).toLocaleString('en-GB'),
+              date: localTime(review.signed.signedAt),
             })}
           </p>
           <p className="mt-2 text-sm">{t('signedLocked')}</p>
           {!amending && (
             <button
               type="button"
-              className={`${buttonDefault} mt-3`}
+              className={`${buttonClass()} mt-3`}
               onClick={() => setAmending(true)}
             >
               {t('amend')}
@@ -90,7 +106,7 @@ export function ReportForm({
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
-            void submit('sign');
+            setConfirming(true);
           }}
         >
           <div>
@@ -130,17 +146,28 @@ export function ReportForm({
               />
             </div>
           )}
-          {editable && (
+          {editable && <UrgentFields {...urgent} onChange={setUrgent} />}
+          {editable && confirming && (
+            <SignConfirm
+              version={nextVersion}
+              amendment={Boolean(review.signed)}
+              urgent={urgent.urgent}
+              busy={busy}
+              onConfirm={() => void submit('sign')}
+              onCancel={() => setConfirming(false)}
+            />
+          )}
+          {editable && !confirming && (
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
-                className={buttonDefault}
+                className={buttonClass()}
                 disabled={busy}
                 onClick={() => void submit('draft')}
               >
                 {t('saveDraft')}
               </button>
-              <button type="submit" className={buttonSolid} disabled={busy}>
+              <button type="submit" className={buttonClass('solid')} disabled={busy}>
                 {review.signed ? t('signAmendment') : t('sign')}
               </button>
             </div>
@@ -170,7 +197,7 @@ export function ReportForm({
                 {t('versionLine', {
                   version: v.version,
                   name: v.cardiologistName,
-                  date: new Date(v.signedAt).toLocaleString('en-GB'),
+                  date: localTime(v.signedAt),
                 })}
                 {v.amendmentReason ? ` · ${v.amendmentReason}` : ''}
               </li>

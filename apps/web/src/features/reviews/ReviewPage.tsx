@@ -5,18 +5,10 @@ import { apiClient } from '@/lib/http/api-client';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { ReportForm } from './ReportForm';
-import type { EventView, Review } from './types';
-import { buttonDefault, cardClass, linkClass } from '@/components/control-classes';
-import { clockAt } from '@/lib/format/clock';
+import { EventGroups } from './EventGroups';
+import type { Review } from '@heartcheck/contracts/reviews';
+import { buttonClass, cardClass, linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
-
-function eventValue(event: EventView): string {
-  if (event.kind === 'pause') return `${(event.value / 1000).toFixed(1)} s`;
-  if (event.kind === 'bradycardia' || event.kind === 'tachycardia')
-    return `${Math.round(event.value)} bpm`;
-  if (event.kind === 'irregular-rhythm') return `${Math.round(event.durationS / 60)} min`;
-  return '';
-}
 
 /** /reviews/:id: the cardiologist's review of one recording, and signing the cardiac report. */
 export function ReviewPage() {
@@ -55,6 +47,28 @@ export function ReviewPage() {
       <h1 id="review-title" className="text-3xl font-semibold">
         {t('reviewTitle', { number: r.orderNumber })}
       </h1>
+      {review.patient && (
+        <p className="text-lg" data-testid="review-patient">
+          {review.patient.dateOfBirth
+            ? t('patientLine', {
+                name: review.patient.name,
+                dob: new Intl.DateTimeFormat('en-GB', {
+                  dateStyle: 'long',
+                  timeZone: 'UTC',
+                }).format(new Date(`${review.patient.dateOfBirth}T00:00:00Z`)),
+                age: review.patient.age,
+                nhs: review.patient.nhsNumber
+                  ? t('patientNhs', { nhs: review.patient.nhsNumber })
+                  : '',
+              })
+            : t('patientUnknownDob', { name: review.patient.name })}
+        </p>
+      )}
+      {review.urgent && (
+        <p className="rounded-lg border-2 border-red-500 bg-red-50 px-3 py-2 font-semibold text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50">
+          {t('urgent.flagged', { reason: t(`urgent.reasons.${review.urgent.reason}`) })}
+        </p>
+      )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <section className={cardClass} aria-labelledby="holter-title">
@@ -124,7 +138,7 @@ export function ReviewPage() {
                     {entry.atS !== null ? (
                       <button
                         type="button"
-                        className={buttonDefault}
+                        className={buttonClass()}
                         onClick={() => look(entry.atS!)}
                       >
                         {t('showEcg')}
@@ -141,24 +155,15 @@ export function ReviewPage() {
           </section>
           <section className={cardClass} aria-labelledby="events-title">
             <h2 id="events-title" className="mb-3 text-xl font-semibold">
-              {t('eventsTitle', { count: r.events.length })}
+              {t('eventsHeading')}
             </h2>
-            <ul className="max-h-96 space-y-1 overflow-auto text-sm">
-              {r.events.map((event) => (
-                <li
-                  key={event.id}
-                  className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 py-1 dark:border-gray-800"
-                >
-                  <span>
-                    {clockAt(r.recording.startTime, event.atS, true)} · {event.label}{' '}
-                    {eventValue(event)}
-                  </span>
-                  <button type="button" className={buttonDefault} onClick={() => look(event.atS)}>
-                    {t('showEcg')}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <EventGroups
+              events={r.events}
+              totals={r.eventTotals}
+              orderId={r.orderId}
+              startTime={r.recording.startTime}
+              durationS={r.recording.durationS}
+            />
           </section>
         </div>
         <ReportForm

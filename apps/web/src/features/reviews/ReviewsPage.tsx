@@ -1,35 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ReviewQueue, ReviewQueueItem } from '@heartcheck/contracts/reviews';
 import { apiClient } from '@/lib/http/api-client';
-import { cardClass, linkClass } from '@/components/control-classes';
+import { cardClass, linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
-
-interface QueueItem {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  resultsReadyAt: string | null;
-  signedVersion: number | null;
-  draft: boolean;
-  meanHr: string;
-  events: number;
-}
 
 /** /reviews: recordings waiting for a cardiologist, then those already reported. */
 export function ReviewsPage() {
   const { t } = useTranslation('reviews', { useSuspense: true });
-  const [list, setList] = useState<QueueItem[] | undefined>();
+  const [list, setList] = useState<ReviewQueueItem[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
-    apiClient.get<{ list: QueueItem[] }>('/reviews').then(
+    apiClient.get<ReviewQueue>('/reviews').then(
       (response) => setList(response.data.list),
       (e: unknown) => setError(errorMessage(e, t('loadError'))),
     );
   }, [t]);
   const waiting = list?.filter((i) => i.signedVersion === null) ?? [];
   const done = list?.filter((i) => i.signedVersion !== null) ?? [];
-  const table = (items: QueueItem[], caption: string) => (
+  const table = (items: ReviewQueueItem[], caption: string) => (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '@/components/ui/controls';
-import { changeLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { availableLanguages, changeLanguage } from '@/lib/i18n';
 import { SCHEME_NAMES, schemes } from '@/lib/theme/schemes';
 import { CONTROL_SIZES, LAYOUT_TYPES, useThemeStore } from '@/lib/theme/theme-store';
 
@@ -134,9 +134,11 @@ export function AppearanceSettings() {
         legend={t('appearance.language')}
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(value) => void changeLanguage(value)}
-        options={SUPPORTED_LANGUAGES.map((language) => ({
+        // Each language is named in English whatever the current one, so the way back to
+        // English always reads plainly (the pseudo-locale mirrors every translated string).
+        options={availableLanguages().map((language) => ({
           value: language,
-          label: t(`appearance.languages.${language}`),
+          label: t(`appearance.languages.${language}`, { lng: 'en' }),
         }))}
       />
     </section>

@@ -6,13 +6,7 @@ import { PageLoading, LoadingOverlay } from '@/components/PageLoading';
 import { buttonClass, cardClass, linkClass } from '@/components/ui/controls';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
-import {
-  SETTINGS_ME,
-  UPDATE_PROFILE,
-  type MeProfile,
-  type Profile,
-  type UpdateProfileResult,
-} from './api';
+import { SETTINGS_ME, UPDATE_PROFILE, type MeProfile, type Profile } from './api';
 import { Field } from './Field';
 import { validateProfile } from './validation';
 
@@ -57,7 +51,7 @@ function storeSaved(user: MeProfile): void {
 
 export function ProfileForm() {
   const { t } = useTranslation('settings', { useSuspense: true });
-  const { data, loading, error } = useQuery<{ me: MeProfile }>(SETTINGS_ME, {
+  const { data, loading, error } = useQuery(SETTINGS_ME, {
     fetchPolicy: 'network-only',
   });
   if (loading) return <PageLoading />;
@@ -75,7 +69,7 @@ function ProfileFormFields({ me }: { me: MeProfile }) {
   const [values, setValues] = useState<Profile>(() => pick(me));
   const [errors, setErrors] = useState<Partial<Record<keyof Profile, string>>>({});
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed' | 'invalid'>('idle');
-  const [save, { loading }] = useMutation<UpdateProfileResult>(UPDATE_PROFILE);
+  const [save, { loading }] = useMutation(UPDATE_PROFILE);
 
   const set = (field: keyof Profile) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

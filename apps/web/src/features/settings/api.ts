@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { graphql } from '@/lib/graphql/generated';
+import type { SettingsMeQuery } from '@/lib/graphql/generated/graphql';
 
 export interface Profile {
   firstName: string;
@@ -11,13 +12,9 @@ export interface Profile {
   country: string;
 }
 
-export interface MeProfile extends Profile {
-  id: string;
-  email: string;
-  avatarUrl: string | null;
-}
+export type MeProfile = SettingsMeQuery['me'];
 
-export const SETTINGS_ME = gql`
+export const SETTINGS_ME = graphql(`
   query SettingsMe {
     me {
       id
@@ -33,9 +30,9 @@ export const SETTINGS_ME = gql`
       avatarUrl
     }
   }
-`;
+`);
 
-export const UPDATE_PROFILE = gql`
+export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       errors {
@@ -57,8 +54,4 @@ export const UPDATE_PROFILE = gql`
       }
     }
   }
-`;
-
-export interface UpdateProfileResult {
-  updateProfile: { errors: { field: string; message: string }[]; user: MeProfile | null };
-}
+`);

@@ -1,56 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { SummaryFigure } from '@heartcheck/contracts/results';
+import type { SharedReport as Shared } from '@heartcheck/contracts/sharing';
+import { cardClass } from '@/components/ui/controls';
 
-interface Figure {
-  id: string;
-  label: string;
-  display: string;
-}
+/** Signed reports always carry their signing time; a draft (null) shows no date. */
+const date = (iso: string | null) =>
+  iso === null
+    ? ''
+    : new Intl.DateTimeFormat('en-GB', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Europe/London',
+      }).format(new Date(iso));
 
-interface Card extends Figure {
-  rangeDisplay: string;
-  reading: string;
-}
-
-type Shared =
-  | {
-      report: 'results';
-      patientName: string;
-      expiresAt: string;
-      results: {
-        orderNumber: string;
-        recording: { startTime: string | null; durationS: number };
-        indices: Card[];
-        summary: Figure[];
-      };
-    }
-  | {
-      report: 'cardiac';
-      patientName: string;
-      expiresAt: string;
-      cardiacReport: {
-        orderNumber: string;
-        version: number;
-        findings: string;
-        conclusion: string;
-        cardiologistName: string;
-        signedAt: string;
-        amendmentReason: string | null;
-        summary: Figure[];
-      };
-    };
-
-const card =
-  'rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900';
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
-
-function Figures({ figures }: { figures: Figure[] }) {
+function Figures({ figures }: { figures: SummaryFigure[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
       {figures.map((f) => (
@@ -86,7 +51,7 @@ export function SharedReportPage() {
       <p className="text-lg font-bold text-primary-deep dark:text-blue-300">HeartCheck</p>
       {!data && !error && <p>{t('loading')}</p>}
       {error && (
-        <div className={card}>
+        <div className={cardClass}>
           <h1 className="text-2xl font-semibold">{t('goneTitle')}</h1>
           <p role="alert" className="mt-2">
             {error}
@@ -113,7 +78,7 @@ export function SharedReportPage() {
           </header>
           {data.report === 'results' ? (
             <>
-              <section className={card} aria-labelledby="idx">
+              <section className={cardClass} aria-labelledby="idx">
                 <h2 id="idx" className="mb-3 text-xl font-semibold">
                   {t('indices', { number: data.results.orderNumber })}
                 </h2>
@@ -135,7 +100,7 @@ export function SharedReportPage() {
                   ))}
                 </ul>
               </section>
-              <section className={card} aria-labelledby="sum">
+              <section className={cardClass} aria-labelledby="sum">
                 <h2 id="sum" className="mb-3 text-xl font-semibold">
                   {t('summary')}
                 </h2>
@@ -144,7 +109,7 @@ export function SharedReportPage() {
             </>
           ) : (
             <>
-              <section className={card} aria-labelledby="rep">
+              <section className={cardClass} aria-labelledby="rep">
                 <h2 id="rep" className="text-xl font-semibold">
                   {t('signed', {
                     name: data.cardiacReport.cardiologistName,
@@ -157,7 +122,7 @@ export function SharedReportPage() {
                 <h3 className="mt-4 font-semibold">{t('conclusion')}</h3>
                 <p className="whitespace-pre-line font-medium">{data.cardiacReport.conclusion}</p>
               </section>
-              <section className={card} aria-labelledby="sum">
+              <section className={cardClass} aria-labelledby="sum">
                 <h2 id="sum" className="mb-3 text-xl font-semibold">
                   {t('summary')}
                 </h2>

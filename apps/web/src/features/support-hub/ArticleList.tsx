@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Article } from './api';
+import type { Article } from '@heartcheck/contracts/help';
 
 /** Articles as links with their topic and when they were last updated. */
 export function ArticleList({

@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fetchArticle } from './api';
-import { SafeHtml } from './SafeHtml';
-import { cardClass, linkClass, richTextClass } from './ui';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { cardClass, linkClass, richTextClass } from '@/components/ui/controls';
 import { useAsync } from '@/lib/use-async';
 
 /** One help article: contents linking to its sections, authors, tags and when it was updated. */

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchCategories, searchArticles } from './api';
 import { ArticleList } from './ArticleList';
 import { TopicIcon } from './TopicIcon';
-import { buttonClass, cardClass, inputClass, linkClass } from './ui';
+import { buttonClass, cardClass, inputClass, linkClass } from '@/components/ui/controls';
 import { useAsync } from '@/lib/use-async';
 
 /** The help centre: search, topics with their article counts, popular articles, results. */
@@ -121,7 +121,7 @@ export function SupportHubPage() {
           )}
           <div className={`${cardClass} flex flex-wrap items-center justify-between gap-3`}>
             <p>{t('stillNeedHelp')}</p>
-            <Link to="/support-hub/article/contact-us" className={buttonClass}>
+            <Link to="/support-hub/article/contact-us" className={buttonClass()}>
               {t('contactUs')}
             </Link>
           </div>

@@ -1,32 +1,6 @@
 import { isAxiosError } from 'axios';
+import type { Article, ArticleSearch, CategoriesResponse } from '@heartcheck/contracts/help';
 import { apiClient } from '@/lib/http/api-client';
-
-export interface Article {
-  id: string;
-  title: string;
-  category: string;
-  tableOfContent: { id: string; label: string }[];
-  authors: { name: string; img: string }[];
-  tags: { id: string; label: string }[];
-  starred: boolean;
-  published: boolean;
-  updateTime: string;
-  updateTimeStamp: number;
-  createdBy: string;
-  content: string;
-}
-
-export interface Topic {
-  id: string;
-  name: string;
-  description: string;
-  articleCounts: number;
-}
-
-export interface CategoriesResponse {
-  categories: { name: string; topics: Topic[] }[];
-  popularArticles: Article[];
-}
 
 export async function fetchCategories(signal?: AbortSignal): Promise<CategoriesResponse> {
   return (await apiClient.get<CategoriesResponse>('/helps/categories', { signal })).data;
@@ -34,7 +8,7 @@ export async function fetchCategories(signal?: AbortSignal): Promise<CategoriesR
 
 /** POST /api/helps/articles: a text query takes priority over the topic; neither lists all. */
 export async function searchArticles(
-  body: { topic?: string; query?: string },
+  body: ArticleSearch,
   signal?: AbortSignal,
 ): Promise<Article[]> {
   const data = (await apiClient.post<unknown>('/helps/articles', body, { signal })).data;

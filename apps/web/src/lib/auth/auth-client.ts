@@ -119,8 +119,15 @@ export class AuthClient {
     this.setStatus(status);
   }
 
-  /** Startup: process any pending redirect result, then become idle. */
-  async initialize(url: URL = new URL(window.location.href)): Promise<void> {
+  /**
+   * Startup: process any pending redirect result, then become idle. With `silent`, a tab that
+   * has no tokens of its own (a new tab, a bookmark, a link from an email: the token cache is per
+   * tab) first signs in through the provider's live session, without showing a page.
+   */
+  async initialize(
+    url: URL = new URL(window.location.href),
+    options: { silent?: boolean } = {},
+  ): Promise<void> {
     this.setStatus(InteractionStatus.Startup);
     const isRedirect =
       url.pathname === new URL(this.settings.redirectUri).pathname &&
@@ -144,8 +151,30 @@ export class AuthClient {
     } else {
       const user = readStoredUser(this.userKey);
       useAuthStore.getState().setAccount(user ? toAccountInfo(user) : null);
+      if (!user && options.silent) await this.signInSilently();
     }
     this.setStatus(InteractionStatus.None);
+  }
+
+  /**
+   * Signs in with the provider's session in the specification's order (§4): the cache, the
+   * refresh token, then a hidden frame (prompt=none). False when the provider has no session
+   * (the user must sign in) or cannot be reached; the user then sees the sign-in page.
+   */
+  private async signInSilently(): Promise<boolean> {
+    try {
+      if (!(await this.acquirer.acquire())) return false;
+    } catch (error) {
+      // Only the message: never the URL of the frame (it carries the state).
+      console.warn(`Silent sign-in failed: ${describeAuthFailure(error).message}`);
+      return false;
+    }
+    const user = readStoredUser(this.userKey);
+    if (!user) return false;
+    const account = toAccountInfo(user);
+    useAuthStore.getState().setAccount(account);
+    this.emit({ type: 'LOGIN_SUCCESS', account });
+    return true;
   }
 
   getActiveAccount(): AccountInfo | null {

@@ -82,6 +82,9 @@ describe('session expiry', () => {
       expect(useSessionUser.getState().user.email).toBe('');
       expect(useUserStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
       expect(localStorage.getItem('user-store')).toBeNull();
+      // The spec's sessionUser key stays, without the person's details.
+      expect(localStorage.getItem('sessionUser')).not.toContain('a@example.com');
+      expect(localStorage.getItem('sessionUser')).not.toContain('Alex');
       expect(ended).toHaveBeenCalledOnce();
     },
   );

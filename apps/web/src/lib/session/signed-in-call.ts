@@ -1,7 +1,8 @@
-import { gql, type ApolloClient } from '@apollo/client';
-import type { SignedInUser } from './convert';
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '@/lib/graphql/generated';
+import type { UserSignedInMutation } from '@/lib/graphql/generated/graphql';
 
-export const USER_SIGNED_IN = gql`
+export const USER_SIGNED_IN = graphql(`
   mutation UserSignedIn {
     userSignedIn {
       errors {
@@ -25,23 +26,16 @@ export const USER_SIGNED_IN = gql`
       }
     }
   }
-`;
-
-export interface UserSignedInResult {
-  userSignedIn: {
-    errors: { __typename: string; message?: string }[];
-    user: (SignedInUser & { roles: string[]; avatarUrl: string | null }) | null;
-  };
-}
+`);
 
 /** The signed-in call (spec §7); concurrent calls share one request. */
-let inFlight: Promise<UserSignedInResult['userSignedIn']> | undefined;
+let inFlight: Promise<UserSignedInMutation['userSignedIn']> | undefined;
 
 export function callUserSignedIn(
   client: ApolloClient,
-): Promise<UserSignedInResult['userSignedIn']> {
+): Promise<UserSignedInMutation['userSignedIn']> {
   inFlight ??= client
-    .mutate<UserSignedInResult>({ mutation: USER_SIGNED_IN })
+    .mutate({ mutation: USER_SIGNED_IN })
     .then((result) => {
       if (!result.data) throw new Error('The signed-in call returned no data.');
       return result.data.userSignedIn;

@@ -70,4 +70,18 @@ describe('token cookie', () => {
     clearTokenCookie();
     expect(getTokenCookie()).toBe('');
   });
+
+  it('lives as long as the token it holds, not a day', () => {
+    const jwt = (exp: number) =>
+      `e30.${btoa(JSON.stringify({ exp })).replaceAll('=', '').replaceAll('+', '-').replaceAll('/', '_')}.sig`;
+    const now = Math.floor(Date.now() / 1000);
+    const expired = jwt(now - 5);
+    setTokenCookie(expired);
+    // The browser drops a cookie whose expiry has passed: an expired token is not kept.
+    expect(getTokenCookie()).toBe('');
+    const live = jwt(now + 600);
+    setTokenCookie(live);
+    expect(getTokenCookie()).toBe(live);
+    clearTokenCookie();
+  });
 });

@@ -1,4 +1,9 @@
 import { CLINICAL_TEAM, SUPPORT_EMAIL, SUPPORT_TEAM, type SeedArticle } from './types.ts';
+import { RETURN_DUE_MS, REPLACEMENT_FEE_PENCE } from '../../orders/public.ts';
+
+/** The replacement rule, from the one place the order rules keep it. */
+const RETURN_DAYS = Math.round(RETURN_DUE_MS / 86_400_000);
+const REPLACEMENT_FEE = `£${(REPLACEMENT_FEE_PENCE / 100).toFixed(2)}`;
 
 /** How-to guides: from ordering to reading and sharing results. */
 export const GUIDE_ARTICLES: SeedArticle[] = [
@@ -16,7 +21,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <ol>
 <li>Sign in to HeartCheck.</li>
 <li>Choose <strong>New Order</strong> in the left menu.</li>
-<li>Select <strong>Browse</strong> to see the services you can order, then pick the 72-hour heart check. The service page shows what is included and the price.</li>
+<li>Select <strong>Browse</strong> to see the services you can order, then pick the 72-hour heart check. The service page shows what is included and the total price you pay, tax included: nothing is added at checkout.</li>
 </ol>
 <h2>Check your details</h2>
 <p>We post the ECG recorder to the delivery address on your account. Check that the address and postcode are right before you pay, and that someone can receive a small parcel there. You can update your address in your account settings.</p>
@@ -57,7 +62,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <ul>
 <li>Carry on with your usual routine, including work, exercise and sleep, so the recording shows a typical day.</li>
 <li>Keep the recorder dry. Do not bath, shower or swim with it on unless your kit's leaflet says you may.</li>
-<li>Note the time of any symptoms, such as palpitations, dizziness or breathlessness, and what you were doing.</li>
+<li>When you feel a symptom, such as palpitations, dizziness or breathlessness, add it to your <strong>symptom diary</strong> in the portal: choose <strong>My Orders</strong>, open your order, then <strong>Symptom diary</strong>, and note when it happened, what you felt and what you were doing. The cardiologist compares each entry with your heart's rhythm at that moment. Nobody reads the diary until your device is back with us, so it is not a way to ask for help.</li>
 <li>Glance at the green light now and then. If an electrode comes loose, press it back on firmly or replace it with a spare from the kit.</li>
 </ul>
 <h2>Stop recording</h2>
@@ -84,7 +89,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <h2>If you have lost the return envelope</h2>
 <p>Contact us and we will send you a new prepaid label. Please do not send the recorder back at your own cost without talking to us first.</p>
 <h2>If the device is not returned</h2>
-<p>The recorder remains our property. If it is not returned, we will charge you for a replacement, and we will not be able to give you any results, because the recording never reaches us.</p>
+<p>The recorder remains our property. If it is not back with us within ${RETURN_DAYS} days of delivery (up to 72 hours of wear plus 7 days for the post), we charge you for a replacement: a fee of ${REPLACEMENT_FEE} to the card you paid with, and we email you when we do. This fee is shown on New Order and at checkout before you pay. Without the recorder we cannot give you any results, because the recording never reaches us; if it arrives later, we carry on with your results.</p>
 <h2>After we receive it</h2>
 <p>Once the recorder arrives, our software analyses the recording, a cardiologist reviews it, and your reports appear under <strong>My Results</strong>.</p>`,
   },
@@ -97,7 +102,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
     tags: ['Results', 'Reports'],
     author: SUPPORT_TEAM,
     content: `
-<p>Your results are ready after we have received your recorder, analysed the recording and a cardiologist has reviewed it.</p>
+<p>Your results are released after we have received your recorder, analysed the recording and a cardiologist has reviewed it and signed your report: you never see automated findings nobody has checked. We expect to release them within 5 working days of your recorder reaching us, and we email you as soon as they are ready. Until then, <strong>My Results</strong> shows where your recording is (received, analysing, with the cardiologist) and the date to expect your report.</p>
 <h2>Where to find your results</h2>
 <ol>
 <li>Sign in to HeartCheck.</li>
@@ -113,7 +118,8 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <h2>Understanding the figures</h2>
 <p>Each figure in your results links to an article that explains what it means and what may help improve it. Browse the <strong>Tips to improve</strong> topic in the help centre for all of them.</p>
 <h2>If your results are not there yet</h2>
-<p>Results cannot appear until we have received your recorder. If you posted it more than a week ago and still see nothing, contact us and we will check.</p>`,
+<p>Results cannot appear until we have received your recorder. If you posted it more than a week ago and <strong>My Results</strong> does not show it as received, contact us and we will check.</p>
+<p>If you feel unwell while you wait, do not wait for your results: call 999 for chest pain, fainting or severe breathlessness; otherwise contact your GP or NHS 111.</p>`,
   },
   {
     id: 'sharing-your-report-with-your-gp',
@@ -130,7 +136,11 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <li>Choose <strong>My Results</strong> in the left menu and open your results.</li>
 <li>Download the results report and the cardiac report as PDF files.</li>
 </ol>
-<h2>Ways to share them</h2>
+<h2>Send a secure link</h2>
+<p>On <strong>My Results</strong>, under <strong>Share with your GP</strong>, choose the report and how long the link should work, then create the link and send it to your practice. The link shows only the report you chose. It stops working when it expires or when you choose <strong>Withdraw</strong>, and you can see how often it was opened.</p>
+<h2>Export for your GP's records (FHIR)</h2>
+<p><strong>Export for your GP (FHIR)</strong> on <strong>My Results</strong> downloads your results in FHIR, the standard format that health record systems use to exchange data. Ask your practice whether their system can import it; if not, send the PDFs or a link instead.</p>
+<h2>Other ways to share them</h2>
 <ul>
 <li><strong>At an appointment</strong>: print the PDFs or show them on your phone.</li>
 <li><strong>Through your practice</strong>: many GP practices accept documents through their online forms or by email. Ask your practice how they prefer to receive them.</li>

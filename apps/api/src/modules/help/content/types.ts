@@ -1,4 +1,4 @@
-import type { TopicId } from '../service.ts';
+import type { TopicId } from '@heartcheck/contracts/help-topics';
 
 /** Address customers write to; account deletion requests must come from the account's own address. */
 export const SUPPORT_EMAIL = 'support@heartcheck.example';

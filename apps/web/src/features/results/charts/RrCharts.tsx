@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Charts } from '../api';
+import type { Charts } from '@heartcheck/contracts/results';
 import { clockAt } from '@/lib/format/clock';
 import { useWidth } from '@/components/ecg-charts/useWidth';
 

@@ -1,0 +1,5 @@
+ALTER TABLE "analyses" ADD CONSTRAINT "analyses_status_check" CHECK ("analyses"."status" in ('queued', 'running', 'succeeded', 'failed'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('awaiting_payment', 'paid', 'dispatched', 'delivered', 'returned', 'received', 'analysing', 'results_ready', 'cardiac_report_ready', 'cancelled', 'refunded'));--> statement-breakpoint
+ALTER TABLE "recording_uploads" ADD CONSTRAINT "recording_uploads_status_check" CHECK ("recording_uploads"."status" in ('uploading', 'complete', 'rejected'));--> statement-breakpoint
+ALTER TABLE "cardiac_reports" ADD CONSTRAINT "cardiac_reports_status_check" CHECK ("cardiac_reports"."status" in ('draft', 'signed'));--> statement-breakpoint
+ALTER TABLE "urgent_tasks" ADD CONSTRAINT "urgent_tasks_status_check" CHECK ("urgent_tasks"."status" in ('open', 'done'));

@@ -1,0 +1,129 @@
+import {
+  getOperationAST,
+  Kind,
+  parse,
+  visit,
+  type ArgumentNode,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLError,
+  type ObjectFieldNode,
+} from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { describeError, logger } from '../lib/logger.ts';
+import { findInvalidText, invalidTextMessage, isStorableText } from '../lib/valid-text.ts';
+
+function invalidTextError(field: string): GraphQLError {
+  return createGraphQLError(invalidTextMessage(field), {
+    extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
+  });
+}
+
+/** Only a query holding a NUL or a NUL/surrogate escape can carry unstorable literals. */
+const SUSPECT_ESCAPE = /\\u0000|\\u[dD][89a-fA-F]/;
+const suspectLiteral = (query: string) => query.includes('\u0000') || SUSPECT_ESCAPE.test(query);
+
+/** The argument or input field of the first unstorable string literal in the operation. */
+function invalidLiteralField(query: string): string | undefined {
+  if (!suspectLiteral(query)) return undefined;
+  let document;
+  try {
+    document = parse(query);
+  } catch {
+    return undefined; // yoga reports the syntax error itself
+  }
+  let field: string | undefined;
+  visit(document, {
+    StringValue(node, _key, parent, _path, ancestors) {
+      if (field !== undefined || isStorableText(node.value)) return;
+      const named = [...ancestors, parent]
+        .reverse()
+        .find(
+          (ancestor): ancestor is ArgumentNode | ObjectFieldNode =>
+            !!ancestor &&
+            !Array.isArray(ancestor) &&
+            ((ancestor as ASTNode).kind === Kind.ARGUMENT ||
+              (ancestor as ASTNode).kind === Kind.OBJECT_FIELD),
+        );
+      field = named?.name.value ?? 'query';
+    },
+  });
+  return field;
+}
+
+/**
+ * NUL and other unstorable text in variables or literals answer 400 BAD_USER_INPUT naming the
+ * field, instead of reaching the database and failing there with a 500.
+ */
+export function rejectInvalidText(): Plugin {
+  return {
+    onParams({ params }) {
+      const field =
+        findInvalidText(params.variables ?? {}) ?? invalidLiteralField(params.query ?? '');
+      if (field !== undefined) throw invalidTextError(field);
+    },
+  };
+}
+
+/** An error a resolver did not mean to raise (business errors are GraphQLErrors with a code). */
+function unexpectedCause(error: GraphQLError): unknown {
+  const original = error.originalError;
+  if (!original) return undefined;
+  // By name, not instanceof: graphql may be loaded twice (ESM and CommonJS builds).
+  if (original.name === 'GraphQLError') return unexpectedCause(original as GraphQLError);
+  return original;
+}
+
+/**
+ * Logs GraphQL server errors with the operation name and field path, but never the variables
+ * or the query text (they hold customers' data). Runs before yoga masks the errors.
+ */
+export function logServerErrors(): Plugin {
+  return {
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result }) {
+          const errors = (result as { errors?: readonly GraphQLError[] }).errors ?? [];
+          const document = args.document as DocumentNode;
+          const operationName = args.operationName as string | null | undefined;
+          for (const error of errors) {
+            const cause = unexpectedCause(error);
+            if (cause === undefined) continue;
+            logger.error('graphql error', {
+              operationName: getOperationAST(document, operationName)?.name?.value ?? 'anonymous',
+              path: error.path?.join('.'),
+              ...describeError(cause),
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Production answers no `__schema`/`__type` queries: the schema is not published. Checked by
+ * field name in onParams (graphql's own rule compares type identity, which fails when graphql's
+ * ESM and CommonJS builds are both loaded); `__typename` stays allowed.
+ */
+export function blockIntrospection(): Plugin {
+  return {
+    onParams({ params }) {
+      if (!/__(schema|type)\b/.test(params.query ?? '')) return;
+      let asked = false;
+      try {
+        visit(parse(params.query ?? ''), {
+          Field(node) {
+            if (node.name.value === '__schema' || node.name.value === '__type') asked = true;
+          },
+        });
+      } catch {
+        return; // yoga reports the syntax error itself
+      }
+      if (asked)
+        throw createGraphQLError('GraphQL introspection is not available.', {
+          extensions: { code: 'INTROSPECTION_DISABLED', http: { status: 400 } },
+        });
+    },
+  };
+}

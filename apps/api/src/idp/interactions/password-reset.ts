@@ -1,0 +1,83 @@
+import type { Hono } from 'hono';
+import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { logger } from '../../lib/logger.ts';
+import {
+  completePasswordReset,
+  createPasswordReset,
+  findAccountByEmail,
+  findValidReset,
+} from '../accounts.ts';
+import { renderForgotPassword, renderResetPassword } from '../pages.ts';
+import { passwordProblem } from '../passwords.ts';
+import { type Bindings, emailSchema, formValues, type InteractionKit, paramString } from './kit.ts';
+
+/** Reset emails per address and email: 5 per 15 minutes, so the outbox cannot be flooded. */
+const RESET_MAIL_LIMIT = 5;
+const RESET_MAIL_WINDOW_MS = 15 * 60_000;
+
+function resetMailText(givenName: string, link: string): string {
+  return `Hello ${givenName},\n\nWe received a request to reset the password of your HeartCheck account. Choose a new password here (the link works once, for 30 minutes):\n\n${link}\n\nIf you did not ask for this, you can ignore this email: your password has not changed.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
+}
+
+/** "Forgot your password?": mails a single-use link, answering the same whether or not the account exists. */
+function mountForgot(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): void {
+  const { db, config, mailer } = kit;
+  const mailLimiter = createRateLimiter({
+    db,
+    name: 'password-reset-mail',
+    limit: RESET_MAIL_LIMIT,
+    windowMs: RESET_MAIL_WINDOW_MS,
+    key: () => '',
+  });
+  app.post('/:uid/forgot', async (c) => {
+    const uid = (await kit.details(c)).uid;
+    const email = ((await formValues(c)).email ?? '').trim();
+    if (!emailSchema.safeParse(email).success) {
+      const error = 'Enter a valid email address, like name@example.com.';
+      return c.html(renderForgotPassword({ uid, email, error }), 400);
+    }
+    const limitKey = `${clientAddress(c, config.trustProxy)}|${email.toLowerCase()}`;
+    const limited = await mailLimiter.hit(limitKey);
+    const account = limited === undefined ? await findAccountByEmail(db, email) : undefined;
+    if (account) {
+      const token = await createPasswordReset(db, account.id);
+      await mailer.send({
+        to: account.email,
+        kind: 'password-reset',
+        subject: 'Reset your HeartCheck password',
+        text: resetMailText(account.givenName, `${config.publicUrl}/reset-password?token=${token}`),
+      });
+    }
+    // The same answer whether or not the account exists, so addresses cannot be probed.
+    return c.html(renderForgotPassword({ uid, sent: true }));
+  });
+}
+
+/** The new-password form behind a reset link: validate, use the link once, sign in. */
+function mountReset(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): void {
+  const { db } = kit;
+  app.post('/:uid/reset', async (c) => {
+    const interaction = await kit.details(c);
+    const uid = interaction.uid;
+    const form = await formValues(c);
+    const token = paramString(interaction.params.reset_token);
+    const errors: { password?: string; confirmPassword?: string } = {};
+    const pw = passwordProblem(form.password ?? '');
+    if (pw) errors.password = pw;
+    if ((form.confirmPassword ?? '') !== (form.password ?? ''))
+      errors.confirmPassword = 'The passwords do not match.';
+    if (errors.password || errors.confirmPassword) {
+      const valid = token !== '' && (await findValidReset(db, token)) !== undefined;
+      return c.html(renderResetPassword({ uid, tokenValid: valid, errors }), 400);
+    }
+    const accountId = token ? await completePasswordReset(db, token, form.password!) : undefined;
+    if (!accountId) return c.html(renderResetPassword({ uid, tokenValid: false }), 400);
+    logger.info('identity password reset', { accountId });
+    return kit.finish(c, { login: { accountId, remember: true } });
+  });
+}
+
+export function mountPasswordReset(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): void {
+  mountForgot(app, kit);
+  mountReset(app, kit);
+}

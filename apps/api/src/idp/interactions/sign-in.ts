@@ -1,0 +1,59 @@
+import type { Hono } from 'hono';
+import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { authenticate } from '../accounts.ts';
+import { renderSignIn } from '../pages.ts';
+import { type Bindings, emailSchema, formValues, type InteractionKit } from './kit.ts';
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+/** The sign-in form: rate limits on failures, the 10-failure lock, then the provider login. */
+export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): void {
+  const { db, config } = kit;
+  // Failed sign-ins per 5 minutes: 20 for one address and email (above the 10-failure account
+  // lock, so the lock is what a guesser meets first) and 30 from one address across accounts.
+  // Successful sign-ins are not counted, so people behind one shared address are not throttled.
+  const perAccount = createRateLimiter({
+    db,
+    name: 'sign-in-failures-account',
+    limit: 20,
+    windowMs: FIVE_MINUTES_MS,
+    key: () => '',
+  });
+  const perAddress = createRateLimiter({
+    db,
+    name: 'sign-in-failures-address',
+    limit: 30,
+    windowMs: FIVE_MINUTES_MS,
+    key: () => '',
+  });
+
+  app.post('/:uid/login', async (c) => {
+    const interaction = await kit.details(c);
+    const uid = interaction.uid;
+    const form = await formValues(c);
+    const email = (form.email ?? '').trim();
+    const address = clientAddress(c, config.trustProxy);
+    const accountKey = `${address}|${email.toLowerCase()}`;
+    const wait = (await perAddress.check(address)) ?? (await perAccount.check(accountKey));
+    if (wait !== undefined) {
+      c.header('Retry-After', String(wait));
+      const error = `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`;
+      return c.html(renderSignIn({ uid, email, error }), 429);
+    }
+    if (!emailSchema.safeParse(email).success || !form.password) {
+      const error = 'Enter your email address and password.';
+      return c.html(renderSignIn({ uid, email, error }), 400);
+    }
+    const result = await authenticate(db, email, form.password);
+    if (!result.ok) {
+      await perAddress.hit(address);
+      await perAccount.hit(accountKey);
+      const error =
+        result.reason === 'locked'
+          ? 'Your account is temporarily locked after too many incorrect passwords. Try again in 15 minutes, or reset your password.'
+          : 'Your email address or password is incorrect.';
+      return c.html(renderSignIn({ uid, email, error }), 401);
+    }
+    return kit.finish(c, { login: { accountId: result.account.id, remember: true } });
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * The analysis module's public surface: the only file other modules import. It owns the analyses
+ * table: only runs.ts writes it (queued with the recording, claimed, progressed, finished).
+ */
+export { analyses, type AnalysisRow } from './schema.ts';
+export { runAnalysis, type RunOutput, type StoredResult } from './run.ts';
+export {
+  claimAnalysis,
+  createQueuedAnalysis,
+  failAnalysis,
+  finishAnalysis,
+  lapsedAnalyses,
+  latestAnalysisOf,
+  recordJobId,
+  renewLease,
+  reportProgress,
+  requeueLapsed,
+  unqueuedAnalyses,
+} from './runs.ts';

@@ -1,0 +1,9 @@
+/** The audit module's public surface: the only file other modules import. */
+export { auditLog } from './schema.ts';
+export {
+  listAudit,
+  PAYMENT_PROVIDER_ACTOR,
+  recordAudit,
+  SYSTEM_ACTOR,
+  type Actor,
+} from './service.ts';

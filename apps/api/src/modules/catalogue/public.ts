@@ -1,0 +1,2 @@
+/** The catalogue module's public surface: the only file other modules import. */
+export { seedCatalogue } from './seed.ts';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPatient, isValidNhsNumber } from './patient.ts';
+
+describe('patient details', () => {
+  it('accepts NHS numbers whose modulus-11 check digit is right', () => {
+    // NHS Digital's documented test number.
+    expect(isValidNhsNumber('943 476 5919')).toBe(true);
+    expect(isValidNhsNumber('9434765918')).toBe(false);
+    expect(isValidNhsNumber('123456789')).toBe(false);
+  });
+
+  it('checks the date of birth is a real date of an adult', () => {
+    expect(cleanPatient({ dateOfBirth: '1980-02-29' }, '2026-01-01').patientDateOfBirth).toBe(
+      '1980-02-29',
+    );
+    expect(() => cleanPatient({ dateOfBirth: '1981-02-29' }, '2026-01-01')).toThrow(/real date/);
+    expect(() => cleanPatient({ dateOfBirth: '2010-05-01' }, '2026-01-01')).toThrow(/18 or over/);
+    // 18 today counts.
+    expect(cleanPatient({ dateOfBirth: '2008-01-01' }, '2026-01-01')).toEqual({
+      patientDateOfBirth: '2008-01-01',
+      nhsNumber: null,
+    });
+    expect(() => cleanPatient({ nhsNumber: '1234567890' }, '2026-01-01')).toThrow(/NHS number/);
+  });
+});

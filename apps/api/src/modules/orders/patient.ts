@@ -1,0 +1,46 @@
+import { OrderRuleError } from './types.ts';
+
+/**
+ * The patient details a GP needs to file a report: date of birth (required by the order form)
+ * and the NHS number (optional). The Terms say the wearer must be 18 or over.
+ */
+export const MIN_AGE_YEARS = 18;
+export const MAX_AGE_YEARS = 120;
+
+/** True for a 10-digit NHS number whose check digit is right (NHS Data Dictionary, modulus 11). */
+export function isValidNhsNumber(value: string): boolean {
+  const digits = value.replace(/\s/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * (10 - i);
+  const check = 11 - (sum % 11);
+  if (check === 10) return false;
+  return (check === 11 ? 0 : check) === Number(digits[9]);
+}
+
+function ageOn(dob: string, today: string): number {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** Cleans and checks the patient details; throws OrderRuleError with a message for the form. */
+export function cleanPatient(
+  input: { dateOfBirth?: string | null; nhsNumber?: string | null },
+  today: string,
+): { patientDateOfBirth: string | null; nhsNumber: string | null } {
+  const dob = input.dateOfBirth?.trim() || null;
+  if (dob !== null) {
+    const date = new Date(`${dob}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || date.toISOString().slice(0, 10) !== dob)
+      throw new OrderRuleError('Enter the date of birth as a real date.');
+    const age = ageOn(dob, today);
+    if (age < MIN_AGE_YEARS)
+      throw new OrderRuleError(`The person wearing the monitor must be ${MIN_AGE_YEARS} or over.`);
+    if (age > MAX_AGE_YEARS) throw new OrderRuleError('Check the date of birth.');
+  }
+  const nhs = input.nhsNumber?.replace(/\s/g, '') || null;
+  if (nhs !== null && !isValidNhsNumber(nhs))
+    throw new OrderRuleError('Check the NHS number: it is 10 digits, for example 943 476 5919.');
+  return { patientDateOfBirth: dob, nhsNumber: nhs };
+}

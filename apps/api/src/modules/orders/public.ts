@@ -1,0 +1,45 @@
+/**
+ * The orders module's public surface: the only file other modules (and the composition root)
+ * import. The REST and GraphQL adapters (routes.ts, graphql.ts) are mounted by src/http and
+ * src/graphql, not imported by modules.
+ */
+export { orders, type OrderRow } from './schema.ts';
+export {
+  ORDER_STATUSES,
+  REPLACEMENT_FEE_PENCE,
+  RETURN_DUE_MS,
+  returnDueDate,
+  type OrderStatus,
+  type OrderAction,
+} from './state-machine.ts';
+export {
+  OrderNotFoundError,
+  OrderRuleError,
+  PaymentProviderError,
+  type OrderDeps,
+  type Viewer,
+} from './types.ts';
+export {
+  countOrdersByStatus,
+  findOrderForViewer,
+  listOrdersForOperations,
+  type OrderListOptions,
+} from './queries.ts';
+export { createOrder } from './create.ts';
+export {
+  applyTransition,
+  dispatchOrder,
+  lockOrder,
+  markOrderDelivered,
+  markOrderPostedBack,
+  markOrderReceived,
+} from './transitions.ts';
+export { cancelOrder } from './cancel.ts';
+export { startCheckout } from './checkout.ts';
+export { flagOrderNotReturned } from './not-returned.ts';
+export { mailCustomer, notify } from './notifications.ts';
+export { processPaymentEvent } from './payment-events.ts';
+export { parseDeliveredOn } from './delivery-day.ts';
+export { orderViewer } from './viewer.ts';
+export { guarded, type OrdersContext } from './context.ts';
+export { toOrder } from './order-object.ts';

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { EcgFormatError } from '@heartcheck/ecg/io/errors';
+import type { Database } from '../../db/client.ts';
+import { describeError, logger } from '../../lib/logger.ts';
+import { toStorableText } from '../../lib/valid-text.ts';
+import { type Actor, recordAudit } from '../audit/public.ts';
+import { type OrderRow, applyTransition, lockOrder } from '../orders/public.ts';
+import {
+  recordings,
+  recordingUploads,
+  type RecordingRow,
+  type RecordingUploadRow,
+} from './schema.ts';
+import {
+  findUpload,
+  MIN_RECORDING_SECONDS,
+  partPath,
+  UploadError,
+  type QueuedAnalysis,
+  type UploadDeps,
+} from './service.ts';
+import { validateRecordingFile, type RecordingFacts, type RecordingFormat } from './validate.ts';
+/**
+ * Completing an upload in named steps: every byte arrived → checksum and engine validation →
+ * stored in the blob store → accepted in one transaction (recording, queued analysis, order
+ * received → analysing, audit). A refused file rejects the upload and changes nothing else.
+ */
+
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }))
+    hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * Ends a refused upload: the part file goes whatever happens, and the reason is stored as
+ * storable text (an engine message may quote the file's bytes, NUL included; the database
+ * would refuse it and leave the upload stuck in "uploading").
+ */
+async function reject(
+  deps: UploadDeps,
+  upload: RecordingUploadRow,
+  reason: string,
+): Promise<never> {
+  const message = toStorableText(reason).slice(0, 1000);
+  try {
+    await deps.db
+      .update(recordingUploads)
+      .set({ status: 'rejected', error: message, updatedAt: new Date() })
+      .where(eq(recordingUploads.id, upload.id));
+  } finally {
+    await fs.rm(partPath(deps.dataDir, upload.id), { force: true });
+  }
+  throw new UploadError(400, message, { uploadStatus: 'rejected' });
+}
+
+export interface CompletedUpload {
+  recording: RecordingRow;
+  analysis: QueuedAnalysis;
+  order: OrderRow;
+}
+
+/** The upload row, once every byte has arrived; 404/409 otherwise. */
+async function arrivedUpload(db: Database, uploadId: string): Promise<RecordingUploadRow> {
+  const upload = await findUpload(db, uploadId);
+  if (!upload) throw new UploadError(404, 'Upload not found.');
+  if (upload.status !== 'uploading')
+    throw new UploadError(409, `This upload is ${upload.status}; start a new upload.`);
+  if (upload.receivedBytes !== upload.sizeBytes)
+    throw new UploadError(
+      409,
+      `Only ${upload.receivedBytes} of ${upload.sizeBytes} bytes have arrived.`,
+      {
+        receivedBytes: upload.receivedBytes,
+      },
+    );
+  return upload;
+}
+
+/** Checksum, then the engine reads the whole file; a refused file rejects the upload. */
+async function verifiedFacts(
+  deps: UploadDeps,
+  upload: RecordingUploadRow,
+  part: string,
+): Promise<RecordingFacts> {
+  const digest = await sha256OfFile(part);
+  if (digest !== upload.sha256)
+    await reject(
+      deps,
+      upload,
+      'The file arrived damaged: its SHA-256 checksum does not match. Upload it again.',
+    );
+  let facts;
+  try {
+    facts = await validateRecordingFile(part, upload.format as RecordingFormat, upload.wfdbHeader);
+  } catch (error) {
+    if (error instanceof EcgFormatError) return reject(deps, upload, error.message);
+    logger.warn('recording validation failed', { uploadId: upload.id, ...describeError(error) });
+    return reject(deps, upload, 'The file could not be read as an ECG recording.');
+  }
+  const seconds = facts.totalSamples / facts.samplingRate;
+  if (seconds < MIN_RECORDING_SECONDS)
+    await reject(
+      deps,
+      upload,
+      `The recording holds only ${seconds.toFixed(1)} s of signal; at least ${MIN_RECORDING_SECONDS} s is needed.`,
+    );
+  return facts;
+}
+
+/** In one transaction: the recording row, its queued analysis, received → analysing, audit. */
+async function acceptRecording(
+  tx: Database,
+  deps: UploadDeps,
+  input: {
+    upload: RecordingUploadRow;
+    facts: RecordingFacts;
+    recordingId: string;
+    blobKey: string;
+    actor: Actor;
+  },
+): Promise<CompletedUpload> {
+  const { upload, facts, actor } = input;
+  const locked = await lockOrder(tx, upload.orderId);
+  if (locked.status !== 'received')
+    throw new UploadError(409, `Order ${locked.number} is no longer waiting for its recording.`);
+  const recording = (
+    await tx
+      .insert(recordings)
+      .values({
+        id: input.recordingId,
+        orderId: locked.id,
+        uploadId: upload.id,
+        blobKey: input.blobKey,
+        fileName: upload.fileName,
+        format: upload.format,
+        sizeBytes: upload.sizeBytes,
+        sha256: upload.sha256,
+        wfdbHeader: upload.wfdbHeader,
+        samplingRate: facts.samplingRate,
+        totalSamples: facts.totalSamples,
+        startTime: facts.startTime,
+      })
+      .returning()
+  )[0]!;
+  const analysis = await deps.queueAnalysis(tx, { orderId: locked.id, recordingId: recording.id });
+  await tx
+    .update(recordingUploads)
+    .set({ status: 'complete', updatedAt: new Date() })
+    .where(eq(recordingUploads.id, upload.id));
+  const order = await applyTransition(tx, locked, 'startAnalysis', actor);
+  await recordAudit(tx, {
+    entityType: 'order',
+    entityId: locked.id,
+    actor,
+    action: 'upload_recording',
+    after: {
+      recordingId: recording.id,
+      format: recording.format,
+      sizeBytes: recording.sizeBytes,
+      sha256: recording.sha256,
+      durationS: Math.round(facts.totalSamples / facts.samplingRate),
+    },
+  });
+  return { recording, analysis, order };
+}
+
+/**
+ * Finishes an upload: size and checksum, then the engine reads the whole file. Only a file that
+ * passes becomes a recording: it is stored in the blob store and, in one transaction, the order
+ * moves received → analysing and an analysis is queued. A refused file changes nothing else.
+ */
+export async function completeUpload(
+  deps: UploadDeps,
+  uploadId: string,
+  actor: Actor,
+): Promise<CompletedUpload> {
+  const upload = await arrivedUpload(deps.db, uploadId);
+  const part = partPath(deps.dataDir, upload.id);
+  const facts = await verifiedFacts(deps, upload, part);
+  const recordingId = crypto.randomUUID();
+  const blobKey = `recordings/${recordingId}/${upload.fileName}`;
+  await deps.blobs.putFile(blobKey, part);
+  try {
+    const result = await deps.db.transaction((tx) =>
+      acceptRecording(tx, deps, { upload, facts, recordingId, blobKey, actor }),
+    );
+    await fs.rm(part, { force: true });
+    return result;
+  } catch (error) {
+    await deps.blobs.delete(blobKey).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,159 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { StoredResult } from '../analysis/public.ts';
+// The signing cardiologist is read from the reviews module's table directly: its public.ts
+// imports results (reviews depend on results), so going through it would be a cycle. Moving
+// the report's identity into reviews is the follow-up.
+// eslint-disable-next-line no-restricted-imports
+import { cardiacReports } from '../reviews/schema.ts';
+import { users } from '../users/public.ts';
+import type { FinishedAnalysis } from './service.ts';
+import { formatNumber } from './indices.ts';
+
+/**
+ * What a GP needs to file a report: who the patient is, when the recording ran (UK local time,
+ * stated once), who signed and when, and which report this is. Shared by both PDFs.
+ */
+export interface GpIdentity {
+  patientName: string;
+  dateOfBirth: string | null;
+  nhsNumber: string | null;
+  /** Recording start and end as UK wall-clock "YYYY-MM-DDTHH:MM:SS" (the device's clock). */
+  recordingStart: string | null;
+  recordingEnd: string | null;
+  durationH: string;
+  analysableH: string;
+  signer: {
+    name: string;
+    role: string;
+    gmc: string;
+    signedAt: Date | null;
+    version: number;
+    conclusion: string;
+  } | null;
+}
+
+export const TIME_ZONE_NOTE = 'All times are UK local time (GMT or BST, as in force on the day).';
+
+const dayTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const ukDayTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A UK wall-clock "YYYY-MM-DDTHH:MM:SS" as "Mon 5 Jan 2026, 09:30". */
+export function wallClock(local: string | null): string {
+  return local ? dayTime.format(new Date(`${local}Z`)) : 'unknown';
+}
+
+/** An instant as UK local time. */
+export function ukTime(at: Date): string {
+  return ukDayTime.format(at);
+}
+
+export function formatNhsNumber(nhs: string): string {
+  return `${nhs.slice(0, 3)} ${nhs.slice(3, 6)} ${nhs.slice(6)}`;
+}
+
+export async function gpIdentity(db: Database, found: FinishedAnalysis): Promise<GpIdentity> {
+  const result = found.analysis.result as StoredResult;
+  const durationS = result.totalSamples / result.samplingRate;
+  const patient = (
+    await db
+      .select({ f: users.firstName, l: users.lastName })
+      .from(users)
+      .where(eq(users.id, found.order.userId))
+  )[0];
+  const report = (
+    await db
+      .select()
+      .from(cardiacReports)
+      .where(and(eq(cardiacReports.orderId, found.order.id), eq(cardiacReports.status, 'signed')))
+      .orderBy(desc(cardiacReports.version))
+      .limit(1)
+  )[0];
+  const end = result.startTime
+    ? new Date(new Date(`${result.startTime}Z`).getTime() + durationS * 1000)
+        .toISOString()
+        .slice(0, 19)
+    : null;
+  return {
+    patientName: patient ? `${patient.f} ${patient.l}`.trim() : '',
+    dateOfBirth: found.order.patientDateOfBirth,
+    nhsNumber: found.order.nhsNumber,
+    recordingStart: result.startTime,
+    recordingEnd: end,
+    durationH: formatNumber(durationS / 3600, 1),
+    analysableH: formatNumber(result.summary.analysableDurationS / 3600, 1),
+    signer: report
+      ? {
+          name: report.cardiologistName,
+          role: report.cardiologistRole || 'Cardiologist',
+          gmc: report.cardiologistGmc,
+          signedAt: report.signedAt,
+          version: report.version,
+          conclusion: report.conclusion,
+        }
+      : null,
+  };
+}
+
+/** The identity lines printed under each PDF's title. */
+export function identityLines(id: GpIdentity, reportId: string): string[] {
+  const dob = id.dateOfBirth
+    ? longDay.format(new Date(`${id.dateOfBirth}T00:00:00Z`))
+    : 'not given';
+  return [
+    `Patient: ${id.patientName || 'unknown'} · Date of birth: ${dob}${id.nhsNumber ? ` · NHS number: ${formatNhsNumber(id.nhsNumber)}` : ''}`,
+    `Recording: ${wallClock(id.recordingStart)} to ${wallClock(id.recordingEnd)} · ${id.durationH} h recorded, ${id.analysableH} h analysable`,
+    id.signer
+      ? `Reviewed and signed by ${id.signer.name}, ${id.signer.role}${id.signer.gmc ? `, GMC ${id.signer.gmc}` : ''}, on ${id.signer.signedAt ? ukTime(id.signer.signedAt) : ''}`
+      : 'Not yet reviewed by a cardiologist (staff copy).',
+    `Report ${reportId}`,
+    TIME_ZONE_NOTE,
+  ];
+}
+
+/** The patient as the cardiologist's review screen shows them (sex is not collected). */
+export async function patientOf(
+  db: Database,
+  found: FinishedAnalysis,
+): Promise<{
+  name: string;
+  dateOfBirth: string | null;
+  age: number | null;
+  nhsNumber: string | null;
+}> {
+  const id = await gpIdentity(db, found);
+  const dob = id.dateOfBirth;
+  let age: number | null = null;
+  if (dob) {
+    const today = new Date().toISOString().slice(0, 10);
+    age =
+      Number(today.slice(0, 4)) - Number(dob.slice(0, 4)) - (today.slice(5) < dob.slice(5) ? 1 : 0);
+  }
+  return {
+    name: id.patientName,
+    dateOfBirth: dob,
+    age,
+    nhsNumber: id.nhsNumber ? formatNhsNumber(id.nhsNumber) : null,
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { wantsSilentSignIn } from './silent-sign-in';
+
+describe('which first loads of a tab sign in through the provider session', () => {
+  it('signed-in routes and the root always try (a new tab, a bookmark, an email link)', () => {
+    for (const path of ['/', '/home', '/results', '/order-details/abc', '/support-hub/manage'])
+      expect(wantsSilentSignIn(path, false)).toBe(true);
+  });
+
+  it('the provider screens never do: they start the provider flow themselves', () => {
+    for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'])
+      expect(wantsSilentSignIn(path, true)).toBe(false);
+  });
+
+  it('open pages do only for a user signed in in another tab', () => {
+    expect(wantsSilentSignIn('/legal/terms', false)).toBe(false);
+    expect(wantsSilentSignIn('/share/tok', false)).toBe(false);
+    expect(wantsSilentSignIn('/legal/terms', true)).toBe(true);
+  });
+});

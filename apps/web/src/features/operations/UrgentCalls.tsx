@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/http/error-message';
+import {
+  buttonClass,
+  cardClass,
+  inputClass,
+  labelClass,
+  mutedClass,
+} from '@/components/ui/controls';
+import { formatDateTime } from './api';
+
+const OUTCOMES = ['reached', 'no_answer', 'left_message', 'wrong_number'] as const;
+
+interface UrgentTask {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  customer: { name: string; phone: string; email: string };
+  reason: string;
+  note: string;
+  flaggedAt: string;
+  dueBy: string;
+  status: 'open' | 'done';
+  overdue: boolean;
+  calls: { at: string; byName: string; outcome: string; note: string }[];
+}
+
+/** Urgent findings to telephone today (support hours), with who called, when and the outcome. */
+export function UrgentCalls() {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  const [list, setList] = useState<UrgentTask[] | undefined>();
+  const [error, setError] = useState<string>();
+  const load = useCallback(() => {
+    apiClient.get<{ list: UrgentTask[] }>('/urgent-tasks').then(
+      (r) => setList(r.data.list),
+      (e: unknown) => setError(errorMessage(e, t('urgent.loadError'))),
+    );
+  }, [t]);
+  useEffect(load, [load]);
+  const open = list?.filter((task) => task.status === 'open') ?? [];
+  const overdue = open.filter((task) => task.overdue).length;
+  return (
+    <section
+      aria-labelledby="urgent-title"
+      className={`${cardClass} space-y-3`}
+      data-testid="urgent-calls"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="urgent-title" className="text-xl font-semibold">
+          {t('urgent.title', { count: open.length })}
+        </h2>
+        {overdue > 0 && (
+          <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-bold text-white dark:bg-red-400 dark:text-red-950">
+            {t('urgent.overdueBadge', { count: overdue })}
+          </span>
+        )}
+      </div>
+      <p className={mutedClass}>{t('urgent.lead')}</p>
+      {error && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {list && list.length === 0 && <p>{t('urgent.none')}</p>}
+      <ul className="space-y-3">
+        {list?.map((task) => (
+          <TaskItem key={task.id} task={task} onSaved={load} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TaskItem({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  const [outcome, setOutcome] = useState<(typeof OUTCOMES)[number]>('reached');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await apiClient.post(`/urgent-tasks/${task.id}/calls`, { outcome, note });
+      setNote('');
+      onSaved();
+    } catch (e) {
+      setError(errorMessage(e, t('urgent.saveError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const border = task.overdue
+    ? 'border-red-600 dark:border-red-400'
+    : task.status === 'open'
+      ? 'border-amber-500'
+      : 'border-gray-200 dark:border-gray-700';
+  return (
+    <li
+      className={`space-y-2 rounded-lg border-2 p-3 ${border}`}
+      data-testid="urgent-task"
+      data-status={task.status}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold">
+          {t('urgent.heading', {
+            number: task.orderNumber,
+            reason: t(`urgent.reasons.${task.reason}`, { defaultValue: task.reason }),
+          })}
+        </p>
+        <p className={task.overdue ? 'font-bold text-red-700 dark:text-red-300' : ''}>
+          {task.status === 'done'
+            ? t('urgent.done')
+            : t(task.overdue ? 'urgent.overdueSince' : 'urgent.dueBy', {
+                date: formatDateTime(task.dueBy),
+              })}
+        </p>
+      </div>
+      <p>
+        {t('urgent.customer', {
+          name: task.customer.name,
+          phone: task.customer.phone || t('urgent.noPhone'),
+          email: task.customer.email,
+        })}
+      </p>
+      {task.note && <p className={mutedClass}>{task.note}</p>}
+      {task.calls.length > 0 && (
+        <ol className="list-decimal space-y-1 ps-5 text-sm">
+          {task.calls.map((call) => (
+            <li key={call.at}>
+              {t('urgent.callLine', {
+                date: formatDateTime(call.at),
+                name: call.byName,
+                outcome: t(`urgent.outcomes.${call.outcome}`),
+              })}
+              {call.note ? ` · ${call.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+      {task.status === 'open' && (
+        <div className="grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">
+          <div>
+            <label className={labelClass} htmlFor={`outcome-${task.id}`}>
+              {t('urgent.outcome')}
+            </label>
+            <select
+              id={`outcome-${task.id}`}
+              className={inputClass}
+              value={outcome}
+              onChange={(e) => setOutcome(e.target.value as (typeof OUTCOMES)[number])}
+            >
+              {OUTCOMES.map((o) => (
+                <option key={o} value={o}>
+                  {t(`urgent.outcomes.${o}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label className={labelClass} htmlFor={`note-${task.id}`}>
+              {t('urgent.note')}
+            </label>
+            <input
+              id={`note-${task.id}`}
+              className={inputClass}
+              value={note}
+              maxLength={2000}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+          <button
+            type="button"
+            className={buttonClass('solid')}
+            disabled={busy}
+            onClick={() => void save()}
+          >
+            {t('urgent.record')}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

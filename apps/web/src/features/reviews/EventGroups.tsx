@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
+import { buttonClass } from '@/components/ui/controls';
+import { clockAt } from '@/lib/format/clock';
+import type { EventView } from '@heartcheck/contracts/results';
+
+/** Review order: rhythm first (AF / irregular, fast runs), then pauses, slow rates, ectopy. */
+export const KIND_PRIORITY = [
+  'irregular-rhythm',
+  'tachycardia',
+  'pause',
+  'bradycardia',
+  'premature-beat',
+] as const;
+
+function eventValue(event: EventView): string {
+  if (event.kind === 'pause') return `${(event.value / 1000).toFixed(1)} s`;
+  if (event.kind === 'bradycardia' || event.kind === 'tachycardia')
+    return `${Math.round(event.value)} bpm`;
+  if (event.kind === 'irregular-rhythm') return `${Math.round(event.durationS / 60)} min`;
+  return '';
+}
+
+/** Events grouped by kind in review priority, each with "n of N shown", no duplicates. */
+export function groupEvents(
+  events: EventView[],
+  totals: Record<string, number> | undefined,
+): { kind: string; shown: EventView[]; total: number }[] {
+  const seen = new Set<string>();
+  const unique = events.filter((e) => {
+    const key = `${e.kind}:${e.atS}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const kinds = [
+    ...KIND_PRIORITY,
+    ...new Set(
+      unique.map((e) => e.kind).filter((k) => !(KIND_PRIORITY as readonly string[]).includes(k)),
+    ),
+  ];
+  return kinds
+    .map((kind) => {
+      const shown = unique.filter((e) => e.kind === kind);
+      return { kind, shown, total: Math.max(totals?.[kind] ?? 0, shown.length) };
+    })
+    .filter((g) => g.total > 0);
+}
+
+/** The event list; "Show ECG" opens the strip right under the event pressed. */
+export function EventGroups({
+  events,
+  totals,
+  orderId,
+  startTime,
+  durationS,
+}: {
+  events: EventView[];
+  totals: Record<string, number> | undefined;
+  orderId: string;
+  startTime: string | null;
+  durationS: number;
+}) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  const [open, setOpen] = useState<{ id: string; atS: number; n: number } | undefined>();
+  const groups = groupEvents(events, totals);
+  if (groups.length === 0) return <p className="text-sm">{t('noEvents')}</p>;
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <section
+          key={group.kind}
+          aria-labelledby={`events-${group.kind}`}
+          data-testid="event-group"
+        >
+          <h3 id={`events-${group.kind}`} className="font-semibold">
+            {t(`kinds.${group.kind}`, { defaultValue: group.kind })}{' '}
+            <span className="font-normal text-gray-700 dark:text-gray-300">
+              {t('shownOf', { shown: group.shown.length, total: group.total })}
+            </span>
+          </h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {group.shown.map((event) => (
+              <li key={event.id} className="border-b border-gray-100 py-1 dark:border-gray-800">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {clockAt(startTime, event.atS, true)} · {event.label} {eventValue(event)}
+                  </span>
+                  <button
+                    type="button"
+                    className={buttonClass()}
+                    aria-expanded={open?.id === event.id}
+                    onClick={() =>
+                      setOpen((o) =>
+                        o?.id === event.id
+                          ? undefined
+                          : { id: event.id, atS: event.atS, n: (o?.n ?? 0) + 1 },
+                      )
+                    }
+                  >
+                    {open?.id === event.id ? t('hideEcg') : t('showEcg')}
+                  </button>
+                </div>
+                {open?.id === event.id && (
+                  <div className="mt-2" data-testid="inline-strip">
+                    <EcgStripViewer
+                      stripPath={`/results/${orderId}/strip`}
+                      durationS={durationS}
+                      startTime={startTime}
+                      focus={{ atS: open.atS, n: open.n }}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status.ts';
+
+/** Body of POST /api/orders/{orderId}/recording/uploads. */
+export const uploadStart = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  sizeBytes: z.number().int().positive(),
+  sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected the file SHA-256 as 64 hex digits'),
+  wfdbHeader: z.string().max(65_536).optional(),
+});
+export type UploadStart = z.infer<typeof uploadStart>;
+
+/** A resumable upload (answer of start, chunk and GET /api/recording-uploads/{id}). */
+export const uploadState = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  fileName: z.string(),
+  format: z.string(),
+  sizeBytes: z.number(),
+  receivedBytes: z.number(),
+  status: z.string(),
+  error: z.string().nullable(),
+  /** Largest chunk the server accepts. */
+  chunkBytes: z.number(),
+});
+export type UploadState = z.infer<typeof uploadState>;
+
+/** Answer of POST /api/recording-uploads/{id}/complete. */
+export const uploadCompleted = z.object({
+  recordingId: z.string(),
+  analysisId: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+});
+export type UploadCompleted = z.infer<typeof uploadCompleted>;
+
+/** GET /api/orders/{orderId}/recording: the recording and analysis progress (staff). */
+export const recordingInfo = z.object({
+  order: z.object({ id: z.string(), number: z.string(), status: z.enum(ORDER_STATUSES) }),
+  upload: uploadState.nullable(),
+  recording: z
+    .object({
+      id: z.string(),
+      fileName: z.string(),
+      format: z.string(),
+      sizeBytes: z.number(),
+      sha256: z.string(),
+      samplingRate: z.number(),
+      durationS: z.number(),
+      startTime: z.string().nullable(),
+      uploadedAt: z.string(),
+    })
+    .nullable(),
+  analysis: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      progress: z.number(),
+      attempts: z.number(),
+      error: z.string().nullable(),
+      startedAt: z.string().nullable(),
+      finishedAt: z.string().nullable(),
+    })
+    .nullable(),
+  maxBytes: z.number(),
+});
+export type RecordingInfo = z.infer<typeof recordingInfo>;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/** The six indices the help centre explains, in the order the results screen shows them. */
+export const INDEX_IDS = [
+  'pns',
+  'sns',
+  'stress',
+  'averageHeartRate',
+  'respiratoryRate',
+  'rrInterval',
+] as const;
+export type IndexId = (typeof INDEX_IDS)[number];
+
+export const BANDS = ['below', 'within', 'above', 'unavailable'] as const;
+export type Band = (typeof BANDS)[number];
+
+export const indexCard = z.object({
+  id: z.enum(INDEX_IDS),
+  label: z.string(),
+  value: z.number().nullable(),
+  unit: z.string(),
+  /** The value as shown everywhere (screen, PDF, share page): e.g. "72 bpm", "-0.45". */
+  display: z.string(),
+  low: z.number(),
+  high: z.number(),
+  rangeDisplay: z.string(),
+  band: z.enum(BANDS),
+  reading: z.string(),
+  /** Set when the index is not shown: the engine's reason code, or null for "no signal". */
+  withheld: z.object({ reason: z.string().nullable(), text: z.string() }).nullable(),
+  articleId: z.string(),
+});
+export type IndexCard = z.infer<typeof indexCard>;
+
+export const summaryFigure = z.object({ id: z.string(), label: z.string(), display: z.string() });
+export type SummaryFigure = z.infer<typeof summaryFigure>;
+
+const nullableNumbers = z.array(z.number().nullable());
+
+/** The chart series stored with an analysis. */
+export const charts = z.object({
+  /** Mean HR per minute (bpm), null where not analysable. */
+  hrPerMinute: nullableNumbers,
+  /** RR tachogram in buckets over the recording. */
+  tachogram: z.object({
+    bucketS: z.number(),
+    meanMs: nullableNumbers,
+    minMs: nullableNumbers,
+    maxMs: nullableNumbers,
+  }),
+  /** Consecutive normal intervals (RRn, RRn+1) in ms, evenly sampled. */
+  poincare: z.array(z.tuple([z.number(), z.number()])),
+});
+export type Charts = z.infer<typeof charts>;
+
+export const EVENT_KINDS = [
+  'pause',
+  'bradycardia',
+  'tachycardia',
+  'irregular-rhythm',
+  'premature-beat',
+] as const;
+
+/** An engine event placed on the recording's time line. */
+export const eventView = z.object({
+  id: z.string(),
+  kind: z.enum(EVENT_KINDS),
+  label: z.string(),
+  startSample: z.number(),
+  endSample: z.number(),
+  startTime: z.string().nullable(),
+  /** Seconds from the start of the recording. */
+  atS: z.number(),
+  durationS: z.number(),
+  /** Pause: RR (ms); brady/tachy: extreme minute HR (bpm); irregular rhythm: beats. */
+  value: z.number(),
+});
+export type EventView = z.infer<typeof eventView>;
+
+/** [startS, endS) stretches of the recording that fall in the night window. */
+export const nightWindows = z.array(z.tuple([z.number(), z.number()]));
+
+/** One order's results (GET /api/results lists these). */
+export const resultsView = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  resultsReadyAt: z.string().nullable(),
+  recording: z.object({
+    startTime: z.string().nullable(),
+    durationS: z.number(),
+    analysableS: z.number(),
+    samplingRate: z.number(),
+    totalSamples: z.number(),
+    format: z.string(),
+  }),
+  indices: z.array(indexCard),
+  summary: z.array(summaryFigure),
+  dayNight: z.object({ day: z.array(indexCard), night: z.array(indexCard) }),
+  nightWindows,
+  warnings: z.array(z.string()),
+  engineVersion: z.string().nullable(),
+});
+export type ResultsView = z.infer<typeof resultsView>;
+
+/** One order's results with the chart series and events (the cardiologist reviews these). */
+/** Set when the cardiologist flagged an urgent finding. */
+export const urgentNotice = z.object({ reason: z.string(), flaggedAt: z.string() }).nullable();
+export type UrgentNotice = z.infer<typeof urgentNotice>;
+
+export const resultsDetail = resultsView.extend({
+  charts,
+  events: z.array(eventView),
+  /** Events of each kind in the whole recording; `events` holds up to 50 of each. */
+  eventTotals: z.record(z.enum(EVENT_KINDS), z.number()),
+});
+export type ResultsDetail = z.infer<typeof resultsDetail>;
+
+/** GET /api/results/{orderId}: the details and any urgent finding the cardiologist flagged. */
+export const resultsOfOrder = resultsDetail.extend({ urgent: urgentNotice });
+export type ResultsOfOrder = z.infer<typeof resultsOfOrder>;
+
+export const PENDING_STAGES = ['received', 'analysing', 'with_cardiologist'] as const;
+export type PendingStage = (typeof PENDING_STAGES)[number];
+
+/** A recording that is with us but not yet released, and when to expect the signed report. */
+export const pendingResults = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  stage: z.enum(PENDING_STAGES),
+  /** The UK day the device reached us. */
+  receivedOn: z.string().nullable(),
+  /** The UK day by which we expect to release the signed report. */
+  expectedBy: z.string().nullable(),
+  /** The promise behind `expectedBy`, in working days from the device reaching us. */
+  workingDays: z.number(),
+});
+export type PendingResults = z.infer<typeof pendingResults>;
+
+/** GET /api/results: released results and the recordings still on their way to release. */
+export const resultsList = z.object({
+  list: z.array(resultsView),
+  pending: z.array(pendingResults),
+});
+export type ResultsList = z.infer<typeof resultsList>;
+
+/** Longest strip one request may ask for. */
+export const MAX_STRIP_SECONDS = 60;
+
+/** GET /api/results/{orderId}/strip: raw samples of a stretch of the recording. */
+export const strip = z.object({
+  samplingRate: z.number(),
+  fromSample: z.number(),
+  totalSamples: z.number(),
+  startTime: z.string().nullable(),
+  /** Microvolts. */
+  uv: z.array(z.number()),
+});
+export type Strip = z.infer<typeof strip>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { listOf } from './common.ts';
+import { reportView } from './reviews.ts';
+import { resultsView } from './results.ts';
+
+export const DEFAULT_SHARE_DAYS = 7;
+export const MAX_SHARE_DAYS = 30;
+export const SHARE_REPORTS = ['results', 'cardiac'] as const;
+export type ShareReport = (typeof SHARE_REPORTS)[number];
+
+/** Body of POST /api/shares. */
+export const shareInput = z.object({
+  orderId: z.uuid(),
+  report: z.enum(SHARE_REPORTS),
+  days: z.number().int().min(1).max(MAX_SHARE_DAYS).default(DEFAULT_SHARE_DAYS),
+});
+export type ShareInput = z.input<typeof shareInput>;
+
+/** Answer of POST /api/shares (201): the capability URL is shown once. */
+export const shareCreated = z.object({
+  id: z.string(),
+  url: z.string(),
+  token: z.string(),
+  report: z.enum(SHARE_REPORTS),
+  expiresAt: z.string(),
+});
+export type ShareCreated = z.infer<typeof shareCreated>;
+
+/** A link in GET /api/shares. */
+export const shareLink = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  report: z.enum(SHARE_REPORTS),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  active: z.boolean(),
+  views: z.number(),
+  lastViewedAt: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLink>;
+export const shareLinkList = listOf(shareLink);
+export type ShareLinkList = z.infer<typeof shareLinkList>;
+
+/** GET /api/shared/{token}: the one report the link opens. */
+export const sharedReport = z.discriminatedUnion('report', [
+  z.object({
+    report: z.literal('results'),
+    patientName: z.string(),
+    expiresAt: z.string(),
+    results: resultsView.extend({
+      charts: z.object({ hrPerMinute: z.array(z.number().nullable()) }),
+    }),
+  }),
+  z.object({
+    report: z.literal('cardiac'),
+    patientName: z.string(),
+    expiresAt: z.string(),
+    cardiacReport: reportView,
+  }),
+]);
+export type SharedReport = z.infer<typeof sharedReport>;

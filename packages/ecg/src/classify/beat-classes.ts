@@ -1,0 +1,361 @@
+import { SHAPE_POINTS, SHAPE_SCALE, type BeatShapes } from './beat-shape.ts';
+
+/**
+ * Beat classification into the AAMI EC57 classes N, S, V, F, Q from morphology and timing,
+ * the way Holter systems do it (Hamilton 2002, "Open Source ECG Analysis" (OSEA): beat
+ * templates, a dominant "normal" template, then rules on shape match, width, prematurity and
+ * compensatory pause; features as in de Chazal, O'Dwyer & Reilly 2004, IEEE TBME 51:1196:
+ * pre-RR and post-RR relative to the local average RR, QRS width, morphology).
+ *
+ * 1. Clustering: each beat's 10 ms shape (see beat-shape.ts), mean removed and scaled to unit
+ *    norm, joins the live template it correlates best with (r >= MATCH_R, size within a
+ *    factor MATCH_AMP), else starts a new one. Templates follow slow drift (running average).
+ * 2. The dominant cluster (most members) is the patient's own normal beat. A running copy of
+ *    its template, width and size is kept along the recording.
+ * 3. Per beat, against the running dominant template: correlation, width ratio, size ratio;
+ *    against the local RR (mean of the last RR_AVG_N normal-to-normal intervals): prematurity
+ *    (pre-RR ratio) and the pause after it (post-RR ratio).
+ * All thresholds are ratios to the patient's own normal beat and rhythm, so they carry from
+ * one person to another; their values are cited or reasoned where they are defined.
+ */
+export const CLASS_N = 0;
+export const CLASS_S = 1;
+export const CLASS_V = 2;
+export const CLASS_F = 3;
+export const CLASS_Q = 4;
+export const AAMI_LABELS = ['N', 'S', 'V', 'F', 'Q'] as const;
+export type AamiLabel = (typeof AAMI_LABELS)[number];
+
+/** Template match: r >= 0.9 is the usual "same morphology" cut in template-matching Holter analysis. */
+const MATCH_R = 0.9;
+/** Size may differ by respiration and posture by up to ~1.5x without a change of origin. */
+const MATCH_AMP = 1.6;
+/** Live templates at a time (OSEA keeps 8; a few more help multiform ectopy). */
+const MAX_TEMPLATES = 12;
+/** Running-average horizon of a template and of the local RR (beats). */
+const TEMPLATE_AVG_N = 32;
+const RR_AVG_N = 8;
+/** Premature intervals move the local RR 1/64 per beat: an SVT run of a few beats keeps its reference, a new sustained rate is adopted within ~1 min. */
+const RR_SLOW_N = 64;
+
+export interface BeatFeatures {
+  /** Correlation with the running dominant template. */
+  corr: Float32Array;
+  /** QRS width estimate (ms) and the running dominant width at that beat. */
+  widthMs: Float32Array;
+  domWidthMs: Float32Array;
+  /** Shape norm over the running dominant norm. */
+  ampRatio: Float32Array;
+  /** Cluster id per beat, and each cluster's size. */
+  cluster: Int32Array;
+  clusterSize: number[];
+  /**
+   * Share of the LOCAL_N beats around each beat that joined an existing template. Clean ECG
+   * repeats its complexes (> 90 %); where noise makes every complex unique it collapses, and
+   * no shape-based call can be made there.
+   */
+  matchShare: Float32Array;
+  dominant: number;
+}
+
+interface Template {
+  id: number;
+  t: Float32Array;
+  norm: number;
+  amp: number;
+  count: number;
+  lastUsed: number;
+}
+
+function dot(z: Int16Array, b: number, t: Float32Array): number {
+  let s = 0;
+  for (let p = 0; p < SHAPE_POINTS; p++) s += z[b + p]! * t[p]!;
+  return s / SHAPE_SCALE;
+}
+
+function blend(t: Template, z: Int16Array, b: number, amp: number): void {
+  t.count++;
+  const w = 1 / Math.min(t.count, TEMPLATE_AVG_N);
+  let ss = 0;
+  for (let p = 0; p < SHAPE_POINTS; p++) {
+    const v = t.t[p]! + (z[b + p]! / SHAPE_SCALE - t.t[p]!) * w;
+    t.t[p] = v;
+    ss += v * v;
+  }
+  t.norm = Math.sqrt(ss) || 1e-9;
+  t.amp += (amp - t.amp) * w;
+}
+
+/** Pass 1: online template clustering. */
+function cluster(
+  z: Int16Array,
+  amp: Float32Array,
+  count: number,
+): [Int32Array, number[], Uint8Array] {
+  const fresh = new Uint8Array(count);
+  const live: Template[] = [];
+  const ids = new Int32Array(count);
+  const sizes: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const b = k * SHAPE_POINTS;
+    let best: Template | undefined;
+    let bestR = -2;
+    for (const t of live) {
+      const ratio = amp[k]! / t.amp;
+      if (ratio > MATCH_AMP || ratio < 1 / MATCH_AMP) continue;
+      const r = dot(z, b, t.t) / t.norm;
+      if (r > bestR) {
+        bestR = r;
+        best = t;
+      }
+    }
+    if (!best || bestR < MATCH_R) {
+      if (live.length === MAX_TEMPLATES) {
+        // evict the template unused for longest, breaking ties towards the smaller one
+        let worst = 0;
+        for (let i = 1; i < live.length; i++)
+          if (live[i]!.lastUsed < live[worst]!.lastUsed) worst = i;
+        live.splice(worst, 1);
+      }
+      best = {
+        id: sizes.length,
+        t: Float32Array.from(z.subarray(b, b + SHAPE_POINTS), (v) => v / SHAPE_SCALE),
+        norm: 1,
+        amp: amp[k]!,
+        count: 0,
+        lastUsed: k,
+      };
+      sizes.push(0);
+      fresh[k] = 1;
+      live.push(best);
+    }
+    blend(best, z, b, amp[k]!);
+    best.lastUsed = k;
+    ids[k] = best.id;
+    sizes[best.id]!++;
+  }
+  return [ids, sizes, fresh];
+}
+
+/** Morphology features of every beat against the running dominant template. */
+export function beatFeatures(shapes: BeatShapes, exact: ArrayLike<number>): BeatFeatures {
+  const count = shapes.count;
+  const z = shapes.shapes;
+  const amp = shapes.norm;
+  const [ids, sizes, fresh] = cluster(z, amp, count);
+  const matchShare = new Float32Array(count);
+  for (let k = 0, news = 0; k < count + LOCAL_N / 2; k++) {
+    if (k < count) news += fresh[k]!;
+    if (k - LOCAL_N >= 0) news -= fresh[k - LOCAL_N]!;
+    const c = k - LOCAL_N / 2;
+    if (c >= 0 && c < count) {
+      const span = Math.min(k, count - 1) - Math.max(0, k - LOCAL_N + 1) + 1;
+      matchShare[c] = 1 - news / span;
+    }
+  }
+  const dominant = dominantCluster(ids, sizes, exact);
+  // Running dominant template, seeded with the first members of the dominant cluster.
+  const dom: Template = {
+    id: dominant,
+    t: new Float32Array(SHAPE_POINTS),
+    norm: 1,
+    amp: 0,
+    count: 0,
+    lastUsed: 0,
+  };
+  let width = 0;
+  for (let k = 0, seeded = 0; k < count && seeded < TEMPLATE_AVG_N; k++) {
+    if (ids[k] !== dominant) continue;
+    blend(dom, z, k * SHAPE_POINTS, amp[k]!);
+    width += (shapes.width[k]! - width) / ++seeded;
+  }
+  dom.count = Math.min(dom.count, 4);
+  const corr = new Float32Array(count);
+  const domWidthMs = new Float32Array(count);
+  const ampRatio = new Float32Array(count);
+  for (let k = 0; k < count; k++) {
+    const b = k * SHAPE_POINTS;
+    corr[k] = dot(z, b, dom.t) / dom.norm;
+    domWidthMs[k] = width;
+    ampRatio[k] = amp[k]! / Math.max(dom.amp, 1e-9);
+    if (ids[k] === dominant) {
+      blend(dom, z, b, amp[k]!);
+      width += (shapes.width[k]! - width) / Math.min(dom.count, TEMPLATE_AVG_N);
+    }
+  }
+  return {
+    corr,
+    matchShare,
+    widthMs: shapes.width.subarray(0, count),
+    domWidthMs,
+    ampRatio,
+    cluster: ids,
+    clusterSize: sizes,
+    dominant,
+  };
+}
+
+/**
+ * The patient's normal beat: the largest cluster whose members are not typically premature.
+ * A member's timing is its RR over the next RR; an ectopic focus fires early and is followed
+ * by a (compensatory) pause, ratio ~0.5-0.7, while a normal beat sits at ~1 (or above, after
+ * an ectopic beat's pause). In bigeminy, or in a strip dominated by ectopy, the ectopic
+ * cluster can be as large as the normal one; timing then decides. Falls back to the largest.
+ */
+const DOMINANT_TIMING = 0.85;
+function dominantCluster(ids: Int32Array, sizes: number[], exact: ArrayLike<number>): number {
+  const ratios: number[][] = sizes.map(() => []);
+  for (let k = 1; k + 1 < ids.length; k++) {
+    const pre = exact[k]! - exact[k - 1]!;
+    const post = exact[k + 1]! - exact[k]!;
+    if (post > 0) ratios[ids[k]!]!.push(pre / post);
+  }
+  let best = -1;
+  let largest = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    if (sizes[i]! > sizes[largest]!) largest = i;
+    const r = ratios[i]!;
+    if (r.length === 0) continue;
+    const m = Float64Array.from(r).sort()[r.length >> 1]!;
+    if (m >= DOMINANT_TIMING && (best < 0 || sizes[i]! > sizes[best]!)) best = i;
+  }
+  return best >= 0 && sizes[best]! >= 0.2 * sizes[largest]! ? best : largest;
+}
+
+export interface ClassifyOptions {
+  /** Sub-sample R-peak positions. */
+  exact: ArrayLike<number>;
+  /** 1 where the interval ending at beat k is a true RR interval (no excluded signal between). */
+  rrValid: ArrayLike<number>;
+  features: BeatFeatures;
+  /**
+   * 1 inside atrial fibrillation: there every beat is irregular, so timing says nothing; beats
+   * of normal shape are N (AAMI EC57 labels conducted AF beats N) and an abnormal beat is V
+   * only on shape evidence (wide, or a cluster that is premature outside AF).
+   */
+  inAf?: Uint8Array;
+}
+
+/** Shape differs from the patient's normal beat: correlation under 0.8 (a clearly different complex). */
+const SHAPE_R = 0.8;
+/**
+ * ...and at least 0.2 under the correlation the surrounding normal beats reach (upper quartile
+ * of the LOCAL_N beats around it; clean normal beats reach ~0.97, so the cut stays 0.8 there).
+ */
+const SHAPE_MARGIN = 0.2;
+const LOCAL_N = 128;
+/** Below half of the local complexes matching a template, shapes are noise, not morphology. */
+const MIN_MATCH_SHARE = 0.5;
+/** A wide beat counts as different with a correlation up to 0.1 higher (0.9 when clean). */
+const WIDE_R_MARGIN = 0.1;
+/**
+ * Wide: at least 40 ms wider than the patient's normal QRS. Ventricular beats reach >= 120 ms
+ * from a normal 80-100 ms (AHA/ACCF/HRS 2009); a ratio alone misfires on very narrow normals.
+ */
+const WIDER_MS = 40;
+/** Premature: pre-RR under 90 % (V) / 85 % (S) of the local RR - the usual clinical cut-offs (de Chazal 2004 uses the ratio as a feature). */
+const PREMATURE_V = 0.9;
+const PREMATURE_S = 0.85;
+/** An abrupt shortening (vs the previous RR) tells a premature beat from sinus arrhythmia, whose RR changes gradually. */
+const ABRUPT_S = 0.9;
+/** A cluster whose typical member is premature is an ectopic focus; one whose members come on time is a normal variant. */
+const CLUSTER_PREMATURE = 0.92;
+
+export function classifyBeats(o: ClassifyOptions): Uint8Array {
+  const f = o.features;
+  const n = f.corr.length;
+  const out = new Uint8Array(n);
+  const rr = new Float64Array(n).fill(NaN);
+  for (let k = 1; k < n; k++) if (o.rrValid[k]) rr[k] = o.exact[k]! - o.exact[k - 1]!;
+  const abnormal = new Uint8Array(n);
+  const typical = localUpperQuartile(f.corr);
+  for (let k = 0; k < n; k++) {
+    // Noise lowers every beat's correlation, normal beats' too: the cut follows what the
+    // normal beats around this one reach (their upper quartile), never above SHAPE_R.
+    const cut = Math.min(SHAPE_R, typical[k]! - SHAPE_MARGIN);
+    const wide = f.widthMs[k]! > f.domWidthMs[k]! + WIDER_MS;
+    abnormal[k] = f.corr[k]! < cut || (wide && f.corr[k]! < cut + WIDE_R_MARGIN) ? 1 : 0;
+  }
+  // local RR: running mean over intervals between two normal-shaped, not premature beats
+  const pre = new Float64Array(n).fill(NaN);
+  let ref = startingRr(rr);
+  for (let k = 1; k < n; k++) {
+    if (!Number.isFinite(ref)) ref = rr[k]!;
+    pre[k] = rr[k]! / ref;
+    if (abnormal[k] || abnormal[k - 1] || !(pre[k]! < 1.5)) continue;
+    // premature intervals pull slowly, so a lasting change of rate is followed within a minute
+    ref += (rr[k]! - ref) / (pre[k]! >= PREMATURE_S ? RR_AVG_N : RR_SLOW_N);
+  }
+  // a member's timing evidence: premature against both the local RR and the previous RR
+  const timing = new Float64Array(n).fill(NaN);
+  for (let k = 2; k < n; k++) timing[k] = Math.max(pre[k]!, rr[k]! / rr[k - 1]!);
+  const clusterPre = clusterMedians(f.cluster, f.clusterSize.length, timing, abnormal);
+  for (let k = 0; k < n; k++) {
+    const p = pre[k]!;
+    const af = o.inAf?.[k] === 1;
+    if (abnormal[k] && f.matchShare[k]! < MIN_MATCH_SHARE) {
+      out[k] = CLASS_Q; // unclassifiable: too noisy to tell its shape from the normal beat's
+    } else if (abnormal[k]) {
+      const wide = f.widthMs[k]! > f.domWidthMs[k]! + WIDER_MS;
+      const ectopicFocus = clusterPre[f.cluster[k]!]! < CLUSTER_PREMATURE;
+      const premature =
+        p < PREMATURE_V && (rr[k]! < ABRUPT_S * rr[k - 1]! || out[k - 1] === CLASS_V);
+      out[k] = (premature && !af) || ectopicFocus || wide ? CLASS_V : CLASS_Q;
+    } else if (
+      !af &&
+      p < PREMATURE_S &&
+      (rr[k]! < ABRUPT_S * rr[k - 1]! || out[k - 1] === CLASS_S)
+    ) {
+      out[k] = CLASS_S;
+    } else out[k] = CLASS_N;
+  }
+  return out;
+}
+
+/**
+ * Upper quartile of `v` over the LOCAL_N values around each index, evaluated every 8th index
+ * (it changes slowly) - in bigeminy half the beats are ectopic, and the upper quartile still
+ * reflects the normal ones.
+ */
+function localUpperQuartile(v: Float32Array): Float32Array {
+  const n = v.length;
+  const out = new Float32Array(n);
+  const scratch = new Float32Array(LOCAL_N);
+  for (let c = 0; c < n; c += 8) {
+    const from = Math.max(0, Math.min(c - LOCAL_N / 2, n - LOCAL_N));
+    const to = Math.min(n, from + LOCAL_N);
+    const w = scratch.subarray(0, to - from);
+    w.set(v.subarray(from, to));
+    w.sort();
+    out.fill(w[Math.floor(0.9 * (w.length - 1))]!, c, Math.min(n, c + 8));
+  }
+  return out;
+}
+
+/** Median pre-RR ratio of each cluster's abnormal members. */
+function clusterMedians(
+  ids: Int32Array,
+  nClusters: number,
+  pre: Float64Array,
+  abnormal: Uint8Array,
+): Float64Array {
+  const lists: number[][] = Array.from({ length: nClusters }, () => []);
+  for (let k = 0; k < ids.length; k++)
+    if (abnormal[k] && Number.isFinite(pre[k]!)) lists[ids[k]!]!.push(pre[k]!);
+  return Float64Array.from(lists, (l) => {
+    if (l.length === 0) return NaN;
+    const a = Float64Array.from(l).sort();
+    return a[a.length >> 1]!;
+  });
+}
+
+/** Median of the first RR_SEED_N true intervals: the local RR the recording starts with. */
+const RR_SEED_N = 64;
+function startingRr(v: Float64Array): number {
+  const a: number[] = [];
+  for (let k = 0; k < v.length && a.length < RR_SEED_N; k++)
+    if (Number.isFinite(v[k]!)) a.push(v[k]!);
+  if (a.length === 0) return NaN;
+  const s = Float64Array.from(a).sort();
+  return s[s.length >> 1]!;
+}

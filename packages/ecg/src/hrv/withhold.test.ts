@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CLASS_N, CLASS_Q, CLASS_V } from '../classify/beat-classes.ts';
+import { withholdReason } from './withhold.ts';
+
+/** 600 beats at 1 s, every `every`-th beat of class `cls` (the rest N). */
+function period(cls: number, every: number): Parameters<typeof withholdReason>[0] {
+  const n = 600;
+  const classes = Uint8Array.from({ length: n }, (_, k) => (k % every === 0 ? cls : CLASS_N));
+  const nnValid = Uint8Array.from(classes, (c, k) =>
+    k > 0 && c === CLASS_N && classes[k - 1] === CLASS_N ? 1 : 0,
+  );
+  return { classes, inAf: new Uint8Array(n), nn: new Float64Array(n).fill(1000), nnValid };
+}
+
+describe('withholdReason', () => {
+  it('calls a period with >= 20 % ventricular beats frequent ectopy', () => {
+    expect(withholdReason(period(CLASS_V, 4), 0, 600)).toBe('frequent-ectopy');
+  });
+
+  it('calls >= 20 % unclassifiable complexes noise, not ectopy', () => {
+    expect(withholdReason(period(CLASS_Q, 4), 0, 600)).toBe('noise');
+  });
+
+  it('keeps the indices with a few unclassifiable complexes and enough NN', () => {
+    expect(withholdReason(period(CLASS_Q, 20), 0, 600)).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { CLASS_N, CLASS_Q } from '../classify/beat-classes.ts';
+import type { HrvIndices, WithheldReason } from '../types.ts';
+
+/**
+ * When HRV indices mean nothing, they are withheld (null) with a machine-readable reason
+ * instead of a number:
+ *  - 'af': atrial fibrillation over >= 20 % of the period's analysable beats. AF intervals are
+ *    not autonomic sinus modulation (Task Force 1996: HRV needs sinus rhythm); the NN intervals
+ *    left outside AF are then too fragmented for autonomic indices.
+ *  - 'frequent-ectopy': >= 20 % of beats ectopic (S, V or F) - the cut the HRV accuracy
+ *    target of the product uses; NN-only sequences that fragmented bias spectral and
+ *    Poincare indices (Peltola 2012, Front Physiol 3:148).
+ *  - 'noise': >= 20 % of beats unclassifiable (Q) - complexes noise made unrecognisable are
+ *    not ectopy, and saying "frequent ectopy" there would tell the person something false;
+ *    the same 20 % cut, since the NN sequence is just as fragmented.
+ *  - 'insufficient-nn': under 5 minutes of clean NN intervals - the Task Force 1996 minimum
+ *    for short-term HRV.
+ * Every variability index is withheld for each reason - the autonomic composites (PNS, SNS,
+ * stress), the frequency-domain and respiration indices and the time-domain/Poincare ones,
+ * whose NN sequences are then too fragmented or too short. Mean heart rate and mean NN stay:
+ * they are heart rate, not variability.
+ */
+export const WITHHOLD_SHARE = 0.2;
+export const MIN_NN_S = 300;
+
+const AUTONOMIC: (keyof HrvIndices)[] = [
+  'pnsIndex',
+  'snsIndex',
+  'stressIndex',
+  'stressIndexSqrt',
+  'lf',
+  'hf',
+  'lfHf',
+  'respiratoryRate',
+];
+const TIME_DOMAIN: (keyof HrvIndices)[] = ['sdnn', 'rmssd', 'pnn50', 'sd1', 'sd2'];
+
+export interface PeriodBeats {
+  classes: Uint8Array;
+  inAf: Uint8Array;
+  nn: Float64Array;
+  nnValid: Uint8Array;
+}
+
+export function withholdReason(b: PeriodBeats, from: number, to: number): WithheldReason | null {
+  let beats = 0;
+  let ectopic = 0;
+  let noisy = 0;
+  let af = 0;
+  let nnMs = 0;
+  for (let k = from; k < to; k++) {
+    beats++;
+    if (b.inAf[k]) af++;
+    else if (b.classes[k] === CLASS_Q) noisy++;
+    else if (b.classes[k] !== CLASS_N) ectopic++;
+    if (b.nnValid[k]) nnMs += b.nn[k]!;
+  }
+  if (beats > 0 && af >= WITHHOLD_SHARE * beats) return 'af';
+  if (beats > 0 && ectopic >= WITHHOLD_SHARE * (beats - af)) return 'frequent-ectopy';
+  if (beats > 0 && noisy >= WITHHOLD_SHARE * (beats - af)) return 'noise';
+  if (nnMs < MIN_NN_S * 1000) return 'insufficient-nn';
+  return null;
+}
+
+export function applyWithholding(ix: HrvIndices, reason: WithheldReason | null): HrvIndices {
+  if (!reason) return { ...ix, withheld: null };
+  const out: HrvIndices = { ...ix };
+  const fields = [...AUTONOMIC, ...TIME_DOMAIN];
+  for (const f of fields) (out as unknown as Record<string, number | null>)[f] = null;
+  out.withheld = { reason, indices: fields };
+  return out;
+}

@@ -1,0 +1,158 @@
+import { CLASS_N, CLASS_V } from '../classify/beat-classes.ts';
+import type { QualitySegment } from '../quality/signal-quality.ts';
+
+/**
+ * Rhythm episodes a Holter report lists, from the beat classes (conventions of the ACC/AHA
+ * 1999 ambulatory ECG guidelines, Crawford et al., and the ISHNE/HRS 2017 ambulatory ECG
+ * expert consensus, Steinberg et al.):
+ *  - VT: >= 3 consecutive V beats (non-sustained below 30 s); SVT: >= 3 consecutive S beats;
+ *  - couplet: exactly 2 consecutive V (or S) beats;
+ *  - bigeminy: >= 3 consecutive cycles of one normal beat then one V beat; trigeminy: >= 3
+ *    cycles of two normal beats then one V beat;
+ *  - pause: an RR interval >= the pause threshold (default 2 s) with no excluded signal in it;
+ *  - AF: from the AF detector; unanalysable: merged excluded stretches with their reasons.
+ */
+export type EpisodeType =
+  'AF' | 'unanalysable' | 'VT' | 'SVT' | 'couplet' | 'bigeminy' | 'trigeminy' | 'pause';
+
+export interface RhythmEpisode {
+  type: EpisodeType;
+  startSample: number;
+  endSample: number;
+  startTime: string | null;
+  durationS: number;
+  /** Beats in the episode (0 for pauses and unanalysable stretches). */
+  beats: number;
+  /** Mean heart rate over the episode (bpm), null when it has fewer than 2 beats. */
+  meanHr: number | null;
+  /** VT/SVT/couplet: the ectopic class; pause: RR (ms) in `rrMs`; unanalysable: why. */
+  beatClass?: 'V' | 'S';
+  rrMs?: number;
+  reasons?: QualitySegment['kind'][];
+}
+
+export interface EpisodeInput {
+  samples: ArrayLike<number>;
+  exact: ArrayLike<number>;
+  classes: Uint8Array;
+  rrValid: ArrayLike<number>;
+  fs: number;
+  pauseS: number;
+  time: (sample: number) => string | null;
+}
+
+const MIN_CYCLES = 3;
+
+export function makeEpisode(
+  i: EpisodeInput,
+  type: EpisodeType,
+  from: number,
+  to: number,
+): RhythmEpisode {
+  const a = i.samples[from]!;
+  const b = i.samples[to]!;
+  const beats = to - from + 1;
+  const span = (i.exact[to]! - i.exact[from]!) / i.fs;
+  return {
+    type,
+    startSample: Math.round(a),
+    endSample: Math.round(b),
+    startTime: i.time(a),
+    durationS: round((b - a) / i.fs, 3),
+    beats,
+    meanHr: beats >= 2 && span > 0 ? round((60 * (beats - 1)) / span, 1) : null,
+  };
+}
+
+const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** d;
+
+/** Runs (VT, SVT) and couplets of one ectopic class. */
+export function ectopicRuns(i: EpisodeInput, cls: number): RhythmEpisode[] {
+  const out: RhythmEpisode[] = [];
+  const n = i.classes.length;
+  for (let k = 0; k < n; k++) {
+    if (i.classes[k] !== cls) continue;
+    let e = k;
+    while (e + 1 < n && i.classes[e + 1] === cls && i.rrValid[e + 1]) e++;
+    const len = e - k + 1;
+    if (len >= 2) {
+      const type = len === 2 ? 'couplet' : cls === CLASS_V ? 'VT' : 'SVT';
+      out.push({ ...makeEpisode(i, type, k, e), beatClass: cls === CLASS_V ? 'V' : 'S' });
+    }
+    k = e;
+  }
+  return out;
+}
+
+/** Bigeminy (period 2) or trigeminy (period 3): >= 3 cycles of (period-1) N beats then a V beat. */
+export function ectopicPatterns(i: EpisodeInput, period: 2 | 3): RhythmEpisode[] {
+  const out: RhythmEpisode[] = [];
+  const n = i.classes.length;
+  const cycleAt = (v: number): boolean => {
+    if (v - period + 1 < 0 || i.classes[v] !== CLASS_V) return false;
+    for (let j = v - period + 1; j < v; j++) if (i.classes[j] !== CLASS_N) return false;
+    for (let j = v - period + 2; j <= v; j++) if (!i.rrValid[j]) return false;
+    return true;
+  };
+  for (let v = 0; v < n; v++) {
+    if (!cycleAt(v)) continue;
+    let last = v;
+    let cycles = 1;
+    while (last + period < n && cycleAt(last + period) && i.rrValid[last + 1]) {
+      last += period;
+      cycles++;
+    }
+    if (cycles >= MIN_CYCLES)
+      out.push(makeEpisode(i, period === 2 ? 'bigeminy' : 'trigeminy', v - period + 1, last));
+    v = last;
+  }
+  return out;
+}
+
+export function pauses(i: EpisodeInput): RhythmEpisode[] {
+  const out: RhythmEpisode[] = [];
+  for (let k = 1; k < i.classes.length; k++) {
+    if (!i.rrValid[k]) continue;
+    const rr = ((i.exact[k]! - i.exact[k - 1]!) / i.fs) * 1000;
+    if (rr >= i.pauseS * 1000)
+      out.push({
+        ...makeEpisode(i, 'pause', k - 1, k),
+        beats: 0,
+        meanHr: null,
+        rrMs: round(rr, 1),
+      });
+  }
+  return out;
+}
+
+/** Merged excluded stretches, each with the reasons that excluded it. */
+export function unanalysable(
+  quality: readonly QualitySegment[],
+  fs: number,
+  totalSamples: number,
+  time: (sample: number) => string | null,
+): RhythmEpisode[] {
+  const sorted = [...quality].sort((a, b) => a.start - b.start);
+  const out: RhythmEpisode[] = [];
+  for (const q of sorted) {
+    const end = Math.min(q.end, totalSamples);
+    const last = out[out.length - 1];
+    if (last && q.start <= last.endSample) {
+      last.endSample = Math.max(last.endSample, end);
+      if (!last.reasons!.includes(q.kind)) last.reasons!.push(q.kind);
+      last.durationS = round((last.endSample - last.startSample) / fs, 3);
+      continue;
+    }
+    out.push({
+      type: 'unanalysable',
+      startSample: q.start,
+      endSample: end,
+      startTime: time(q.start),
+      durationS: round((end - q.start) / fs, 3),
+      beats: 0,
+      meanHr: null,
+      reasons: [q.kind],
+    });
+  }
+  return out;
+}
