@@ -1,7 +1,8 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
-import { richTextClass } from './ui';
+import { richTextClass } from '@/components/ui/controls';
 
 interface ToolbarButton {
   key: string;
@@ -26,29 +27,44 @@ export function RichTextEditor({
   describedBy?: string;
 }) {
   const { t } = useTranslation('helpAdmin', { useSuspense: true });
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, protocols: ['mailto'] },
-        codeBlock: false,
-      }),
-    ],
-    content: initialHtml,
-    // The content security policy forbids inline <style>: the styles come from classes instead.
-    injectCSS: false,
-    immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        class: `${richTextClass} min-h-64 whitespace-pre-wrap break-words px-4 py-3`,
+  // Tiptap compares the options on every render and, when any differ, pushes them into the live
+  // view (`setOptions` → `view.updateState`). A new extension list, props object or callback
+  // on every keystroke's re-render made that happen while the user typed, which is how a caret
+  // or a keystroke could be lost. So the options are built once per editor and stay identical.
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const options = useMemo(
+    () => ({
+      extensions: [
+        StarterKit.configure({
+          heading: { levels: [2, 3] as (2 | 3)[] },
+          link: { openOnClick: false, autolink: true, protocols: ['mailto'] },
+          codeBlock: false,
+        }),
+      ],
+      content: initialHtml,
+      // The content security policy forbids inline <style>: the styles come from classes instead.
+      injectCSS: false,
+      immediatelyRender: true,
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelledBy,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          class: `${richTextClass} min-h-64 whitespace-pre-wrap break-words px-4 py-3`,
+        },
       },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
-  });
+      onUpdate: ({ editor: current }: { editor: { getHTML: () => string } }) =>
+        onChangeRef.current(current.getHTML()),
+    }),
+    // The initial HTML only seeds a new editor; later edits live in the editor itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [labelledBy, describedBy],
+  );
+  const editor = useEditor(options);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -129,6 +145,10 @@ export function RichTextEditor({
             key={button.key}
             type="button"
             aria-pressed={button.active}
+            // Keep the focus and the selection in the text while the pointer presses a button:
+            // otherwise the button takes the focus and Tiptap only hands it back on the next
+            // animation frame, so a key typed straight after the click was lost.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={button.run}
             className={`rounded px-2 py-1 text-sm font-medium ${
               button.active
