@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   index,
   integer,
@@ -57,3 +58,36 @@ export const cardiacReports = pgTable(
 );
 
 export type CardiacReportRow = typeof cardiacReports.$inferSelect;
+
+/**
+ * The cardiologist's verdict on one engine episode: counted as the engine found it, or artefact
+ * (noise the engine misread), which the reviewed figures and the report leave out.
+ */
+export const EPISODE_VERDICTS = ['counted', 'artefact'] as const;
+
+/**
+ * The cardiologist's edits of the engine's rhythm episodes, per report version: a signed
+ * version keeps its edits for ever; an amendment's draft starts from a copy of them. Only
+ * episodes with an edit have a row (artefact, or chosen for the report's ECG strips).
+ */
+export const cardiacReportEpisodes = pgTable(
+  'cardiac_report_episodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => cardiacReports.id, { onDelete: 'cascade' }),
+    /** The episode's key in the analysis: "<type>-<startSample>". */
+    episodeKey: text('episode_key').notNull(),
+    verdict: text('verdict', { enum: EPISODE_VERDICTS }).notNull().default('counted'),
+    /** Shown in the cardiac report with its ECG strip. */
+    inReport: boolean('in_report').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('cardiac_report_episodes_verdict_check', isOneOf(table.verdict, EPISODE_VERDICTS)),
+    uniqueIndex('cardiac_report_episodes_report_key').on(table.reportId, table.episodeKey),
+  ],
+);
+
+export type CardiacReportEpisodeRow = typeof cardiacReportEpisodes.$inferSelect;
