@@ -14,6 +14,7 @@ import {
   overlapS,
   referenceAf,
   referenceBeats,
+  referenceFlutter,
   referenceHrv,
   scoreClasses,
   stripAf,
@@ -50,7 +51,7 @@ for (const rec of MITDB_RECORDS) {
   tot.ov += o;
   let hrvCol = '';
   if (refEp.length === 0) {
-    const h = referenceHrv(ref, fs);
+    const h = referenceHrv(ref, fs, await referenceFlutter(rec));
     const w = r.indices.whole;
     const ok = hrvAgrees(w, h);
     hrvN++;

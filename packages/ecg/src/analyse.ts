@@ -10,7 +10,7 @@ import {
 } from './quality/signal-quality.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr } from './holter/rr-build.ts';
-import { BEAT_EXTRA } from './hrv/lipponen2019.ts';
+import { buildNn } from './hrv/nn-build.ts';
 import { segmentSpectra, SEGMENT_S } from './hrv/frequency.ts';
 import { indicesFor } from './holter/periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
@@ -141,21 +141,15 @@ export async function analyseRecording(
   const inAf = new Uint8Array(n);
   for (const e of afRaw) inAf.fill(1, e.from, e.to + 1);
   if (afRaw.length > 0) classes = classifyBeats({ exact, rrValid: rr.valid, features, inAf });
-  // NN intervals: N beat after N beat, true interval, outside AF. No correction, no interpolation.
-  const pauseMs = (opts.pauseS ?? 2) * 1000;
-  const nn = new Float64Array(n).fill(NaN);
-  const nnValid = new Uint8Array(n);
-  const nnFlag = new Uint8Array(n).fill(1);
-  for (let k = 1; k < n; k++) {
-    if (!rr.valid[k] || classes[k] !== CLASS_N || classes[k - 1] !== CLASS_N) continue;
-    if (inAf[k] || inAf[k - 1]) continue;
-    // An interval Lipponen & Tarvainen call "extra" (a false detection splitting an interval)
-    // is dropped, never corrected; long intervals and true pauses are kept as they are.
-    if (rr.correction.classes[k] === BEAT_EXTRA && rr.rr[k]! < pauseMs) continue;
-    nn[k] = rr.rr[k]!;
-    nnValid[k] = 1;
-    nnFlag[k] = 0;
-  }
+  const { nn, nnValid } = buildNn({
+    rrMs: rr.rr,
+    rrValid: rr.valid,
+    classes,
+    inAf,
+    rrClass: rr.correction.classes,
+    pauseMs: (opts.pauseS ?? 2) * 1000,
+  });
+  const nnFlag = nnValid.map((v) => 1 - v);
   const durationS = totalSamples / fs;
   const spectra = segmentSpectra(
     rr.timeS,

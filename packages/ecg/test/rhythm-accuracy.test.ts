@@ -9,6 +9,7 @@ import {
   overlapS,
   referenceAf,
   referenceBeats,
+  referenceFlutter,
   referenceHrv,
   scoreClasses,
   stripAf,
@@ -47,7 +48,7 @@ describe('rhythm analysis on MIT-BIH DS1', async () => {
     candAf += lengthS(candEp, fs);
     overlap += overlapS(refEp, candEp, fs);
     if (refEp.length === 0) {
-      const a = hrvAgrees(r.indices.whole, referenceHrv(ref, fs));
+      const a = hrvAgrees(r.indices.whole, referenceHrv(ref, fs, await referenceFlutter(rec)));
       hrv.push([a.meanNn, a.sdnn, a.rmssd]);
     }
   }
@@ -67,12 +68,12 @@ describe('rhythm analysis on MIT-BIH DS1', async () => {
     expect(overlap / candAf).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Measured 18, 17 and 16 of 20 records (README); the product target is 90 % for each.
+  // Measured 19, 18 and 17 of 20 records (README); the product target is 90 % for each.
   it('HRV from NN intervals agrees with the annotations (mean NN 1 %, SDNN 5 %, RMSSD 10 %)', () => {
     const share = (i: number): number => hrv.filter((h) => h[i]).length / hrv.length;
-    expect(share(0)).toBeGreaterThanOrEqual(0.85);
-    expect(share(1)).toBeGreaterThanOrEqual(0.8);
-    expect(share(2)).toBeGreaterThanOrEqual(0.75);
+    expect(share(0)).toBeGreaterThanOrEqual(0.9);
+    expect(share(1)).toBeGreaterThanOrEqual(0.85);
+    expect(share(2)).toBeGreaterThanOrEqual(0.8);
   });
 
   // Measured F1 0.85 on 30 s strips (README: 0.68 on 10 s, 0.84 on 60 s); target 0.80.

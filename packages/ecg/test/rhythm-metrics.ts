@@ -48,6 +48,17 @@ export async function referenceBeats(rec: string): Promise<RefBeat[]> {
     .map((a) => ({ sample: a.sample, cls: AAMI[a.label]!, label: a.label }));
 }
 
+/**
+ * Samples of the ventricular flutter waves ('!', WFDB code 31). They are ventricular
+ * activations, but EC57 leaves them out of the beat classes; two N beats on either side of a
+ * flutter episode are therefore not consecutive beats, and the seconds between them are not
+ * an NN interval (record 207 otherwise has "NN intervals" of 7 to 15 s).
+ */
+export async function referenceFlutter(rec: string): Promise<number[]> {
+  const ann = await readWfdbAnnotations(path.join(MITDB, `${rec}.atr`));
+  return ann.filter((a) => a.label === '!').map((a) => a.sample);
+}
+
 export async function referenceAf(rec: string): Promise<[number, number][]> {
   const ann = await readWfdbAnnotations(path.join(MITDB, `${rec}.atr`));
   const rhythm = ann.filter((a) => a.aux?.startsWith('('));
@@ -120,12 +131,13 @@ export const lengthS = (a: [number, number][], fs: number): number =>
 
 /**
  * NeuroKit2 hrv_time-style indices from the annotated N-to-N intervals (ms): both beats of the
- * AAMI class N (normal and bundle-branch-block beats), successive differences only between
- * adjacent NN intervals.
+ * AAMI class N (normal and bundle-branch-block beats) and no flutter wave between them
+ * (`flutter`, sorted samples), successive differences only between adjacent NN intervals.
  */
 export function referenceHrv(
   ref: RefBeat[],
   fs: number,
+  flutter: readonly number[] = [],
 ): {
   meanNn: number;
   sdnn: number;
@@ -135,8 +147,11 @@ export function referenceHrv(
   const nn: number[] = [];
   const diffs: number[] = [];
   let prevNn = NaN;
+  let f = 0;
   for (let i = 1; i < ref.length; i++) {
-    if (ref[i]!.cls !== 'N' || ref[i - 1]!.cls !== 'N') {
+    while (f < flutter.length && flutter[f]! < ref[i - 1]!.sample) f++;
+    const broken = f < flutter.length && flutter[f]! < ref[i]!.sample;
+    if (broken || ref[i]!.cls !== 'N' || ref[i - 1]!.cls !== 'N') {
       prevNn = NaN;
       continue;
     }
