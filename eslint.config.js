@@ -17,10 +17,11 @@ const features = fs.existsSync(featuresDir)
  * except the dependency-free lists of values.
  */
 const contractsTypesOnly = {
-  regex: '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons)$)',
+  regex:
+    '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons|event-kinds)$)',
   allowTypeImports: true,
   message:
-    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons).',
+    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons, event-kinds).',
 };
 
 /** bulletproof-react boundaries: features never import each other; shared code never imports features. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_KINDS } from './event-kinds.ts';
 
 /** The six indices the help centre explains, in the order the results screen shows them. */
 export const INDEX_IDS = [
@@ -53,16 +54,11 @@ export const charts = z.object({
 });
 export type Charts = z.infer<typeof charts>;
 
-export const EVENT_KINDS = [
-  'pause',
-  'bradycardia',
-  'tachycardia',
-  'irregular-rhythm',
-  'premature-beat',
-] as const;
+export { EVENT_KINDS, type EventKind } from './event-kinds.ts';
 
 /** An engine event placed on the recording's time line. */
 export const eventView = z.object({
+  /** Stable within an analysis: "<kind>-<startSample>". */
   id: z.string(),
   kind: z.enum(EVENT_KINDS),
   label: z.string(),
@@ -72,8 +68,13 @@ export const eventView = z.object({
   /** Seconds from the start of the recording. */
   atS: z.number(),
   durationS: z.number(),
-  /** Pause: RR (ms); brady/tachy: extreme minute HR (bpm); irregular rhythm: beats. */
+  /**
+   * Pause: RR (ms); brady/tachy: extreme minute HR (bpm); AF, runs, couplets, bigeminy,
+   * trigeminy: beats; single premature beats: coupling interval (ms); unanalysable: seconds.
+   */
   value: z.number(),
+  /** Mean heart rate over the episode (bpm), where it has one. */
+  meanHr: z.number().nullable().optional(),
 });
 export type EventView = z.infer<typeof eventView>;
 

@@ -3,6 +3,7 @@ import type { StoredResult } from '../analysis/public.ts';
 import { withOneMeanHr, type FinishedAnalysis } from './service.ts';
 import { ukInstant } from '../../lib/uk-day.ts';
 import type { GpIdentity } from './gp-identity.ts';
+import type { StoredSummary } from './findings.ts';
 
 const SNOMED = 'http://snomed.info/sct';
 const NHS_NUMBER_SYSTEM = 'https://fhir.nhs.uk/Id/nhs-number';
@@ -109,6 +110,75 @@ const MEASURES: Measure[] = [
   },
 ];
 
+interface HolterFinding {
+  code: { system: string; code: string; display: string };
+  text: string;
+  value: Record<string, unknown>;
+}
+
+const count = (value: number, unit: string) => ({ value, unit, system: UCUM, code: '{count}' });
+const perHour = (value: number) => ({
+  value: Number(value.toFixed(1)),
+  unit: '/h',
+  system: UCUM,
+  code: '/h',
+});
+
+/**
+ * The Holter findings as Observations: AF (SNOMED CT 49436004) with its burden, ventricular
+ * ectopy (17338001 ventricular premature beats) and runs of 3 or more ventricular beats
+ * (25569003 ventricular tachycardia), supraventricular ectopy and runs, pauses, and the time
+ * that could not be analysed. Measures with no SNOMED CT or LOINC concept use our code system.
+ */
+function holterFindings(s: StoredSummary): HolterFinding[] {
+  const local = (code: string, display: string) => ({ system: LOCAL_CODE_SYSTEM, code, display });
+  const af = s.af
+    ? { episodes: s.af.episodes, burden: s.af.burdenPercent }
+    : { episodes: s.irregularRhythm.count, burden: s.irregularRhythm.burdenPercent };
+  const out: HolterFinding[] = [
+    {
+      code: { system: SNOMED, code: '49436004', display: 'Atrial fibrillation' },
+      text: `Atrial fibrillation (episodes of 30 s or longer, automated): ${af.episodes} episode(s), percentage of the analysable time`,
+      value: { value: Number(af.burden.toFixed(1)), unit: '%', system: UCUM, code: '%' },
+    },
+  ];
+  if (s.ventricular && s.supraventricular)
+    out.push(
+      {
+        code: { system: SNOMED, code: '17338001', display: 'Ventricular premature beats' },
+        text: `Ventricular ectopic beats: ${s.ventricular.count} in total (${s.ventricular.percent.toFixed(1)}% of beats), per hour`,
+        value: perHour(s.ventricular.perHour),
+      },
+      {
+        code: { system: SNOMED, code: '25569003', display: 'Ventricular tachycardia' },
+        text: `Runs of 3 or more ventricular beats (non-sustained ventricular tachycardia); ${s.ventricular.couplets} ventricular couplet(s)`,
+        value: count(s.ventricular.runs, 'runs'),
+      },
+      {
+        code: local('supraventricular-ectopic-beats', 'Supraventricular ectopic beats per hour'),
+        text: `Supraventricular ectopic beats: ${s.supraventricular.count} in total (${s.supraventricular.percent.toFixed(1)}% of beats), per hour`,
+        value: perHour(s.supraventricular.perHour),
+      },
+      {
+        code: local('supraventricular-runs', 'Runs of 3 or more supraventricular beats'),
+        text: `Runs of 3 or more supraventricular beats; ${s.supraventricular.couplets} supraventricular couplet(s)`,
+        value: count(s.supraventricular.runs, 'runs'),
+      },
+    );
+  out.push({
+    code: local('pauses', `Pauses over ${s.pauses.thresholdS} s`),
+    text: `Pauses over ${s.pauses.thresholdS} s${s.pauses.longestMs ? ` (longest ${(s.pauses.longestMs / 1000).toFixed(1)} s)` : ''}`,
+    value: count(s.pauses.count, 'pauses'),
+  });
+  if (s.unanalysable)
+    out.push({
+      code: local('unanalysable-time', 'Recording time that could not be analysed'),
+      text: `Recording time that could not be analysed (noise, lead off, flat line): ${s.unanalysable.episodes} stretch(es)`,
+      value: { value: Math.round(s.unanalysable.totalS), unit: 's', system: UCUM, code: 's' },
+    });
+  return out;
+}
+
 /**
  * The results as an HL7 FHIR R4 Bundle (type collection): a DiagnosticReport referencing one
  * Observation per measure, with the results PDF in presentedForm.
@@ -158,7 +228,6 @@ export function resultsFhirBundle(
       },
     ];
   });
-  const s = result.summary;
   const finding = (
     n: number,
     code: { system: string; code: string; display: string },
@@ -180,39 +249,9 @@ export function resultsFhirBundle(
       },
     };
   };
-  const findings = [
-    finding(
-      1,
-      { system: SNOMED, code: '49436004', display: 'Atrial fibrillation' },
-      `Irregular rhythm suggestive of atrial fibrillation (automated): ${s.irregularRhythm.count} episode(s), percentage of the recording`,
-      {
-        value: Number(s.irregularRhythm.burdenPercent.toFixed(1)),
-        unit: '%',
-        system: UCUM,
-        code: '%',
-      },
-    ),
-    finding(
-      2,
-      {
-        system: LOCAL_CODE_SYSTEM,
-        code: 'premature-beats-per-hour',
-        display: 'Premature (ectopic) beats per hour',
-      },
-      `Premature (ectopic) beats: ${s.prematureBeats.count} in total, per hour`,
-      { value: Number(s.prematureBeats.perHour.toFixed(1)), unit: '/h', system: UCUM, code: '/h' },
-    ),
-    finding(
-      3,
-      {
-        system: LOCAL_CODE_SYSTEM,
-        code: 'pauses',
-        display: `Pauses over ${s.pauses.thresholdS} s`,
-      },
-      `Pauses over ${s.pauses.thresholdS} s${s.pauses.longestMs ? ` (longest ${(s.pauses.longestMs / 1000).toFixed(1)} s)` : ''}`,
-      { value: s.pauses.count, unit: 'pauses', system: UCUM, code: '{count}' },
-    ),
-  ];
+  const findings = holterFindings(result.summary).map((f, i) =>
+    finding(i + 1, f.code, f.text, f.value),
+  );
   const signer = identity.signer;
   const report = {
     resourceType: 'DiagnosticReport',

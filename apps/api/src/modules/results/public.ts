@@ -5,9 +5,9 @@ export {
   findFinishedAnalysis,
   resultsDetail,
   resultsView,
-  summaryFigures,
   type FinishedAnalysis,
   type ResultsViewer,
 } from './service.ts';
+export { eventsOf, summaryFigures, type StoredSummary } from './findings.ts';
 export { buildResultsPdf, footerNote, header, heading, MUTED, renderPdf, table } from './pdf.ts';
 export { gpIdentity, identityLines, patientOf, ukTime, type GpIdentity } from './gp-identity.ts';

@@ -1,22 +1,20 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { HolterSummary, EcgEvent } from '@heartcheck/ecg/types';
 import { authorise, type Viewer } from '../../auth/authorise.ts';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import {
   MAX_STRIP_SECONDS,
   type Charts,
-  type EventView,
   type ResultsDetail,
   type ResultsView,
   type Strip,
-  type SummaryFigure,
 } from '@heartcheck/contracts/results';
 import { analyses, type AnalysisRow, type StoredResult } from '../analysis/public.ts';
 import { orders, type OrderRow } from '../orders/public.ts';
 import { recordings, type RecordingRow } from '../recordings/public.ts';
 import { users } from '../users/public.ts';
-import { indexCards, formatNumber } from './indices.ts';
+import { eventTotals, eventsOf, summaryFigures } from './findings.ts';
+import { indexCards } from './indices.ts';
 import { RELEASED_STATUSES, isReleased } from './release.ts';
 
 /** Who is asking, as the results services see it. */
@@ -84,92 +82,6 @@ export async function listFinishedForCustomer(
   return out;
 }
 
-function hrAt(at: HolterSummary['minHr']): string {
-  return at ? `${Math.round(at.bpm)} bpm` : 'Not available';
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-01-05T09:30:00" → "5 Jan 09:30" (the recording's own wall-clock time). */
-function clock(time: string | null): string {
-  if (!time) return '';
-  return `${Number(time.slice(8, 10))} ${MONTHS[Number(time.slice(5, 7)) - 1] ?? ''} ${time.slice(11, 16)}`;
-}
-
-/** The key Holter numbers, formatted once for every place they are shown. */
-export function summaryFigures(summary: HolterSummary): SummaryFigure[] {
-  const hours = (s: number) => `${formatNumber(s / 3600, 1)} h`;
-  return [
-    { id: 'duration', label: 'Recording length', display: hours(summary.recordingDurationS) },
-    { id: 'analysable', label: 'Analysable signal', display: hours(summary.analysableDurationS) },
-    { id: 'totalBeats', label: 'Heartbeats', display: summary.totalBeats.toLocaleString('en-GB') },
-    {
-      id: 'meanHr',
-      label: 'Mean heart rate',
-      display: summary.meanHr === null ? 'Not available' : `${Math.round(summary.meanHr)} bpm`,
-    },
-    {
-      id: 'minHr',
-      label: 'Lowest heart rate (1-minute mean)',
-      display: `${hrAt(summary.minHr)}${summary.minHr?.time ? ` (${clock(summary.minHr.time)})` : ''}`,
-    },
-    {
-      id: 'maxHr',
-      label: 'Highest heart rate (1-minute mean)',
-      display: `${hrAt(summary.maxHr)}${summary.maxHr?.time ? ` (${clock(summary.maxHr.time)})` : ''}`,
-    },
-    {
-      id: 'pauses',
-      label: `Pauses over ${summary.pauses.thresholdS} s`,
-      display: `${summary.pauses.count}${summary.pauses.longestMs ? ` (longest ${formatNumber(summary.pauses.longestMs / 1000, 1)} s)` : ''}`,
-    },
-    {
-      id: 'bradycardia',
-      label: `Slow heart rate episodes (under ${summary.bradycardia.thresholdBpm} bpm)`,
-      display: String(summary.bradycardia.count),
-    },
-    {
-      id: 'tachycardia',
-      label: `Fast heart rate episodes (over ${summary.tachycardia.thresholdBpm} bpm)`,
-      display: String(summary.tachycardia.count),
-    },
-    {
-      id: 'prematureBeats',
-      label: 'Premature beats',
-      display: `${summary.prematureBeats.count.toLocaleString('en-GB')} (${formatNumber(summary.prematureBeats.perHour, 1)} per hour)`,
-    },
-    {
-      id: 'irregularRhythm',
-      label: 'Irregular rhythm',
-      display: `${summary.irregularRhythm.count} episode${summary.irregularRhythm.count === 1 ? '' : 's'}, ${formatNumber(summary.irregularRhythm.burdenPercent, 1)}% of the time`,
-    },
-  ];
-}
-
-const EVENT_LABELS: Record<EcgEvent['kind'], string> = {
-  pause: 'Pause',
-  bradycardia: 'Slow heart rate',
-  tachycardia: 'Fast heart rate',
-  'irregular-rhythm': 'Irregular rhythm',
-  'premature-beat': 'Premature beat',
-};
-
-/** Events of every kind, in time order, capped per kind for display. */
-export function eventsOf(result: StoredResult, perKind = 50): EventView[] {
-  const s = result.summary;
-  const all = [s.pauses, s.bradycardia, s.tachycardia, s.irregularRhythm, s.prematureBeats].flatMap(
-    (group) => group.events.slice(0, perKind),
-  );
-  return all
-    .map((event, i) => ({
-      ...event,
-      id: `${event.kind}-${event.startSample}-${i}`,
-      label: EVENT_LABELS[event.kind],
-      atS: event.startSample / result.samplingRate,
-    }))
-    .sort((a, b) => a.startSample - b.startSample);
-}
-
 /** [startS, endS) stretches of the recording that fall in the night window. */
 export function nightWindows(result: StoredResult): [number, number][] {
   const durationS = result.totalSamples / result.samplingRate;
@@ -224,18 +136,11 @@ export function resultsView(found: FinishedAnalysis): ResultsView {
 
 export function resultsDetail(found: FinishedAnalysis): ResultsDetail {
   const result = found.analysis.result as StoredResult;
-  const s = result.summary;
   return {
     ...resultsView(found),
     charts: found.analysis.charts as Charts,
     events: eventsOf(result),
-    eventTotals: {
-      pause: s.pauses.count,
-      bradycardia: s.bradycardia.count,
-      tachycardia: s.tachycardia.count,
-      'irregular-rhythm': s.irregularRhythm.count,
-      'premature-beat': s.prematureBeats.count,
-    },
+    eventTotals: eventTotals(result),
   };
 }
 

@@ -21,6 +21,7 @@ import { type UserRow, users } from '../users/public.ts';
 import {
   findFinishedAnalysis,
   summaryFigures,
+  type StoredSummary,
   type FinishedAnalysis,
   type ResultsViewer,
 } from '../results/public.ts';
@@ -65,7 +66,7 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
     seen.add(order.id);
     const own = reports.filter((r) => r.orderId === order.id);
     const signed = own.filter((r) => r.status === 'signed').map((r) => r.version);
-    const summary = (result as StoredResult).summary;
+    const summary: StoredSummary = (result as StoredResult).summary;
     items.push({
       orderId: order.id,
       orderNumber: order.number,
@@ -74,11 +75,15 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
       signedVersion: signed.length ? Math.max(...signed) : null,
       draft: own.some((r) => r.status === 'draft'),
       meanHr: summary.meanHr === null ? '' : `${Math.round(summary.meanHr)} bpm`,
+      // Episodes the cardiologist must look at (single ectopic beats and couplets are counted
+      // in the summary, not here).
       events:
         summary.pauses.count +
         summary.bradycardia.count +
         summary.tachycardia.count +
-        summary.irregularRhythm.count,
+        summary.irregularRhythm.count +
+        (summary.ventricular?.runs ?? 0) +
+        (summary.supraventricular?.runs ?? 0),
     });
   }
   return items.sort((a, b) => Number(a.signedVersion !== null) - Number(b.signedVersion !== null));

@@ -2,24 +2,32 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { buttonClass } from '@/components/ui/controls';
-import { clockAt } from '@/lib/format/clock';
+import { clockAt, formatSpan } from '@/lib/format/clock';
+import { EVENT_KINDS } from '@heartcheck/contracts/event-kinds';
 import type { EventView } from '@heartcheck/contracts/results';
 
-/** Review order: rhythm first (AF / irregular, fast runs), then pauses, slow rates, ectopy. */
-export const KIND_PRIORITY = [
-  'irregular-rhythm',
-  'tachycardia',
-  'pause',
-  'bradycardia',
-  'premature-beat',
-] as const;
+/** Review order: the contract's (AF and VT first, then pauses and rates, then ectopy). */
+export const KIND_PRIORITY = EVENT_KINDS;
 
 function eventValue(event: EventView): string {
-  if (event.kind === 'pause') return `${(event.value / 1000).toFixed(1)} s`;
-  if (event.kind === 'bradycardia' || event.kind === 'tachycardia')
-    return `${Math.round(event.value)} bpm`;
-  if (event.kind === 'irregular-rhythm') return `${Math.round(event.durationS / 60)} min`;
-  return '';
+  const rate = event.meanHr ? ` · ${Math.round(event.meanHr)} bpm` : '';
+  switch (event.kind) {
+    case 'pause':
+      return `${(event.value / 1000).toFixed(1)} s`;
+    case 'bradycardia':
+    case 'tachycardia':
+      return `${Math.round(event.value)} bpm`;
+    case 'af':
+    case 'unanalysable':
+      return `${formatSpan(event.durationS)}${rate}`;
+    case 'vt':
+    case 'svt':
+    case 'bigeminy':
+    case 'trigeminy':
+      return `${event.value} beats${rate}`;
+    default:
+      return '';
+  }
 }
 
 /** Events grouped by kind in review priority, each with "n of N shown", no duplicates. */

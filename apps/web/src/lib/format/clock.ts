@@ -17,3 +17,10 @@ export function clockAt(startTime: string | null, seconds: number, withSeconds =
     ...(withSeconds ? { second: '2-digit' } : {}),
   }).format(d);
 }
+
+/** "45 s", "12 min", "1.5 h": a length of time in the unit a reader expects. */
+export function formatSpan(seconds: number): string {
+  if (seconds < 90) return `${Math.round(seconds)} s`;
+  if (seconds < 5400) return `${Math.round(seconds / 60)} min`;
+  return `${(seconds / 3600).toFixed(1)} h`;
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyseRecording } from '@heartcheck/ecg/analyse';
+import type { StoredResult } from '../analysis/public.ts';
+import { eventsOf, eventTotals, summaryFigures, type StoredFindings } from './findings.ts';
+
+// MIT-BIH record 201 (vendored with the engine's tests, PhysioNet ODC-By): atrial fibrillation,
+// ventricular and supraventricular ectopy with couplets and runs, and pauses.
+const RECORD = path.resolve(
+  import.meta.dirname,
+  '../../../../../packages/ecg/test/data/mitdb/201.hea',
+);
+
+describe('the Holter findings every screen, PDF and export shows', async () => {
+  const analysed = await analyseRecording(RECORD, { channel: 0 });
+  const { series: _series, ...result } = analysed;
+  const stored: StoredResult = result;
+  const s = stored.summary;
+
+  it('lists AF, ventricular and supraventricular ectopy and runs, bigeminy and unanalysable time', () => {
+    const figures = new Map(summaryFigures(s).map((f) => [f.id, f.display]));
+    expect(figures.get('af')).toMatch(
+      new RegExp(`^${s.af.episodes} episodes, [0-9.]+% of the analysable time, longest `),
+    );
+    expect(figures.get('ventricular')).toBe(
+      `${s.ventricular.count} (${s.ventricular.perHour.toFixed(1)} per hour, ${s.ventricular.percent.toFixed(1)}% of beats)`,
+    );
+    expect(figures.get('ventricularRuns')).toMatch(
+      new RegExp(
+        `^${s.ventricular.couplets} couplets, ${s.ventricular.runs} runs? \\(longest \\d+ beats at \\d+ bpm\\)$`,
+      ),
+    );
+    expect(figures.get('supraventricular')).toContain(`${s.supraventricular.count} (`);
+    expect(figures.has('bigeminy')).toBe(true);
+    expect(figures.get('unanalysable')).toBeDefined();
+  });
+
+  it('places every kind of finding on the time line, most telling first when capped, without duplicates', () => {
+    const events = eventsOf(stored, 5);
+    const kinds = new Set(events.map((e) => e.kind));
+    for (const kind of ['af', 'vt', 'svt', 'couplet', 'pause', 'ventricular-beat'] as const)
+      expect(kinds).toContain(kind);
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+    expect(events.map((e) => e.startSample)).toEqual(
+      [...events.map((e) => e.startSample)].sort((a, b) => a - b),
+    );
+    // The longest AF episode is listed even when only one is.
+    const [af] = eventsOf(stored, 1).filter((e) => e.kind === 'af');
+    expect(af?.startSample).toBe(s.af.longest?.startSample);
+    expect(af?.meanHr).toBe(s.af.longest?.meanHr);
+    const couplet = events.find((e) => e.kind === 'couplet');
+    expect(couplet?.label).toMatch(/^(Ventricular|Supraventricular) couplet$/);
+  });
+
+  it('counts each kind over the whole recording, not only the listed ones', () => {
+    const totals = eventTotals(stored);
+    expect(totals.af).toBe(s.af.episodes);
+    expect(totals.vt).toBe(s.ventricular.runs);
+    expect(totals.couplet).toBe(s.ventricular.couplets + s.supraventricular.couplets);
+    expect(totals['ventricular-beat']).toBe(s.ventricular.count);
+    expect(eventsOf(stored, 5).filter((e) => e.kind === 'ventricular-beat')).toHaveLength(5);
+    expect(totals['ventricular-beat']).toBeGreaterThan(5);
+  });
+
+  it('still shows a result stored before beats were classified', () => {
+    const { rhythm: _rhythm, ...rest } = stored;
+    const { af: _af, ventricular: _v, supraventricular: _sv, ...oldSummary } = s;
+    const old: StoredFindings = { ...rest, summary: oldSummary };
+    expect(summaryFigures(old.summary).map((f) => f.id)).not.toContain('ventricular');
+    expect(eventsOf(old).filter((e) => e.kind === 'af')).toHaveLength(
+      Math.min(50, s.irregularRhythm.events.length),
+    );
+    expect(eventTotals(old).vt).toBe(0);
+  });
+});

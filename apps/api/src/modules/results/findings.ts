@@ -1,0 +1,311 @@
+import type { EcgEvent, EctopySummary, EpisodeRef, HolterSummary } from '@heartcheck/ecg/types';
+import type { RhythmEpisode } from '@heartcheck/ecg/rhythm/episodes';
+import type { EventKind, EventView, SummaryFigure } from '@heartcheck/contracts/results';
+import type { StoredResult } from '../analysis/public.ts';
+import { formatNumber } from './indices.ts';
+
+/**
+ * The engine's findings as every screen, PDF and export shows them: the Holter summary's figures
+ * from the beat classes (ISHNE/HRS 2017 ambulatory ECG consensus, Steinberg et al.: ectopy as
+ * counts, per hour and share of beats; couplets; runs of 3 or more; AF episodes with burden) and
+ * the events on the recording's time line. Formatted once here so the figures agree everywhere.
+ */
+
+/** Parts of the summary the engine added with beat classes (issue 10). */
+type ClassParts =
+  | 'af'
+  | 'ventricular'
+  | 'supraventricular'
+  | 'bigeminy'
+  | 'trigeminy'
+  | 'unanalysable'
+  | 'beatClasses';
+
+/** A stored summary: results analysed before beats were classified lack the class parts. */
+export type StoredSummary = Omit<HolterSummary, ClassParts> &
+  Partial<Pick<HolterSummary, ClassParts>>;
+
+/** A stored result as read back from the database, old or new. */
+export type StoredFindings = Pick<StoredResult, 'samplingRate'> & {
+  summary: StoredSummary;
+  rhythm?: StoredResult['rhythm'];
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-01-05T09:30:00" → "5 Jan 09:30" (the recording's own wall-clock time, UK). */
+export function clock(time: string | null): string {
+  if (!time) return '';
+  return `${Number(time.slice(8, 10))} ${MONTHS[Number(time.slice(5, 7)) - 1] ?? ''} ${time.slice(11, 16)}`;
+}
+
+/** "45 s", "12 min", "1.5 h": the unit a reader expects for that length of time. */
+export function span(seconds: number): string {
+  if (seconds < 90) return `${Math.round(seconds)} s`;
+  if (seconds < 5400) return `${Math.round(seconds / 60)} min`;
+  return `${formatNumber(seconds / 3600, 1)} h`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+
+function hrAt(at: HolterSummary['minHr']): string {
+  return at ? `${Math.round(at.bpm)} bpm` : 'Not available';
+}
+
+/** " (longest 5 beats at 140 bpm, 5 Jan 09:30)" for a run, or "" without one. */
+function longestRun(run: EpisodeRef | null): string {
+  if (!run) return '';
+  const rate = run.meanHr === null ? '' : ` at ${Math.round(run.meanHr)} bpm`;
+  const at = run.startTime ? `, ${clock(run.startTime)}` : '';
+  return ` (longest ${plural(run.beats, 'beat')}${rate}${at})`;
+}
+
+function ectopyFigures(id: string, name: string, e: EctopySummary | undefined): SummaryFigure[] {
+  if (!e) return [];
+  return [
+    {
+      id,
+      label: `${name} ectopic beats`,
+      display: `${e.count.toLocaleString('en-GB')} (${formatNumber(e.perHour, 1)} per hour, ${formatNumber(e.percent, 1)}% of beats)`,
+    },
+    {
+      id: `${id}Runs`,
+      label: `${name} couplets and runs (3 or more beats)`,
+      display: `${plural(e.couplets, 'couplet')}, ${plural(e.runs, 'run')}${longestRun(e.longestRun)}`,
+    },
+  ];
+}
+
+function afFigure(summary: StoredSummary): SummaryFigure[] {
+  const af = summary.af;
+  if (!af) return [];
+  const longest = af.longest ? `, longest ${span(af.longest.durationS)}` : '';
+  return [
+    {
+      id: 'af',
+      label: 'Atrial fibrillation (episodes of 30 s or longer)',
+      display:
+        af.episodes === 0
+          ? 'None found'
+          : `${plural(af.episodes, 'episode')}, ${formatNumber(af.burdenPercent, 1)}% of the analysable time${longest}`,
+    },
+  ];
+}
+
+function patternFigures(summary: StoredSummary): SummaryFigure[] {
+  const out: SummaryFigure[] = [];
+  if (summary.bigeminy && summary.trigeminy)
+    out.push({
+      id: 'bigeminy',
+      label: 'Ventricular bigeminy and trigeminy',
+      display: `${plural(summary.bigeminy.episodes, 'bigeminy episode')}, ${plural(summary.trigeminy.episodes, 'trigeminy episode')}`,
+    });
+  if (summary.unanalysable)
+    out.push({
+      id: 'unanalysable',
+      label: 'Signal that could not be analysed',
+      display:
+        summary.unanalysable.episodes === 0
+          ? 'None'
+          : `${span(summary.unanalysable.totalS)} in ${plural(summary.unanalysable.episodes, 'stretch', 'stretches')}`,
+    });
+  return out;
+}
+
+function rateFigures(summary: StoredSummary): SummaryFigure[] {
+  return [
+    {
+      id: 'pauses',
+      label: `Pauses over ${summary.pauses.thresholdS} s`,
+      display: `${summary.pauses.count}${summary.pauses.longestMs ? ` (longest ${formatNumber(summary.pauses.longestMs / 1000, 1)} s)` : ''}`,
+    },
+    {
+      id: 'bradycardia',
+      label: `Slow heart rate episodes (under ${summary.bradycardia.thresholdBpm} bpm)`,
+      display: String(summary.bradycardia.count),
+    },
+    {
+      id: 'tachycardia',
+      label: `Fast heart rate episodes (over ${summary.tachycardia.thresholdBpm} bpm)`,
+      display: String(summary.tachycardia.count),
+    },
+  ];
+}
+
+/** The key Holter numbers, formatted once for every place they are shown. */
+export function summaryFigures(summary: StoredSummary): SummaryFigure[] {
+  const hours = (s: number) => `${formatNumber(s / 3600, 1)} h`;
+  return [
+    { id: 'duration', label: 'Recording length', display: hours(summary.recordingDurationS) },
+    { id: 'analysable', label: 'Analysable signal', display: hours(summary.analysableDurationS) },
+    { id: 'totalBeats', label: 'Heartbeats', display: summary.totalBeats.toLocaleString('en-GB') },
+    {
+      id: 'meanHr',
+      label: 'Mean heart rate',
+      display: summary.meanHr === null ? 'Not available' : `${Math.round(summary.meanHr)} bpm`,
+    },
+    {
+      id: 'minHr',
+      label: 'Lowest heart rate (1-minute mean)',
+      display: `${hrAt(summary.minHr)}${summary.minHr?.time ? ` (${clock(summary.minHr.time)})` : ''}`,
+    },
+    {
+      id: 'maxHr',
+      label: 'Highest heart rate (1-minute mean)',
+      display: `${hrAt(summary.maxHr)}${summary.maxHr?.time ? ` (${clock(summary.maxHr.time)})` : ''}`,
+    },
+    ...afFigure(summary),
+    ...ectopyFigures('ventricular', 'Ventricular', summary.ventricular),
+    ...ectopyFigures('supraventricular', 'Supraventricular', summary.supraventricular),
+    ...patternFigures(summary),
+    ...rateFigures(summary),
+  ];
+}
+
+const EPISODE_KINDS: Partial<Record<RhythmEpisode['type'], EventKind>> = {
+  AF: 'af',
+  VT: 'vt',
+  SVT: 'svt',
+  couplet: 'couplet',
+  bigeminy: 'bigeminy',
+  trigeminy: 'trigeminy',
+  unanalysable: 'unanalysable',
+};
+
+const CLASS_NAME = { V: 'Ventricular', S: 'Supraventricular' } as const;
+
+/** What a reader calls each finding; couplets say which kind of beat they are made of. */
+function labelOf(kind: EventKind, beatClass: 'S' | 'V' | undefined): string {
+  const labels: Record<EventKind, string> = {
+    af: 'Atrial fibrillation',
+    vt: 'Ventricular run (3 or more beats)',
+    svt: 'Supraventricular run (3 or more beats)',
+    pause: 'Pause',
+    tachycardia: 'Fast heart rate',
+    bradycardia: 'Slow heart rate',
+    bigeminy: 'Ventricular bigeminy',
+    trigeminy: 'Ventricular trigeminy',
+    couplet: `${beatClass ? `${CLASS_NAME[beatClass]} c` : 'C'}ouplet`,
+    'ventricular-beat': 'Ventricular ectopic beat',
+    'supraventricular-beat': 'Supraventricular ectopic beat',
+    unanalysable: 'Signal not analysable',
+  };
+  return labels[kind];
+}
+
+interface Finding {
+  kind: EventKind;
+  startSample: number;
+  endSample: number;
+  startTime: string | null;
+  durationS: number;
+  value: number;
+  meanHr: number | null;
+  beatClass?: 'S' | 'V';
+  /** Larger = shown first when a kind has more events than are listed. */
+  weight: number;
+}
+
+function fromEpisode(e: RhythmEpisode): Finding | undefined {
+  const kind = EPISODE_KINDS[e.type];
+  if (!kind) return undefined;
+  return {
+    kind,
+    startSample: e.startSample,
+    endSample: e.endSample,
+    startTime: e.startTime,
+    durationS: e.durationS,
+    value: kind === 'unanalysable' ? e.durationS : e.beats,
+    meanHr: e.meanHr,
+    beatClass: e.beatClass,
+    weight: kind === 'couplet' ? (e.meanHr ?? 0) : e.durationS,
+  };
+}
+
+function fromEvent(e: EcgEvent): Finding | undefined {
+  const base = { ...e, meanHr: null };
+  switch (e.kind) {
+    case 'pause':
+      return { ...base, kind: 'pause', weight: e.value };
+    case 'bradycardia':
+      return { ...base, kind: 'bradycardia', weight: -e.value };
+    case 'tachycardia':
+      return { ...base, kind: 'tachycardia', weight: e.value };
+    case 'premature-beat':
+      return {
+        ...base,
+        kind: e.beatClass === 'S' ? 'supraventricular-beat' : 'ventricular-beat',
+        weight: -e.startSample,
+      };
+    default:
+      // AF comes from the rhythm episodes, which also carry its rate (`legacyAf` otherwise).
+      return undefined;
+  }
+}
+
+/** AF of a result stored before the engine listed rhythm episodes. */
+function legacyAf(result: StoredFindings): Finding[] {
+  if (result.rhythm) return [];
+  return result.summary.irregularRhythm.events.map((e) => ({
+    ...e,
+    kind: 'af',
+    meanHr: null,
+    weight: e.durationS,
+  }));
+}
+
+/**
+ * Events of every kind in time order, at most `perKind` of each: the most telling first (the
+ * longest episodes and pauses, the slowest and fastest rates, the earliest single beats).
+ * Results stored before the engine classified beats have no rhythm episodes; they show what
+ * they have.
+ */
+export function eventsOf(result: StoredFindings, perKind = 50): EventView[] {
+  const s = result.summary;
+  const findings = [
+    ...(result.rhythm?.episodes ?? []).map(fromEpisode),
+    ...legacyAf(result),
+    ...[s.pauses, s.bradycardia, s.tachycardia, s.prematureBeats].flatMap((g) =>
+      g.events.map(fromEvent),
+    ),
+  ].filter((f): f is Finding => f !== undefined);
+  const byKind = new Map<EventKind, Finding[]>();
+  for (const f of findings) byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f]);
+  return [...byKind.values()]
+    .flatMap((list) => list.sort((a, b) => b.weight - a.weight).slice(0, perKind))
+    .sort((a, b) => a.startSample - b.startSample)
+    .map(({ weight: _weight, beatClass, ...f }) => ({
+      ...f,
+      id: `${f.kind}-${f.startSample}`,
+      label: labelOf(f.kind, beatClass),
+      atS: f.startSample / result.samplingRate,
+    }));
+}
+
+const NO_ECTOPY: Pick<EctopySummary, 'count' | 'couplets' | 'runs'> = {
+  count: 0,
+  couplets: 0,
+  runs: 0,
+};
+
+/** How many of each kind the whole recording has (`eventsOf` lists only some). */
+export function eventTotals(result: StoredFindings): Record<EventKind, number> {
+  const s = result.summary;
+  const v = s.ventricular ?? NO_ECTOPY;
+  const sv = s.supraventricular ?? NO_ECTOPY;
+  return {
+    af: s.af?.episodes ?? s.irregularRhythm.count,
+    vt: v.runs,
+    svt: sv.runs,
+    pause: s.pauses.count,
+    tachycardia: s.tachycardia.count,
+    bradycardia: s.bradycardia.count,
+    bigeminy: s.bigeminy?.episodes ?? 0,
+    trigeminy: s.trigeminy?.episodes ?? 0,
+    couplet: v.couplets + sv.couplets,
+    'ventricular-beat': v.count,
+    'supraventricular-beat': sv.count,
+    unanalysable: s.unanalysable?.episodes ?? 0,
+  };
+}
