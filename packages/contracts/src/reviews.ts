@@ -2,11 +2,32 @@ import { z } from 'zod';
 import { listOf } from './common.ts';
 import { diaryView } from './diary.ts';
 import { ORDER_STATUSES } from './order-status.ts';
-import { resultsDetail, summaryFigure, urgentNotice } from './results.ts';
+import { eventView, resultsDetail, summaryFigure, urgentNotice } from './results.ts';
 import { URGENT_REASONS } from './urgent-reasons.ts';
 
 /** Longest findings or conclusion a cardiologist may write. */
 export const MAX_REPORT_TEXT = 20_000;
+
+/**
+ * The cardiologist's verdict on one engine event: counted as found, or artefact (noise the
+ * engine misread), which the report's key numbers leave out.
+ */
+export const EPISODE_VERDICTS = ['counted', 'artefact'] as const;
+
+/** Most events a report prints with their ECG strip. */
+export const MAX_KEY_EVENTS = 12;
+
+/** One edited event: `key` is the event's id in the review ("<kind>-<startSample>"). */
+export const episodeEdit = z.object({
+  key: z
+    .string()
+    .max(64)
+    .regex(/^[a-z-]+-\d+$/, 'Choose an event of this recording.'),
+  verdict: z.enum(EPISODE_VERDICTS),
+  /** Printed in the cardiac report with its ECG strip. */
+  inReport: z.boolean(),
+});
+export type EpisodeEdit = z.infer<typeof episodeEdit>;
 
 /** Body of PUT /api/reviews/{orderId}/draft and POST /api/reviews/{orderId}/sign. */
 export const reportInput = z.object({
@@ -17,6 +38,8 @@ export const reportInput = z.object({
   urgent: z
     .object({ reason: z.enum(URGENT_REASONS), note: z.string().max(500).optional() })
     .optional(),
+  /** Every edited event (the whole set; events not listed are counted and not in the report). */
+  episodes: z.array(episodeEdit).max(2000).optional(),
 });
 export type ReportInput = z.infer<typeof reportInput>;
 export type UrgentFlag = NonNullable<ReportInput['urgent']>;
@@ -50,7 +73,12 @@ export const reportView = z.object({
   cardiologistRole: z.string(),
   cardiologistGmc: z.string(),
   signedAt: z.string().nullable(),
+  /** The key numbers, without the events the cardiologist called artefact. */
   summary: z.array(summaryFigure),
+  /** Events the cardiologist chose to show with their ECG strip. */
+  keyEvents: z.array(eventView),
+  /** How many events the cardiologist called artefact (left out of the key numbers). */
+  artefacts: z.number(),
   diary: z.array(diaryView),
 });
 export type ReportView = z.infer<typeof reportView>;
@@ -83,6 +111,8 @@ export const review = z.object({
       version: z.number(),
     })
     .nullable(),
+  /** The edits of the draft, else of the latest signed version (an amendment starts from them). */
+  episodes: z.array(episodeEdit),
   signed: reportView.nullable(),
   versions: z.array(reportVersion),
   urgent: urgentNotice,

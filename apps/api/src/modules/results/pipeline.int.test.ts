@@ -381,14 +381,35 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     expect((review.data as { diary: { symptom: string }[] }).diary.map((d) => d.symptom)).toEqual([
       'palpitations',
     ]);
+    // The cardiologist's edits: one event called artefact, another printed with its strip.
+    type Ev = { id: string; kind: string; label: string };
+    const events = (review.data as { results: { events: Ev[] } }).results.events;
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    const [noise, key] = events as [Ev, Ev];
+    const unknown = await asCardiologist('PUT', `/reviews/${order.id}/draft`, {
+      findings: 'Draft',
+      conclusion: '',
+      episodes: [{ key: 'af-999999999', verdict: 'artefact', inReport: false }],
+    });
+    expect(unknown.status).toBe(400);
+    expect((unknown.data as { message: string }).message).toMatch(/Unknown event "af-999999999"/);
+    const episodes = [
+      { key: noise.id, verdict: 'artefact', inReport: false },
+      { key: key.id, verdict: 'counted', inReport: true },
+    ];
     expect(
       (
         await asCardiologist('PUT', `/reviews/${order.id}/draft`, {
           findings: 'Draft',
           conclusion: '',
+          episodes,
         })
       ).status,
     ).toBe(200);
+    const reread = (await asCardiologist('GET', `/reviews/${order.id}`)).data as {
+      episodes: unknown[];
+    };
+    expect(reread.episodes).toEqual(expect.arrayContaining(episodes));
     const first = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
       findings: 'Sinus rhythm throughout.',
       conclusion: 'No arrhythmia.',
@@ -413,10 +434,27 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     const mine = reports.find((r) => r.orderId === order.id)!;
     expect(mine).toMatchObject({ version: 2, conclusion: 'No significant arrhythmia.' });
     expect(mine.versions).toHaveLength(2);
+    // The amendment started from the signed version's edits.
+    const edited = mine as unknown as {
+      keyEvents: Ev[];
+      artefacts: number;
+      summary: { id: string; display: string }[];
+    };
+    expect(edited.keyEvents.map((e) => e.id)).toEqual([key.id]);
+    expect(edited.artefacts).toBe(1);
+    const automated = (
+      (await asCardiologist('GET', `/reviews/${order.id}`)).data as {
+        results: { summary: { id: string; display: string }[] };
+      }
+    ).results.summary;
+    expect(edited.summary).not.toEqual(automated);
     const pdf = await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf`);
     const text = await pdfText(pdf.data as Buffer);
     expect(text).toContain('No significant arrhythmia.');
     expect(text).toContain('Palpitations');
+    expect(text).toContain('Key events chosen by your cardiologist');
+    expect(text).toContain(key.label);
+    expect(text).toContain('left out 1 event caused by signal noise');
   });
   it('an urgent finding creates a same-day call task, tells the customer to act now and is audited', async () => {
     const order = await receivedOrder(t, CUSTOMER);

@@ -1,4 +1,7 @@
 import type { ReportView } from '@heartcheck/contracts/reviews';
+import type { EventView, Strip } from '@heartcheck/contracts/results';
+import { ukInstant } from '../../lib/uk-day.ts';
+import { drawStrip, MM_PER_S, STRIP_HEIGHT_PT, STRIP_SECONDS } from './pdf-strip.ts';
 import {
   footerNote,
   header,
@@ -15,7 +18,50 @@ function when(iso: string | null): string {
   return iso ? ukTime(new Date(iso)) : '';
 }
 
-export function cardiacReportPdf(view: ReportView, identity: GpIdentity): Promise<Buffer> {
+/** A key event with the ECG around it, as the report prints it. */
+export interface KeyStrip {
+  event: EventView;
+  strip: Strip;
+  /** The strip's first second, from the start of the recording. */
+  fromS: number;
+}
+
+function keyEvents(doc: PDFKit.PDFDocument, strips: KeyStrip[]): void {
+  heading(doc, 'Key events chosen by your cardiologist');
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `Each strip shows ${STRIP_SECONDS} s of your ECG at ${MM_PER_S} mm/s and 10 mm/mV (small squares 1 mm = 0.04 s and 0.1 mV), UK time. Print at 100 % to measure.`,
+    )
+    .fillColor('#111827')
+    .moveDown(0.4);
+  for (const { event, strip } of strips) {
+    const bottom = doc.page.height - doc.page.margins.bottom;
+    if (doc.y + STRIP_HEIGHT_PT > bottom) doc.addPage();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${eventTime(event)}: ${event.label}`);
+    doc.moveDown(0.2);
+    drawStrip(doc, strip);
+    doc.moveDown(0.4);
+  }
+}
+
+/** When the event happened, UK time (the recorder's clock), or its offset without a clock. */
+function eventTime(event: EventView): string {
+  const local = event.startTime;
+  if (!local) return `${Math.round(event.atS)} s into the recording`;
+  return ukTime(ukInstant(local.slice(0, 10), local.slice(11, 19)));
+}
+
+export function cardiacReportPdf(
+  view: ReportView,
+  identity: GpIdentity,
+  strips: KeyStrip[] = [],
+): Promise<Buffer> {
   const reportId = `${view.orderNumber}-C-v${view.version}`;
   return renderPdf(
     (doc) => {
@@ -41,6 +87,16 @@ export function cardiacReportPdf(view: ReportView, identity: GpIdentity): Promis
         doc,
         view.summary.map((f) => [f.label, f.display]),
       );
+      if (view.artefacts > 0)
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .fillColor(MUTED)
+          .text(
+            `Your cardiologist reviewed the automated findings and left out ${view.artefacts} event${view.artefacts === 1 ? '' : 's'} caused by signal noise; the numbers above do not count them.`,
+          )
+          .fillColor('#111827');
+      if (strips.length) keyEvents(doc, strips);
       if (view.diary.length) {
         heading(doc, 'Your symptom diary');
         for (const entry of view.diary) {

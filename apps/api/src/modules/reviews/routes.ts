@@ -1,4 +1,5 @@
 import { reportInput } from '@heartcheck/contracts/reviews';
+import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
 import type { OrderDeps } from '../orders/public.ts';
@@ -7,16 +8,16 @@ import {
   restViewer,
   findFinishedAnalysis,
   resultsDetail,
-  gpIdentity,
   patientOf,
 } from '../results/public.ts';
-import { cardiacReportPdf } from './pdf.ts';
+import { cardiacReportPdfOf } from './report-pdf.ts';
+import { editsOf } from './episodes.ts';
+import { loadReportView, reportView } from './report-view.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import {
   diaryForReview,
   latestSignedReport,
   reportsOfOrder,
-  reportView,
   reviewQueue,
   ReviewError,
   saveDraft,
@@ -37,7 +38,10 @@ function versionsOf(reports: Awaited<ReturnType<typeof reportsOfOrder>>) {
 }
 
 /** Cardiologist review (role cardiologist) and the customer's signed cardiac reports. */
-export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderDeps }): void {
+export function registerRoutes(
+  app: ApiApp,
+  deps: { db: Database; orders: OrderDeps; blobs: BlobStore },
+): void {
   const db = deps.db;
   const notFound = { message: 'Report not found.' };
 
@@ -57,6 +61,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderD
     const diary = await diaryForReview(db, found);
     const draft = reports.find((r) => r.status === 'draft');
     const latest = reports.find((r) => r.status === 'signed');
+    const base = draft ?? latest;
     return c.json({
       results: resultsDetail(found),
       patient: await patientOf(db, found),
@@ -69,7 +74,8 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderD
             version: draft.version,
           }
         : null,
-      signed: latest ? reportView(found, latest, diary) : null,
+      episodes: base ? await editsOf(db, base.id) : [],
+      signed: latest ? reportView(found, latest, diary, await editsOf(db, latest.id)) : null,
       versions: versionsOf(reports),
       urgent: await urgentOfOrder(db, found.order.id),
     });
@@ -134,7 +140,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderD
       const latest = await latestSignedReport(db, orderId, viewer);
       if (!latest) continue;
       list.push({
-        ...reportView(latest.found, latest.report, await diaryForReview(db, latest.found)),
+        ...(await loadReportView(db, latest.found, latest.report)),
         versions: versionsOf(await reportsOfOrder(db, orderId)),
         urgent: await urgentOfOrder(db, orderId),
       });
@@ -146,12 +152,11 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderD
     const { viewer } = await restViewer(c);
     const latest = await latestSignedReport(db, c.req.param('orderId') ?? '', viewer);
     if (!latest) return c.json(notFound, 404);
-    const view = reportView(latest.found, latest.report, await diaryForReview(db, latest.found));
-    const pdf = await cardiacReportPdf(view, await gpIdentity(db, latest.found));
+    const pdf = await cardiacReportPdfOf(deps, latest.found, latest.report);
     return pdfResponse(
       c,
       pdf,
-      `heartcheck-cardiac-report-${latest.found.order.number}-v${view.version}.pdf`,
+      `heartcheck-cardiac-report-${latest.found.order.number}-v${latest.report.version}.pdf`,
     );
   });
 }

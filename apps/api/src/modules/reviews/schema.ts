@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EPISODE_VERDICTS } from '@heartcheck/contracts/reviews';
 import { isOneOf } from '../../db/checks.ts';
 import { analyses } from '../analysis/schema.ts';
 import { orders } from '../orders/schema.ts';
@@ -59,11 +60,8 @@ export const cardiacReports = pgTable(
 
 export type CardiacReportRow = typeof cardiacReports.$inferSelect;
 
-/**
- * The cardiologist's verdict on one engine episode: counted as the engine found it, or artefact
- * (noise the engine misread), which the reviewed figures and the report leave out.
- */
-export const EPISODE_VERDICTS = ['counted', 'artefact'] as const;
+// The cardiologist's verdict on one engine episode (counted, or artefact left out of the
+// report's figures): the contract's list, so the CHECK constraint and the API agree.
 
 /**
  * The cardiologist's edits of the engine's rhythm episodes, per report version: a signed

@@ -1,8 +1,7 @@
-import type { DiaryView } from '@heartcheck/contracts/diary';
 import {
   MAX_REPORT_TEXT as MAX_TEXT,
+  type EpisodeEdit,
   type ReportInput,
-  type ReportView,
   type ReviewQueueItem,
 } from '@heartcheck/contracts/reviews';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -20,7 +19,6 @@ import {
 import { type UserRow, users } from '../users/public.ts';
 import {
   findFinishedAnalysis,
-  summaryFigures,
   type StoredSummary,
   type FinishedAnalysis,
   type ResultsViewer,
@@ -28,15 +26,9 @@ import {
 import { cardiacReports, type CardiacReportRow } from './schema.ts';
 import { notifyUrgent, createUrgentTask } from '../urgent/public.ts';
 export { diaryForReview } from './diary-view.ts';
-
-export class ReviewError extends Error {
-  override name = 'ReviewError';
-  readonly status: 400 | 404 | 409;
-  constructor(status: 400 | 404 | 409, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+import { checkEdits, editsOf, replaceEdits } from './episodes.ts';
+export { ReviewError } from './errors.ts';
+import { ReviewError } from './errors.ts';
 
 /** Orders with results: waiting for review first (oldest first), then reviewed ones. */
 export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
@@ -97,29 +89,6 @@ export async function reportsOfOrder(db: Database, orderId: string): Promise<Car
     .orderBy(desc(cardiacReports.version));
 }
 
-export function reportView(
-  found: FinishedAnalysis,
-  report: CardiacReportRow,
-  diary: DiaryView[],
-): ReportView {
-  return {
-    id: report.id,
-    orderId: found.order.id,
-    orderNumber: found.order.number,
-    version: report.version,
-    status: report.status,
-    findings: report.findings,
-    conclusion: report.conclusion,
-    amendmentReason: report.amendmentReason,
-    cardiologistName: report.cardiologistName,
-    cardiologistRole: report.cardiologistRole,
-    cardiologistGmc: report.cardiologistGmc,
-    signedAt: report.signedAt?.toISOString() ?? null,
-    summary: summaryFigures((found.analysis.result as StoredResult).summary),
-    diary,
-  };
-}
-
 /** The latest signed report of an order the viewer may read (customer: own; staff: any). */
 export async function latestSignedReport(
   db: Database,
@@ -166,11 +135,13 @@ export async function saveDraft(
   input: ReportInput,
 ): Promise<CardiacReportRow> {
   const clean = cleanInput(input);
+  const edits = input.episodes ? checkEdits(found, input.episodes) : undefined;
   return db.transaction(async (tx) => {
     await lockOrder(tx, found.order.id);
     const existing = await reportsOfOrder(tx, found.order.id);
     const draft = existing.find((r) => r.status === 'draft');
     if (draft) {
+      if (edits) await replaceEdits(tx, draft.id, edits);
       const rows = await tx
         .update(cardiacReports)
         .set({
@@ -197,8 +168,24 @@ export async function saveDraft(
         cardiologistId: cardiologist.id,
       })
       .returning();
+    await carryEdits(tx, rows[0]!.id, edits, existing);
     return rows[0]!;
   });
+}
+
+/**
+ * A new version's edits: those sent, else a copy of the latest signed version's (an amendment
+ * starts from what was signed).
+ */
+async function carryEdits(
+  tx: Database,
+  reportId: string,
+  edits: EpisodeEdit[] | undefined,
+  existing: CardiacReportRow[],
+): Promise<void> {
+  const signed = existing.find((r) => r.status === 'signed');
+  const list = edits ?? (signed ? await editsOf(tx, signed.id) : []);
+  await replaceEdits(tx, reportId, list);
 }
 
 /**
@@ -215,6 +202,7 @@ export async function signReport(
   const clean = cleanInput(input);
   if (!clean.findings || !clean.conclusion)
     throw new ReviewError(400, 'Write the findings and the conclusion before signing.');
+  const edits = input.episodes ? checkEdits(found, input.episodes) : undefined;
   const actor: Actor = { type: 'cardiologist', id: cardiologist.id };
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, found.order.id);
@@ -253,6 +241,9 @@ export async function signReport(
             .values({ ...values, orderId: locked.id, version: (existing[0]?.version ?? 0) + 1 })
             .returning()
         )[0]!;
+    if (draft) {
+      if (edits) await replaceEdits(tx, report.id, edits);
+    } else await carryEdits(tx, report.id, edits, existing);
     await recordAudit(tx, {
       entityType: 'order',
       entityId: locked.id,

@@ -1,4 +1,5 @@
 import { shareInput } from '@heartcheck/contracts/sharing';
+import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
@@ -9,23 +10,20 @@ import {
   restViewer,
   buildResultsPdf,
   customerName,
-  gpIdentity,
   findFinishedAnalysis,
   resultsView,
 } from '../results/public.ts';
-import {
-  cardiacReportPdf,
-  diaryForReview,
-  latestSignedReport,
-  reportView,
-} from '../reviews/public.ts';
+import { cardiacReportPdfOf, latestSignedReport, loadReportView } from '../reviews/public.ts';
 import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from './service.ts';
 
 /**
  * GP share links: the customer creates, lists and revokes links to one report of their order;
  * anyone holding a live link reads that report (page data and PDF), and each view is recorded.
  */
-export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppConfig }): void {
+export function registerRoutes(
+  app: ApiApp,
+  deps: { db: Database; config: AppConfig; blobs: BlobStore },
+): void {
   const db = deps.db;
   const publicLimit = createRateLimiter({
     db,
@@ -107,11 +105,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppCon
       report: 'cardiac',
       patientName,
       expiresAt: link.expiresAt.toISOString(),
-      cardiacReport: reportView(
-        latest.found,
-        latest.report,
-        await diaryForReview(db, latest.found),
-      ),
+      cardiacReport: await loadReportView(db, latest.found, latest.report),
     });
   });
 
@@ -130,10 +124,9 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppCon
     }
     const latest = await latestSignedReport(db, link.orderId, owner);
     if (!latest) return c.json(gone, 404);
-    const view = reportView(latest.found, latest.report, await diaryForReview(db, latest.found));
     return pdfResponse(
       c,
-      await cardiacReportPdf(view, await gpIdentity(db, latest.found)),
+      await cardiacReportPdfOf(deps, latest.found, latest.report),
       `heartcheck-cardiac-report-${latest.found.order.number}.pdf`,
     );
   });
