@@ -269,6 +269,8 @@ describe('from returned device to results, cardiac report and GP link', () => {
     expect(await group.getByRole('heading').textContent()).toMatch(/\(\d+ of \d+ shown\)/);
     await group.getByRole('button', { name: 'Show ECG' }).first().click();
     await group.getByTestId('inline-strip').waitFor();
+    // The cardiologist prints the first event's ECG in the report.
+    await group.getByLabel('Strip in report').first().check();
     // The diary entry sits inside the recording: its ECG opens beside the rhythm at that moment.
     await doctorPage
       .getByRole('listitem')
@@ -354,6 +356,8 @@ describe('from returned device to results, cardiac report and GP link', () => {
     await page.getByTestId('cardiac-conclusion').waitFor();
     const meanHr = (await page.getByTestId('summary-meanHr').textContent())!.trim();
     const beats = (await page.getByTestId('summary-totalBeats').textContent())!.trim();
+    // The event the cardiologist chose, with its ECG.
+    await page.getByTestId('key-event').first().getByRole('img').first().waitFor();
     await expectAccessible(page);
     await shots(page, 'results-cardiac-report');
     const cardiacFile = await download(page, 'Download cardiac report');
@@ -368,6 +372,7 @@ describe('from returned device to results, cardiac report and GP link', () => {
     expect(cardiacPdf).toContain(meanHr);
     expect(cardiacPdf).toContain(beats);
     expect(cardiacPdf).toContain('Palpitations');
+    expect(cardiacPdf).toContain('Key events chosen by your cardiologist');
 
     // A link for the GP: works until revoked.
     await page.goto('/results');

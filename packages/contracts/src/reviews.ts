@@ -77,6 +77,8 @@ export const reportView = z.object({
   summary: z.array(summaryFigure),
   /** Events the cardiologist chose to show with their ECG strip. */
   keyEvents: z.array(eventView),
+  /** The recording the strips come from: its start (recorder clock, UK) and length. */
+  recording: z.object({ startTime: z.string().nullable(), durationS: z.number() }),
   /** How many events the cardiologist called artefact (left out of the key numbers). */
   artefacts: z.number(),
   diary: z.array(diaryView),

@@ -42,6 +42,10 @@ export function reportView(
       .map((key) => events.get(key))
       .filter((e): e is EventView => e !== undefined)
       .sort((a, b) => a.startSample - b.startSample),
+    recording: {
+      startTime: result.startTime,
+      durationS: result.totalSamples / result.samplingRate,
+    },
     artefacts: artefacts.size,
     diary,
   };

@@ -13,6 +13,8 @@ import {
 import { downloadFile } from '@/lib/http/download';
 import { errorMessage } from '@/lib/http/error-message';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
+import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
+import { clockAt } from '@/lib/format/clock';
 
 /** Signed reports always carry their signing time; a draft (null) shows no date. */
 const dateTime = (iso: string | null) =>
@@ -150,6 +152,34 @@ export function CardiacReportPage() {
               ))}
             </dl>
           </section>
+          {report.artefacts > 0 && (
+            <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="artefacts-note">
+              {t('artefacts', { count: report.artefacts })}
+            </p>
+          )}
+          {report.keyEvents.length > 0 && (
+            <section className={cardClass} aria-labelledby="key-events-title">
+              <h3 id="key-events-title" className="mb-1 text-lg font-semibold">
+                {t('keyEvents')}
+              </h3>
+              <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('keyEventsHelp')}</p>
+              <ul className="space-y-4">
+                {report.keyEvents.map((event) => (
+                  <li key={event.id} data-testid="key-event">
+                    <p className="mb-1 font-medium">
+                      {clockAt(report.recording.startTime, event.atS, true)} · {event.label}
+                    </p>
+                    <EcgStripViewer
+                      stripPath={`/results/${report.orderId}/strip`}
+                      durationS={report.recording.durationS}
+                      startTime={report.recording.startTime}
+                      focus={{ atS: event.atS, n: 1 }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {report.diary.length > 0 && (
             <section className={cardClass} aria-labelledby="diary-title">
               <h3 id="diary-title" className="mb-3 text-lg font-semibold">

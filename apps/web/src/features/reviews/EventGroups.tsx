@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/controls';
 import { clockAt, formatSpan } from '@/lib/format/clock';
 import { EVENT_KINDS } from '@heartcheck/contracts/event-kinds';
 import type { EventView } from '@heartcheck/contracts/results';
+import type { EpisodeEdit } from '@heartcheck/contracts/reviews';
 
 /** Review order: the contract's (AF and VT first, then pauses and rates, then ectopy). */
 export const KIND_PRIORITY = EVENT_KINDS;
@@ -63,12 +64,16 @@ export function EventGroups({
   orderId,
   startTime,
   durationS,
+  edits,
+  onEdit,
 }: {
   events: EventView[];
   totals: Record<string, number> | undefined;
   orderId: string;
   startTime: string | null;
   durationS: number;
+  edits: EpisodeEdit[];
+  onEdit: (edit: EpisodeEdit) => void;
 }) {
   const { t } = useTranslation('reviews', { useSuspense: true });
   const [open, setOpen] = useState<{ id: string; atS: number; n: number } | undefined>();
@@ -95,6 +100,11 @@ export function EventGroups({
                   <span>
                     {clockAt(startTime, event.atS, true)} · {event.label} {eventValue(event)}
                   </span>
+                  <EventEdit
+                    event={event}
+                    edit={edits.find((e) => e.key === event.id)}
+                    onEdit={onEdit}
+                  />
                   <button
                     type="button"
                     className={buttonClass()}
@@ -126,5 +136,43 @@ export function EventGroups({
         </section>
       ))}
     </div>
+  );
+}
+
+/** Artefact (left out of the report's numbers) and "in the report" (printed with its strip). */
+function EventEdit({
+  event,
+  edit,
+  onEdit,
+}: {
+  event: EventView;
+  edit: EpisodeEdit | undefined;
+  onEdit: (edit: EpisodeEdit) => void;
+}) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  const current = edit ?? { key: event.id, verdict: 'counted' as const, inReport: false };
+  return (
+    <span className="flex flex-wrap items-center gap-3">
+      {event.kind !== 'unanalysable' && (
+        <label className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={current.verdict === 'artefact'}
+            onChange={(e) =>
+              onEdit({ ...current, verdict: e.target.checked ? 'artefact' : 'counted' })
+            }
+          />
+          {t('editArtefact')}
+        </label>
+      )}
+      <label className="flex items-center gap-1">
+        <input
+          type="checkbox"
+          checked={current.inReport}
+          onChange={(e) => onEdit({ ...current, inReport: e.target.checked })}
+        />
+        {t('editInReport')}
+      </label>
+    </span>
   );
 }

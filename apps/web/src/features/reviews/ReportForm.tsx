@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/http/api-client';
-import type { ReportInput, ReportSigned, Review } from '@heartcheck/contracts/reviews';
+import type { EpisodeEdit, ReportInput, ReportSigned, Review } from '@heartcheck/contracts/reviews';
 import type { UrgentReason } from '@heartcheck/contracts/urgent-reasons';
 import { SignConfirm, UrgentFields } from './SignConfirm';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
@@ -15,11 +15,14 @@ const localTime = (iso: string | null) =>
 export function ReportForm({
   review,
   orderId,
+  edits,
   onSigned,
   signedNotice,
 }: {
   review: Review;
   orderId: string;
+  /** The event edits made on the review screen. */
+  edits: EpisodeEdit[];
   /** Called with the confirmation to show after a signature (the form remounts). */
   onSigned: (notice: string) => void;
   signedNotice?: string | undefined;
@@ -49,6 +52,7 @@ export function ReportForm({
     const body: ReportInput = {
       findings,
       conclusion,
+      episodes: edits.filter((e) => e.verdict === 'artefact' || e.inReport),
       ...(review?.signed ? { amendmentReason: reason } : {}),
       ...(kind === 'sign' && urgent.urgent
         ? { urgent: { reason: urgent.reason, note: urgent.note || undefined } }

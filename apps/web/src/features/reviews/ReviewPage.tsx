@@ -6,7 +6,7 @@ import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { ReportForm } from './ReportForm';
 import { EventGroups } from './EventGroups';
-import type { Review } from '@heartcheck/contracts/reviews';
+import type { EpisodeEdit, Review } from '@heartcheck/contracts/reviews';
 import { buttonClass, cardClass, linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 
@@ -18,10 +18,13 @@ export function ReviewPage() {
   const [loadError, setLoadError] = useState<string | undefined>();
   const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
   const [signedNotice, setSignedNotice] = useState<string | undefined>();
+  // The cardiologist's event edits (artefact, in the report), sent with the draft or signature.
+  const [edits, setEdits] = useState<EpisodeEdit[]>([]);
   const load = useCallback(() => {
     apiClient.get<Review>(`/reviews/${id}`).then(
       (response) => {
         setReview(response.data);
+        setEdits(response.data.episodes);
       },
       (e: unknown) => setLoadError(errorMessage(e, t('loadError'))),
     );
@@ -157,12 +160,17 @@ export function ReviewPage() {
             <h2 id="events-title" className="mb-3 text-xl font-semibold">
               {t('eventsHeading')}
             </h2>
+            <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('editsHelp')}</p>
             <EventGroups
               events={r.events}
               totals={r.eventTotals}
               orderId={r.orderId}
               startTime={r.recording.startTime}
               durationS={r.recording.durationS}
+              edits={edits}
+              onEdit={(edit) =>
+                setEdits((list) => [...list.filter((e) => e.key !== edit.key), edit])
+              }
             />
           </section>
         </div>
@@ -170,6 +178,7 @@ export function ReviewPage() {
           key={review.signed?.version ?? 0}
           review={review}
           orderId={id}
+          edits={edits}
           onSigned={(notice) => {
             setSignedNotice(notice);
             load();
