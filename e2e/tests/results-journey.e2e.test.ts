@@ -150,6 +150,7 @@ describe('from returned device to results, cardiac report and GP link', () => {
           },
           dateOfBirth: '1980-03-05',
           nhsNumber: '9434765919',
+          sex: 'female',
         },
       },
     );
@@ -263,7 +264,7 @@ describe('from returned device to results, cardiac report and GP link', () => {
       .waitFor();
     // Who the patient is, and events grouped by priority with counts; the strip opens in place.
     expect(await doctorPage.getByTestId('review-patient').textContent()).toMatch(
-      /^Alex Taylor · born 5 March 1980 \(age \d+\) · NHS 943 476 5919$/,
+      /^Alex Taylor · born 5 March 1980 \(age \d+\) · female · NHS 943 476 5919$/,
     );
     const group = doctorPage.getByTestId('event-group').first();
     expect(await group.getByRole('heading').textContent()).toMatch(/\(\d+ of \d+ shown\)/);
@@ -341,7 +342,7 @@ describe('from returned device to results, cardiac report and GP link', () => {
     const resultsPdf = pdfText(resultsFile);
     // A GP can file it: who, when (one time zone, stated), who signed, which report, which page.
     for (const text of [
-      'Date of birth: 5 March 1980',
+      'Date of birth: 5 March 1980 · Sex: female',
       'NHS number: 943 476 5919',
       'GMC 7000001',
       'UK local time',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf } from './common.ts';
 import { diaryView } from './diary.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { PATIENT_SEXES } from './patient-sex.ts';
 import { eventView, resultsDetail, summaryFigure, urgentNotice } from './results.ts';
 import { URGENT_REASONS } from './urgent-reasons.ts';
 
@@ -102,6 +103,7 @@ export const review = z.object({
     name: z.string(),
     dateOfBirth: z.string().nullable(),
     age: z.number().nullable(),
+    sex: z.enum(PATIENT_SEXES).nullable(),
     nhsNumber: z.string().nullable(),
   }),
   diary: z.array(diaryView),

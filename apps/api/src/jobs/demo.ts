@@ -92,6 +92,10 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
       postalCode: customer.postalCode || 'NW1 6XE',
       country: 'GB',
     },
+    // The demo wearer's identity for the GP-ready reports (NHS Digital's test NHS number).
+    dateOfBirth: '1980-03-05',
+    nhsNumber: '9434765919',
+    sex: 'female',
   });
   const placedAt = new Date(created.createdAt.getTime() + DEMO_TIMELINE_DAYS.placed * DAY_MS);
   const at = (days: number) => new Date(placedAt.getTime() + days * DAY_MS);

@@ -21,6 +21,8 @@ export type CreateOrderInput = {
   /** The wearer's NHS number (optional, 10 digits, modulus-11 checked). */
   nhsNumber?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
+  /** The wearer's sex (optional): female | male | not_stated. */
+  sex?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeliveryAddress = {

@@ -58,6 +58,7 @@ export async function createOrder(
     deliveryAddress: DeliveryAddressInput;
     dateOfBirth?: string | null | undefined;
     nhsNumber?: string | null | undefined;
+    sex?: string | null | undefined;
   },
 ): Promise<OrderRow> {
   const product = await findOrderableProduct(deps.db, input.productId);

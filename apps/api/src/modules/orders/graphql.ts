@@ -133,6 +133,8 @@ export const typeDefs = /* GraphQL */ `
     dateOfBirth: String
     "The wearer's NHS number (optional, 10 digits, modulus-11 checked)."
     nhsNumber: String
+    "The wearer's sex (optional): female | male | not_stated."
+    sex: String
   }
 
   "Paging is 1-based; sortKey: createdAt | number | status | totalPence; sortOrder: asc | desc."
@@ -214,6 +216,7 @@ export const resolvers: Resolvers<OrdersContext> = {
           deliveryAddress: DeliveryAddressInput;
           dateOfBirth?: string | null;
           nhsNumber?: string | null;
+          sex?: string | null;
         };
       },
       ctx: OrdersContext,
@@ -225,6 +228,7 @@ export const resolvers: Resolvers<OrdersContext> = {
           deliveryAddress: args.input.deliveryAddress,
           dateOfBirth: args.input.dateOfBirth,
           nhsNumber: args.input.nhsNumber,
+          sex: args.input.sex,
         });
         return toOrder(row);
       }),

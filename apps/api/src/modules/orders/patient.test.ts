@@ -19,7 +19,17 @@ describe('patient details', () => {
     expect(cleanPatient({ dateOfBirth: '2008-01-01' }, '2026-01-01')).toEqual({
       patientDateOfBirth: '2008-01-01',
       nhsNumber: null,
+      patientSex: null,
     });
     expect(() => cleanPatient({ nhsNumber: '1234567890' }, '2026-01-01')).toThrow(/NHS number/);
+  });
+
+  it('takes the sex as one of the stated choices, or none', () => {
+    expect(cleanPatient({ sex: 'female' }, '2026-01-01').patientSex).toBe('female');
+    expect(cleanPatient({ sex: 'not_stated' }, '2026-01-01').patientSex).toBe('not_stated');
+    expect(cleanPatient({ sex: '' }, '2026-01-01').patientSex).toBeNull();
+    expect(() => cleanPatient({ sex: 'F' }, '2026-01-01')).toThrow(
+      'Choose female, male or prefer not to say.',
+    );
   });
 });

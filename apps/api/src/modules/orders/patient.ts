@@ -1,3 +1,4 @@
+import { PATIENT_SEXES, type PatientSex } from '@heartcheck/contracts/patient-sex';
 import { OrderRuleError } from './types.ts';
 
 /**
@@ -26,9 +27,9 @@ function ageOn(dob: string, today: string): number {
 
 /** Cleans and checks the patient details; throws OrderRuleError with a message for the form. */
 export function cleanPatient(
-  input: { dateOfBirth?: string | null; nhsNumber?: string | null },
+  input: { dateOfBirth?: string | null; nhsNumber?: string | null; sex?: string | null },
   today: string,
-): { patientDateOfBirth: string | null; nhsNumber: string | null } {
+): { patientDateOfBirth: string | null; nhsNumber: string | null; patientSex: PatientSex | null } {
   const dob = input.dateOfBirth?.trim() || null;
   if (dob !== null) {
     const date = new Date(`${dob}T00:00:00Z`);
@@ -42,5 +43,13 @@ export function cleanPatient(
   const nhs = input.nhsNumber?.replace(/\s/g, '') || null;
   if (nhs !== null && !isValidNhsNumber(nhs))
     throw new OrderRuleError('Check the NHS number: it is 10 digits, for example 943 476 5919.');
-  return { patientDateOfBirth: dob, nhsNumber: nhs };
+  return { patientDateOfBirth: dob, nhsNumber: nhs, patientSex: cleanSex(input.sex) };
+}
+
+function cleanSex(value: string | null | undefined): PatientSex | null {
+  const sex = value?.trim() || null;
+  if (sex === null) return null;
+  const known = PATIENT_SEXES.find((s) => s === sex);
+  if (!known) throw new OrderRuleError('Choose female, male or prefer not to say.');
+  return known;
 }

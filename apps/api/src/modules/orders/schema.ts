@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../db/checks.ts';
+import { PATIENT_SEXES } from '@heartcheck/contracts/patient-sex';
 import { ORDER_STATUSES } from './state-machine.ts';
 import { users } from '../users/schema.ts';
 
@@ -44,6 +45,8 @@ export const orders = pgTable(
     recipientName: text('recipient_name').notNull().default(''),
     /** The patient's date of birth ("YYYY-MM-DD"), for reports a GP can file. */
     patientDateOfBirth: text('patient_date_of_birth'),
+    /** The patient's sex as stated on the order, when they gave it. */
+    patientSex: text('patient_sex', { enum: PATIENT_SEXES }),
     /** The patient's NHS number (10 digits, modulus-11 checked), when they gave it. */
     nhsNumber: text('nhs_number'),
     address: text('address').notNull(),
@@ -83,6 +86,7 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_status_check', isOneOf(table.status, ORDER_STATUSES)),
+    check('orders_patient_sex_check', isOneOf(table.patientSex, PATIENT_SEXES)),
     uniqueIndex('orders_number_key').on(table.number),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),

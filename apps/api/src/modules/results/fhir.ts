@@ -308,6 +308,9 @@ export function resultsFhirBundle(
             : {}),
           name: patientName ? [{ text: patientName }] : undefined,
           ...(identity.dateOfBirth ? { birthDate: identity.dateOfBirth } : {}),
+          ...(identity.sex
+            ? { gender: identity.sex === 'not_stated' ? 'unknown' : identity.sex }
+            : {}),
         },
       },
       { fullUrl: `urn:uuid:${reportId}`, resource: report },

@@ -1,3 +1,4 @@
+import type { PatientSex } from '@heartcheck/contracts/patient-sex';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { StoredResult } from '../analysis/public.ts';
@@ -17,6 +18,8 @@ import { formatNumber } from './indices.ts';
 export interface GpIdentity {
   patientName: string;
   dateOfBirth: string | null;
+  /** As stated on the order (female, male, not_stated), null when not asked. */
+  sex: PatientSex | null;
   nhsNumber: string | null;
   /** Recording start and end as UK wall-clock "YYYY-MM-DDTHH:MM:SS" (the device's clock). */
   recordingStart: string | null;
@@ -98,6 +101,7 @@ export async function gpIdentity(db: Database, found: FinishedAnalysis): Promise
   return {
     patientName: patient ? `${patient.f} ${patient.l}`.trim() : '',
     dateOfBirth: found.order.patientDateOfBirth,
+    sex: found.order.patientSex,
     nhsNumber: found.order.nhsNumber,
     recordingStart: result.startTime,
     recordingEnd: end,
@@ -116,13 +120,19 @@ export async function gpIdentity(db: Database, found: FinishedAnalysis): Promise
   };
 }
 
+const SEX_LABELS: Record<PatientSex, string> = {
+  female: 'female',
+  male: 'male',
+  not_stated: 'not stated',
+};
+
 /** The identity lines printed under each PDF's title. */
 export function identityLines(id: GpIdentity, reportId: string): string[] {
   const dob = id.dateOfBirth
     ? longDay.format(new Date(`${id.dateOfBirth}T00:00:00Z`))
     : 'not given';
   return [
-    `Patient: ${id.patientName || 'unknown'} · Date of birth: ${dob}${id.nhsNumber ? ` · NHS number: ${formatNhsNumber(id.nhsNumber)}` : ''}`,
+    `Patient: ${id.patientName || 'unknown'} · Date of birth: ${dob} · Sex: ${SEX_LABELS[id.sex ?? 'not_stated']}${id.nhsNumber ? ` · NHS number: ${formatNhsNumber(id.nhsNumber)}` : ''}`,
     `Recording: ${wallClock(id.recordingStart)} to ${wallClock(id.recordingEnd)} · ${id.durationH} h recorded, ${id.analysableH} h analysable`,
     id.signer
       ? `Reviewed and signed by ${id.signer.name}, ${id.signer.role}${id.signer.gmc ? `, GMC ${id.signer.gmc}` : ''}, on ${id.signer.signedAt ? ukTime(id.signer.signedAt) : ''}`
@@ -132,7 +142,7 @@ export function identityLines(id: GpIdentity, reportId: string): string[] {
   ];
 }
 
-/** The patient as the cardiologist's review screen shows them (sex is not collected). */
+/** The patient as the cardiologist's review screen shows them. */
 export async function patientOf(
   db: Database,
   found: FinishedAnalysis,
@@ -140,6 +150,7 @@ export async function patientOf(
   name: string;
   dateOfBirth: string | null;
   age: number | null;
+  sex: PatientSex | null;
   nhsNumber: string | null;
 }> {
   const id = await gpIdentity(db, found);
@@ -154,6 +165,7 @@ export async function patientOf(
     name: id.patientName,
     dateOfBirth: dob,
     age,
+    sex: id.sex,
     nhsNumber: id.nhsNumber ? formatNhsNumber(id.nhsNumber) : null,
   };
 }

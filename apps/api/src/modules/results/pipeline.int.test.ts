@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     // The patient details the order form collects, for the GP (FHIR Patient).
     await t.app.database.db
       .update(orders)
-      .set({ patientDateOfBirth: '1980-03-05', nhsNumber: '9434765919' })
+      .set({ patientDateOfBirth: '1980-03-05', nhsNumber: '9434765919', patientSex: 'female' })
       .where(eq(orders.id, order.id));
     const asAdmin = api(t, admin);
     const { createHash } = await import('node:crypto');
@@ -222,6 +222,7 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     const patient = bundle.entry.find((e) => e.resource.resourceType === 'Patient')!.resource;
     expect(patient).toMatchObject({
       birthDate: '1980-03-05',
+      gender: 'female',
       identifier: [{ system: 'https://fhir.nhs.uk/Id/nhs-number', value: '9434765919' }],
     });
     const diag = report as unknown as { conclusion: string; effectivePeriod: { start: string } };

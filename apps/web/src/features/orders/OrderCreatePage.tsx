@@ -45,7 +45,7 @@ export function OrderCreatePage() {
   const { pay, paying, error: payError } = usePayNow();
 
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY);
-  const [patient, setPatient] = useState<Patient>({ dateOfBirth: '', nhsNumber: '' });
+  const [patient, setPatient] = useState<Patient>({ dateOfBirth: '', nhsNumber: '', sex: '' });
   const [patientErrors, setPatientErrors] = useState<PatientErrors>({});
   const [errors, setErrors] = useState<AddressErrors>({});
   const [submitError, setSubmitError] = useState<string>();
@@ -111,6 +111,7 @@ export function OrderCreatePage() {
               deliveryAddress: address,
               dateOfBirth: patient.dateOfBirth,
               nhsNumber: patient.nhsNumber.replace(/\s/g, '') || null,
+              sex: patient.sex || null,
             },
           },
         });

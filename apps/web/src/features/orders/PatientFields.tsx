@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { PATIENT_SEXES, type PatientSex } from '@heartcheck/contracts/patient-sex';
 import { fieldErrorClass, inputClass, labelClass } from '@/components/ui/controls';
 
 export interface Patient {
   dateOfBirth: string;
   nhsNumber: string;
+  /** '' until chosen (optional). */
+  sex: PatientSex | '';
 }
 
 export type PatientErrors = Partial<Record<keyof Patient, string>>;
@@ -95,6 +98,28 @@ export function PatientFields({
             {errors.nhsNumber}
           </p>
         )}
+      </div>
+      <div>
+        <label className={labelClass} htmlFor="patient-sex">
+          {t('patient.sex')}
+        </label>
+        <select
+          id="patient-sex"
+          className={inputClass}
+          value={value.sex}
+          aria-describedby="patient-sex-hint"
+          onChange={(e) => onChange({ ...value, sex: e.target.value as PatientSex | '' })}
+        >
+          <option value="">{t('patient.sexChoose')}</option>
+          {PATIENT_SEXES.map((sex) => (
+            <option key={sex} value={sex}>
+              {t(`patient.sexes.${sex}`)}
+            </option>
+          ))}
+        </select>
+        <p id="patient-sex-hint" className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          {t('patient.sexHint')}
+        </p>
       </div>
     </div>
   );

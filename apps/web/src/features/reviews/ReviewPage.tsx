@@ -60,6 +60,7 @@ export function ReviewPage() {
                   timeZone: 'UTC',
                 }).format(new Date(`${review.patient.dateOfBirth}T00:00:00Z`)),
                 age: review.patient.age,
+                sex: t(`sex.${review.patient.sex ?? 'not_stated'}`),
                 nhs: review.patient.nhsNumber
                   ? t('patientNhs', { nhs: review.patient.nhsNumber })
                   : '',

@@ -11,6 +11,8 @@ export type CreateOrderInput = {
   /** The wearer's NHS number (optional, 10 digits, modulus-11 checked). */
   nhsNumber?: string | null | undefined;
   productId?: string | null | undefined;
+  /** The wearer's sex (optional): female | male | not_stated. */
+  sex?: string | null | undefined;
 };
 
 export type DeliveryAddressInput = {

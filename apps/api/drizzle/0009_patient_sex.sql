@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "patient_sex" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_patient_sex_check" CHECK ("orders"."patient_sex" in ('female', 'male', 'not_stated'));
