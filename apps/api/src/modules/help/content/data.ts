@@ -21,6 +21,17 @@ export const DATA_ARTICLES: SeedArticle[] = [
 <li>Irregular rhythms such as possible atrial fibrillation.</li>
 <li>Heart rate variability: how the time between beats varies, which reflects how your nervous system adjusts your heart rate.</li>
 </ul>
+<h2>The rhythm findings in your reports</h2>
+<p>We sort every heartbeat of your recording by its shape and timing, and your cardiologist checks what we found before you see it. Your cardiac report lists:</p>
+<ul>
+<li><strong>Atrial fibrillation (AF)</strong>: an irregular rhythm in which the upper chambers do not beat in an organised way. We list episodes lasting 30 seconds or more, and the share of your recording they took up (the "burden").</li>
+<li><strong>Ectopic (extra) beats</strong>: beats that start outside the heart's normal pacemaker, either in the lower chambers (ventricular) or the upper chambers (supraventricular). Most people have some; we give how many, how many per hour, and what share of all beats they were.</li>
+<li><strong>Couplets and runs</strong>: two extra beats in a row (a couplet), or three or more (a run). A run of ventricular beats is sometimes called non-sustained ventricular tachycardia.</li>
+<li><strong>Bigeminy and trigeminy</strong>: a pattern in which every second (or third) beat is an extra beat.</li>
+<li><strong>Pauses</strong>: gaps of 2 seconds or more between beats.</li>
+<li><strong>Signal that could not be analysed</strong>: stretches where movement, a loose electrode or the recorder being off hid your heartbeat. We leave them out of every figure and say how long they were.</li>
+</ul>
+<p>Your cardiologist can mark something we found as caused by signal noise; the figures in the cardiac report then leave it out. They can also add strips of your ECG at the events that matter most.</p>
 <h2>What it cannot show</h2>
 <p>A single-lead recording looks at the heart from one direction. It is not a full 12-lead ECG, it cannot rule out a heart attack, and it does not measure blood pressure or the structure of your heart. Your cardiologist's comments explain what your recording can and cannot tell you.</p>
 <h2>When not to wait for a test</h2>

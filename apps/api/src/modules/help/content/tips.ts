@@ -1,5 +1,9 @@
 import { CLINICAL_TEAM, type SeedArticle } from './types.ts';
 
+/** Why an HRV index can be missing from the results (the engine's withholding rules). */
+const WITHHELD = `<h2>When we do not show this index</h2>
+<p>Heart rate variability only describes your nervous system while your heart beats in its normal (sinus) rhythm, from one normal beat to the next. We do not show this index, and say why instead, for any part of your recording (the whole, day, night or an hour) where atrial fibrillation took up a fifth or more of the beats, where a fifth or more of the beats were extra (ectopic) beats, where noise made a fifth or more of the beats unrecognisable, or where there were less than 5 minutes of normal-to-normal beats. In those conditions a number would be misleading: an irregular rhythm can look like very high variability.</p>`;
+
 const CAUTION = `<h2>A note of caution</h2>
 <p>These are general lifestyle suggestions, not medical advice or treatment. One recording is a snapshot, and your figures are best read together with your cardiologist's comments. Talk to your GP before making big changes to exercise or medication, and call 999 if you have chest pain, fainting or severe breathlessness.</p>`;
 
@@ -25,6 +29,7 @@ export const TIP_ARTICLES: SeedArticle[] = [
 <li><strong>Go easy on alcohol</strong>, especially in the evening: it lowers heart rate variability during sleep.</li>
 <li><strong>Allow recovery</strong> after hard exercise or illness before expecting your figures to rise.</li>
 </ul>
+${WITHHELD}
 ${CAUTION}`,
   },
   {
@@ -47,6 +52,7 @@ ${CAUTION}`,
 <li><strong>Protect your sleep</strong>: a cool, dark room and a regular routine help your body switch off.</li>
 <li><strong>Stay hydrated</strong> and avoid heavy meals and alcohol late at night.</li>
 </ul>
+${WITHHELD}
 ${CAUTION}`,
   },
   {
@@ -69,6 +75,7 @@ ${CAUTION}`,
 <li><strong>Keep a steady sleep routine</strong> and avoid screens in the hour before bed.</li>
 <li><strong>Connect with others</strong>: social contact and talking about worries help many people feel less stressed.</li>
 </ul>
+${WITHHELD}
 ${CAUTION}`,
   },
   {
