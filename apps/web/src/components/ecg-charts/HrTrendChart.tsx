@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockAt } from '@/lib/format/clock';
 import { useWidth } from './useWidth';
+import { TimeAxis } from './TimeAxis';
 
 interface Props {
   hrPerMinute: (number | null)[];
@@ -25,7 +26,7 @@ export function HrTrendChart({
   const { t } = useTranslation('ecgCharts', { useSuspense: true });
   const { ref, width } = useWidth<HTMLDivElement>();
   const id = useId();
-  const pad = { l: 36, r: 8, t: 8, b: 24 };
+  const pad = { l: 36, r: 8, t: 8, b: 38 };
   const values = hrPerMinute.filter((v): v is number => v !== null);
   const lo = Math.max(0, Math.floor((Math.min(60, ...values) - 5) / 10) * 10);
   const hi = Math.ceil((Math.max(100, ...values) + 5) / 10) * 10;
@@ -43,10 +44,6 @@ export function HrTrendChart({
     d += `${pen ? 'L' : 'M'}${x(minute * 60 + 30).toFixed(1)},${y(bpm).toFixed(1)}`;
     pen = true;
   });
-  const hours = durationS / 3600;
-  const stepH = width < 500 ? (hours > 36 ? 24 : 12) : hours > 36 ? 12 : hours > 6 ? 3 : 1;
-  const ticks: number[] = [];
-  for (let s = 0; s <= durationS; s += stepH * 3600) ticks.push(s);
   const hourly: { hour: number; mean: number | null; min: number | null; max: number | null }[] =
     [];
   for (let hr = 0; hr * 60 < hrPerMinute.length; hr++) {
@@ -99,18 +96,14 @@ export function HrTrendChart({
               </text>
             </g>
           ))}
-          {ticks.map((s) => (
-            <text
-              key={s}
-              x={Math.min(x(s), pad.l + w - 20)}
-              y={height - 6}
-              fontSize="11"
-              fill="currentColor"
-              textAnchor="middle"
-            >
-              {clockAt(startTime, s).split(' ').slice(-1)[0]}
-            </text>
-          ))}
+          <TimeAxis
+            durationS={durationS}
+            startTime={startTime}
+            x={x}
+            y={height - 19}
+            left={pad.l}
+            right={pad.l + w}
+          />
           {marks.map((m) => (
             <line
               key={`${m.atS}-${m.label}`}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Charts } from '@heartcheck/contracts/results';
-import { clockAt } from '@/lib/format/clock';
+import { TimeAxis } from '@/components/ecg-charts/TimeAxis';
 import { useWidth } from '@/components/ecg-charts/useWidth';
 
 /** RR tachogram: mean RR per time bucket with its min-max band. */
@@ -17,8 +17,8 @@ export function Tachogram({
   const { t } = useTranslation('results', { useSuspense: true });
   const { ref, width } = useWidth<HTMLDivElement>();
   const id = useId();
-  const height = 180;
-  const pad = { l: 44, r: 8, t: 8, b: 24 };
+  const height = 194;
+  const pad = { l: 44, r: 8, t: 8, b: 38 };
   const { meanMs, minMs, maxMs, bucketS } = charts.tachogram;
   const means = meanMs.filter((v): v is number => v !== null);
   const lo = Math.max(200, Math.floor((Math.min(...means, 600) - 150) / 100) * 100);
@@ -72,12 +72,14 @@ export function Tachogram({
             strokeWidth={1}
             className="stroke-blue-700 dark:stroke-blue-300"
           />
-          <text x={pad.l} y={height - 6} fontSize="11" fill="currentColor">
-            {clockAt(startTime, 0)}
-          </text>
-          <text x={pad.l + w} y={height - 6} fontSize="11" fill="currentColor" textAnchor="end">
-            {clockAt(startTime, durationS)}
-          </text>
+          <TimeAxis
+            durationS={durationS}
+            startTime={startTime}
+            x={(s) => pad.l + (s * w) / durationS}
+            y={height - 19}
+            left={pad.l}
+            right={pad.l + w}
+          />
         </svg>
       </div>
       <figcaption className="mt-1 text-sm text-gray-600 dark:text-gray-300">
