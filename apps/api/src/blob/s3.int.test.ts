@@ -69,6 +69,14 @@ describe('S3 blob store against an S3-compatible server', () => {
     await expect(store.read('strips/s1.bin')).rejects.toThrow();
   });
 
+  it("stages an upload's chunks as objects any process can read back", async () => {
+    const chunk = new Uint8Array([1, 2, 3, 4, 5]);
+    await store.putBytes('uploads/u1/0000000000000', chunk);
+    expect([...(await store.readRange('uploads/u1/0000000000000', 1, 3))]).toEqual([2, 3, 4]);
+    await store.delete('uploads/u1/0000000000000');
+    expect(await store.exists('uploads/u1/0000000000000')).toBe(false);
+  });
+
   it('refuses keys that could leave the store', async () => {
     await expect(store.exists('../etc/passwd')).rejects.toThrow(/invalid blob key/);
   });

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -75,6 +76,15 @@ export function createS3Store(settings: S3Settings): BlobStore {
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
       }).done();
+    },
+    async putBytes(key, bytes) {
+      await client.send(
+        new PutObjectCommand({
+          ...object(key),
+          Body: bytes,
+          ContentType: 'application/octet-stream',
+        }),
+      );
     },
     read: (key) => get(key),
     async readRange(key, offset, length) {

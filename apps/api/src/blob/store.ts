@@ -14,6 +14,8 @@ export interface BlobStore {
   readonly kind: 'local' | 's3';
   /** Stores the file at `localPath` under `key` (the local file is left in place). */
   putFile(key: string, localPath: string): Promise<void>;
+  /** Stores `bytes` under `key` (an upload's chunk: at most a few MiB). */
+  putBytes(key: string, bytes: Uint8Array): Promise<void>;
   /** A readable stream of the whole object. */
   read(key: string): Promise<Readable>;
   /** `length` bytes from `offset` (fewer at the end of the object). */
@@ -46,6 +48,13 @@ export function createLocalStore(dir: string): BlobStore {
       await fs.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${process.pid}.${Date.now()}.part`;
       await fs.copyFile(localPath, temp);
+      await fs.rename(temp, target);
+    },
+    async putBytes(key, bytes) {
+      const target = file(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${process.pid}.${Date.now()}.part`;
+      await fs.writeFile(temp, bytes);
       await fs.rename(temp, target);
     },
     async read(key) {

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { ProviderSession } from '../../test/oidc-login.ts';
 import { sendChunkedUntilAnswered } from '../../test/streaming.ts';
 import { setLogLevel, setLogSink } from '../lib/logger.ts';
+import { partKey } from '../modules/recordings/public.ts';
 import { recordingUploads } from '../modules/recordings/schema.ts';
 import { api, receivedOrder, uploadFile } from '../modules/results/testing.ts';
 
@@ -171,7 +172,7 @@ describe.each(testDatabaseKinds())('hardening of the HTTP surface on %s', (kind)
     expect(profile.body.errors?.[0]?.extensions).toMatchObject({ field: 'address' });
   });
 
-  it('ends a CSV upload whose engine error holds NUL as rejected and removes its part file', async () => {
+  it('ends a CSV upload whose engine error holds NUL as rejected and removes its staged chunks', async () => {
     const order = await receivedOrder(t, 'customer@example.com');
     const lines = ['time,mv', '0,0.1', '0.004,\u00001.0'];
     const done = await uploadFile(
@@ -188,9 +189,13 @@ describe.each(testDatabaseKinds())('hardening of the HTTP surface on %s', (kind)
       .where(eq(recordingUploads.orderId, order.id));
     expect(upload!.status).toBe('rejected');
     expect(upload!.error).toContain('line 3');
-    await expect(
-      fs.access(path.join(t.config.dataDir, 'uploads', `${upload!.id}.part`)),
-    ).rejects.toThrow();
+    expect(upload!.partOffsets).toEqual([0]);
+    expect(await t.app.services.blobs.exists(partKey(upload!.id, 0))).toBe(false);
+    expect(
+      (await fs.readdir(path.join(t.config.dataDir, 'uploads')).catch(() => [])).filter((f) =>
+        f.startsWith(upload!.id),
+      ),
+    ).toEqual([]);
   });
 
   it('answers a malformed percent-escape with 400, not 500', async () => {

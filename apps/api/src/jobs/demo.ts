@@ -23,7 +23,7 @@ import {
 import {
   recordingUploads,
   completeUpload,
-  partPath,
+  partKey,
   startUpload,
 } from '../modules/recordings/public.ts';
 import { cardiacReports } from '../modules/reviews/public.ts';
@@ -244,10 +244,11 @@ export async function seedDemoResults(input: {
       sizeBytes: stat.size,
       sha256: await sha256(file),
     });
-    await fs.copyFile(file, partPath(input.dataDir, upload.id));
+    // The generated file is staged as one chunk (a browser sends 4 MiB chunks).
+    await input.blobs.putFile(partKey(upload.id, 0), file);
     await db
       .update(recordingUploads)
-      .set({ receivedBytes: stat.size })
+      .set({ receivedBytes: stat.size, partOffsets: [0] })
       .where(eq(recordingUploads.id, upload.id));
     const done = await completeUpload(uploadDeps, upload.id, SYSTEM_ACTOR);
     await input.worker?.enqueue(done.analysis.id);

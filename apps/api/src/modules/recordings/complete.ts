@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { EcgFormatError } from '@heartcheck/ecg/io/errors';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +18,8 @@ import {
 import {
   findUpload,
   MIN_RECORDING_SECONDS,
-  partPath,
+  partKey,
+  removeParts,
   UploadError,
   type QueuedAnalysis,
   type UploadDeps,
@@ -53,9 +55,44 @@ async function reject(
       .set({ status: 'rejected', error: message, updatedAt: new Date() })
       .where(eq(recordingUploads.id, upload.id));
   } finally {
-    await fs.rm(partPath(deps.dataDir, upload.id), { force: true });
+    await removeParts(deps.blobs, upload);
   }
   throw new UploadError(400, message, { uploadStatus: 'rejected' });
+}
+
+/**
+ * The staged chunks joined, in offset order, into one local file for the checksum and the
+ * engine (which read a path), under DATA_DIR/uploads; `release` removes it.
+ */
+async function assemble(
+  deps: UploadDeps,
+  upload: RecordingUploadRow,
+): Promise<{ path: string; release(): Promise<void> }> {
+  const dir = path.join(deps.dataDir, 'uploads');
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${upload.id}.${process.pid}.part`);
+  const release = () => fs.rm(file, { force: true });
+  const out = await fs.open(file, 'w');
+  let joined = 0;
+  try {
+    for (const offset of [...upload.partOffsets].sort((a, b) => a - b)) {
+      if (offset !== joined) break;
+      for await (const chunk of await deps.blobs.read(partKey(upload.id, offset))) {
+        await out.write(chunk as Buffer);
+        joined += (chunk as Buffer).length;
+      }
+    }
+  } catch (error) {
+    await out.close();
+    await release();
+    throw error;
+  }
+  await out.close();
+  if (joined !== upload.sizeBytes) {
+    await release();
+    return reject(deps, upload, 'Part of the file is missing on our side. Upload it again.');
+  }
+  return { path: file, release };
 }
 
 export interface CompletedUpload {
@@ -180,19 +217,23 @@ export async function completeUpload(
   actor: Actor,
 ): Promise<CompletedUpload> {
   const upload = await arrivedUpload(deps.db, uploadId);
-  const part = partPath(deps.dataDir, upload.id);
-  const facts = await verifiedFacts(deps, upload, part);
-  const recordingId = crypto.randomUUID();
-  const blobKey = `recordings/${recordingId}/${upload.fileName}`;
-  await deps.blobs.putFile(blobKey, part);
+  const part = await assemble(deps, upload);
   try {
-    const result = await deps.db.transaction((tx) =>
-      acceptRecording(tx, deps, { upload, facts, recordingId, blobKey, actor }),
-    );
-    await fs.rm(part, { force: true });
-    return result;
-  } catch (error) {
-    await deps.blobs.delete(blobKey).catch(() => undefined);
-    throw error;
+    const facts = await verifiedFacts(deps, upload, part.path);
+    const recordingId = crypto.randomUUID();
+    const blobKey = `recordings/${recordingId}/${upload.fileName}`;
+    await deps.blobs.putFile(blobKey, part.path);
+    try {
+      const result = await deps.db.transaction((tx) =>
+        acceptRecording(tx, deps, { upload, facts, recordingId, blobKey, actor }),
+      );
+      await removeParts(deps.blobs, upload);
+      return result;
+    } catch (error) {
+      await deps.blobs.delete(blobKey).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    await part.release();
   }
 }

@@ -1,4 +1,5 @@
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { isOneOf } from '../../db/checks.ts';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
@@ -28,6 +29,14 @@ export const recordingUploads = pgTable(
     /** Lower-case hex SHA-256 the client computed before sending. */
     sha256: text('sha256').notNull(),
     receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    /**
+     * Byte offsets of the chunks received, in order: each chunk is staged in the blob store
+     * (`uploads/<id>/<offset>`), so any API process may take the next one.
+     */
+    partOffsets: bigint('part_offsets', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     /** WFDB only: the .hea header text (the .dat file is what is chunked). */
     wfdbHeader: text('wfdb_header'),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('uploading'),

@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, type OrderRow } from '../orders/public.ts';
@@ -50,8 +48,19 @@ export interface UploadDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function partPath(dataDir: string, uploadId: string): string {
-  return path.join(dataDir, 'uploads', `${uploadId}.part`);
+/**
+ * Where the chunk at `offset` is staged until the upload completes: in the blob store, not on
+ * the receiving process's disk, so the chunks of one upload may reach different API processes
+ * (several processes share one PostgreSQL and one S3-compatible store).
+ */
+export function partKey(uploadId: string, offset: number): string {
+  return `uploads/${uploadId}/${String(offset).padStart(13, '0')}`;
+}
+
+/** Removes an upload's staged chunks (after completion, or when it is refused). */
+export async function removeParts(blobs: BlobStore, upload: RecordingUploadRow): Promise<void> {
+  for (const offset of upload.partOffsets)
+    await blobs.delete(partKey(upload.id, offset)).catch(() => undefined);
 }
 
 function safeFileName(name: string): string {
@@ -118,8 +127,6 @@ export async function startUpload(
       wfdbHeader: format === 'wfdb' ? input.wfdbHeader! : null,
     })
     .returning();
-  await fs.mkdir(path.dirname(partPath(deps.dataDir, rows[0]!.id)), { recursive: true });
-  await fs.writeFile(partPath(deps.dataDir, rows[0]!.id), new Uint8Array(0));
   return rows[0]!;
 }
 
@@ -153,15 +160,16 @@ export async function writeChunk(
     throw new UploadError(400, `A chunk must hold 1 to ${CHUNK_BYTES} bytes.`);
   if (offset + bytes.length > upload.sizeBytes)
     throw new UploadError(400, 'The chunk goes past the declared file size.');
-  const handle = await fs.open(partPath(deps.dataDir, upload.id), 'r+');
-  try {
-    await handle.write(bytes, 0, bytes.length, offset);
-  } finally {
-    await handle.close();
-  }
+  // Staged before it is counted: a chunk counted in the database is always in the store. Two
+  // processes sent the same chunk both write this key; the offset check lets one count it.
+  await deps.blobs.putBytes(partKey(upload.id, offset), bytes);
   const rows = await deps.db
     .update(recordingUploads)
-    .set({ receivedBytes: offset + bytes.length, updatedAt: new Date() })
+    .set({
+      receivedBytes: offset + bytes.length,
+      partOffsets: sql`array_append(${recordingUploads.partOffsets}, ${offset}::bigint)`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(recordingUploads.id, upload.id), eq(recordingUploads.receivedBytes, offset)))
     .returning();
   return rows[0] ?? (await findUpload(deps.db, upload.id))!;

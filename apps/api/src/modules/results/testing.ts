@@ -148,9 +148,13 @@ export async function uploadFile(
   orderId: string,
   bytes: Uint8Array,
   fileName: string,
-  options: { chunkBytes?: number; sha256?: string } = {},
+  /** `via`: apps (processes) that take the chunks and the completion in turn. */
+  options: { chunkBytes?: number; sha256?: string; via?: TestApp[] } = {},
 ) {
   const call = api(t, adminToken);
+  const via = (options.via ?? [t]).map((app) => api(app, adminToken));
+  let turn = 0;
+  const next = () => via[turn++ % via.length]!;
   const sha256 = options.sha256 ?? createHash('sha256').update(bytes).digest('hex');
   const started = await call('POST', `/orders/${orderId}/recording/uploads`, {
     fileName,
@@ -161,7 +165,7 @@ export async function uploadFile(
   const id = (started.data as { id: string }).id;
   const size = options.chunkBytes ?? 1 << 20;
   for (let offset = 0; offset < bytes.length; offset += size) {
-    const put = await call(
+    const put = await next()(
       'PUT',
       `/recording-uploads/${id}/chunks?offset=${offset}`,
       bytes.subarray(offset, offset + size),
@@ -172,7 +176,7 @@ export async function uploadFile(
     if (put.status !== 200)
       throw new Error(`chunk at ${offset}: ${put.status} ${JSON.stringify(put.data)}`);
   }
-  return call('POST', `/recording-uploads/${id}/complete`, {});
+  return next()('POST', `/recording-uploads/${id}/complete`, {});
 }
 
 export async function waitFor<T>(

@@ -1,0 +1,1 @@
+ALTER TABLE "recording_uploads" ADD COLUMN "part_offsets" bigint[] DEFAULT '{}'::bigint[] NOT NULL;
