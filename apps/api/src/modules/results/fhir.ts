@@ -4,6 +4,7 @@ import { withOneMeanHr, type FinishedAnalysis } from './service.ts';
 import { ukInstant } from '../../lib/uk-day.ts';
 import type { GpIdentity } from './gp-identity.ts';
 import type { StoredSummary } from './findings.ts';
+import { WITHHELD_TEXT } from './indices.ts';
 
 const SNOMED = 'http://snomed.info/sct';
 const NHS_NUMBER_SYSTEM = 'https://fhir.nhs.uk/Id/nhs-number';
@@ -110,6 +111,25 @@ const MEASURES: Measure[] = [
   },
 ];
 
+/**
+ * A withheld index says why instead of carrying a number: dataAbsentReason "not-applicable"
+ * (HL7 data-absent-reason) with the reason the customer reads on the results screen.
+ */
+function withheldValue(reason: string): Record<string, unknown> {
+  return {
+    dataAbsentReason: {
+      coding: [
+        {
+          system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason',
+          code: 'not-applicable',
+          display: 'Not Applicable',
+        },
+      ],
+      text: WITHHELD_TEXT[reason] ?? 'Not shown for this rhythm.',
+    },
+  };
+}
+
 interface HolterFinding {
   code: { system: string; code: string; display: string };
   text: string;
@@ -203,9 +223,12 @@ export function resultsFhirBundle(
       }
     : undefined;
   const patientRef = `urn:uuid:${found.order.userId}`;
+  const whole = withOneMeanHr(result);
   const observations = MEASURES.flatMap((measure) => {
-    const value = withOneMeanHr(result)[measure.key];
-    if (typeof value !== 'number' || !Number.isFinite(value)) return [];
+    const value = whole[measure.key];
+    const withheld = whole.withheld?.indices.includes(measure.key) ? whole.withheld : null;
+    const measured = typeof value === 'number' && Number.isFinite(value);
+    if (!measured && !withheld) return [];
     const id = `${reportId.slice(0, 24)}${MEASURES.indexOf(measure).toString(16).padStart(12, '0')}`;
     return [
       {
@@ -218,12 +241,16 @@ export function resultsFhirBundle(
           code: { coding: [measure.code], text: measure.code.display },
           subject: { reference: patientRef, display: patientName || undefined },
           ...(effectivePeriod ? { effectivePeriod } : {}),
-          valueQuantity: {
-            value: Number(value.toFixed(measure.decimals)),
-            unit: measure.unit,
-            system: UCUM,
-            code: measure.ucum,
-          },
+          ...(measured
+            ? {
+                valueQuantity: {
+                  value: Number(value.toFixed(measure.decimals)),
+                  unit: measure.unit,
+                  system: UCUM,
+                  code: measure.ucum,
+                },
+              }
+            : withheldValue(withheld!.reason)),
         },
       },
     ];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseRecording } from '@heartcheck/ecg/analyse';
 import type { StoredResult } from '../analysis/public.ts';
 import { eventsOf, eventTotals, summaryFigures, type StoredFindings } from './findings.ts';
+import type { FinishedAnalysis } from './service.ts';
 
 // MIT-BIH record 201 (vendored with the engine's tests, PhysioNet ODC-By): atrial fibrillation,
 // ventricular and supraventricular ectopy with couplets and runs, and pauses.
@@ -71,5 +72,43 @@ describe('the Holter findings every screen, PDF and export shows', async () => {
       Math.min(50, s.irregularRhythm.events.length),
     );
     expect(eventTotals(old).vt).toBe(0);
+  });
+});
+
+describe('the FHIR export of a recording whose indices are withheld', async () => {
+  const { resultsFhirBundle } = await import('./fhir.ts');
+  const { validateFhirR4 } = await import('./fhir-validate.ts');
+  const { series: _series, ...result } = await analyseRecording(RECORD, { channel: 0 });
+  const found = {
+    order: { id: '0d0e4c1a-3f57-4c53-9a0e-2f2b1b7d9d11', userId: 'u1', number: 'HC-2026-000101' },
+    analysis: { id: '5b8c6a8e-1f57-4c53-9a0e-2f2b1b7d9d22', result, finishedAt: new Date() },
+  } as unknown as FinishedAnalysis;
+  const identity = {
+    patientName: 'Alex Taylor',
+    dateOfBirth: '1980-03-05',
+    sex: 'female',
+    nhsNumber: null,
+    recordingStart: null,
+    recordingEnd: null,
+    durationH: '0.5',
+    analysableH: '0.5',
+    signer: null,
+  } as const;
+  const bundle = resultsFhirBundle(found, Buffer.from('%PDF'), 'https://heartcheck.test', identity);
+  type Entry = { resource: Record<string, unknown> & { code?: { coding: { code: string }[] } } };
+  const entries = (bundle as { entry: Entry[] }).entry;
+
+  it('says why instead of a number, in a Bundle that validates', () => {
+    expect(result.indices.whole.withheld?.reason).toBe('af');
+    const pns = entries.find((e) => e.resource.code?.coding[0]?.code === 'pns-index')!;
+    expect(pns.resource.valueQuantity).toBeUndefined();
+    expect(pns.resource.dataAbsentReason).toMatchObject({
+      coding: [{ code: 'not-applicable' }],
+      text: expect.stringMatching(/^Not shown: atrial fibrillation/),
+    });
+    expect(() => validateFhirR4(bundle)).not.toThrow();
+    for (const e of entries) expect(() => validateFhirR4(e.resource)).not.toThrow();
+    const codes = entries.flatMap((e) => e.resource.code?.coding.map((c) => c.code) ?? []);
+    expect(codes).toEqual(expect.arrayContaining(['49436004', '17338001', '25569003']));
   });
 });
