@@ -26,7 +26,7 @@ import {
   partKey,
   startUpload,
 } from '../modules/recordings/public.ts';
-import { cardiacReports } from '../modules/reviews/public.ts';
+import { cardiacReportEpisodes, cardiacReports } from '../modules/reviews/public.ts';
 import { users, type UserRow } from '../modules/users/public.ts';
 import { DEMO_TRACKING, recordDemoTiming } from './demo-status.ts';
 import type { AnalysisWorker } from './worker.ts';
@@ -196,15 +196,26 @@ function demoFindings(result: StoredResult): { findings: string; conclusion: str
   const s = result.summary;
   const hr = (x: number | null | undefined) =>
     x === null || x === undefined ? '—' : `${Math.round(x)} bpm`;
+  const minutes = (seconds: number) => `${Math.round(seconds / 60)} minutes`;
+  const v = s.ventricular;
+  const sv = s.supraventricular;
+  const af = s.af;
+  const afText =
+    af.episodes === 0
+      ? 'No atrial fibrillation.'
+      : `Atrial fibrillation on the second day: ${af.episodes} episode${af.episodes === 1 ? '' : 's'} totalling ${minutes(af.totalS)} (${af.burdenPercent.toFixed(1)}% of the analysable time), the longest ${minutes(af.longest?.durationS ?? 0)} at a mean rate of ${hr(af.longest?.meanHr)}; strip attached.`;
   return {
     findings: [
       `Single-lead ambulatory ECG, ${(s.recordingDurationS / 3600).toFixed(1)} hours, ${(s.analysableDurationS / 3600).toFixed(1)} hours analysable.`,
       `Predominantly sinus rhythm. Mean heart rate ${hr(s.meanHr)}, minimum ${hr(s.minHr?.bpm)}, maximum ${hr(s.maxHr?.bpm)}, with normal diurnal variation.`,
-      `Isolated premature beats (${s.prematureBeats.perHour.toFixed(1)} per hour). One episode of irregular rhythm lasting about an hour on the second day (${s.irregularRhythm.burdenPercent.toFixed(1)}% of the recording).`,
+      `Infrequent isolated ventricular ectopic beats (${v.perHour.toFixed(1)} per hour, ${v.percent.toFixed(1)}% of beats; ${v.couplets} couplets, ${v.runs} runs) and supraventricular ectopic beats (${sv.perHour.toFixed(1)} per hour; ${sv.runs} runs).`,
+      afText,
       `Pauses over ${s.pauses.thresholdS} s: ${s.pauses.count}. The diary entries correspond to sinus rhythm.`,
     ].join('\n\n'),
     conclusion:
-      'Sinus rhythm with infrequent ectopy and a single self-terminating episode of irregular rhythm. Please discuss with your GP; no urgent action is needed.',
+      af.episodes === 0
+        ? 'Sinus rhythm with infrequent ectopy. No action is needed.'
+        : 'Sinus rhythm with infrequent ectopy and a self-terminating paroxysm of atrial fibrillation on the second day. Please see your GP in the next few weeks to discuss it: they may assess your stroke risk. No urgent action is needed.',
   };
 }
 
@@ -293,6 +304,15 @@ export async function seedDemoResults(input: {
         .returning()
     )[0];
     if (!report) return;
+    // The longest AF episode is printed with its ECG strip, as a cardiologist would choose.
+    const longestAf = (analysis.result as StoredResult).summary.af.longest;
+    if (longestAf)
+      await tx.insert(cardiacReportEpisodes).values({
+        reportId: report.id,
+        episodeKey: `af-${longestAf.startSample}`,
+        verdict: 'counted',
+        inReport: true,
+      });
     const actor = { type: 'cardiologist', id: cardiologist.id };
     await recordAudit(tx, {
       entityType: 'order',

@@ -27,6 +27,8 @@ export interface KeyStrip {
 }
 
 function keyEvents(doc: PDFKit.PDFDocument, strips: KeyStrip[]): void {
+  // The heading and its note stay on the page of the first strip (never orphaned).
+  if (doc.y + STRIP_HEIGHT_PT + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   heading(doc, 'Key events chosen by your cardiologist');
   doc
     .font('Helvetica')

@@ -1,5 +1,5 @@
 /** The reviews module's public surface: the only file other modules import. */
-export { cardiacReports } from './schema.ts';
+export { cardiacReportEpisodes, cardiacReports } from './schema.ts';
 export { cardiacReportPdfOf } from './report-pdf.ts';
 export { latestSignedReport } from './service.ts';
 export { loadReportView } from './report-view.ts';
