@@ -13,11 +13,13 @@ import {
 import { listParameter, ListQueryError, parseListQuery } from '../../lib/list-query.ts';
 import type { UserRow } from '../users/public.ts';
 import { htmlToText, sanitizeArticleHtml } from './html.ts';
+import { createHelpCache, type HelpCache } from './snapshot.ts';
 import {
   categoriesWithPopular,
   createArticle,
   deleteArticle,
   findArticle,
+  findPublishedArticle,
   manageArticles,
   searchArticles,
   updateArticle,
@@ -54,10 +56,12 @@ function hasVisibleText(html: string): boolean {
 
 export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
   const db = deps.db;
+  // One snapshot of the published help centre per process (snapshot.ts), dropped on each edit.
+  const cache = createHelpCache(db);
 
   app.get('/api/helps/categories', async (c) => {
     await requireSignedIn(c);
-    return c.json(await categoriesWithPopular(db));
+    return c.json(categoriesWithPopular(await cache.read()));
   });
 
   app.post('/api/helps/articles', async (c) => {
@@ -66,18 +70,25 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     const parsed = body.ok ? articleSearch.safeParse(body.value) : undefined;
     // The specification's catalogue: an unreadable or wrongly shaped body answers 500.
     if (!parsed?.success) return c.json({ message: 'Invalid request' }, 500);
-    return c.json(await searchArticles(db, parsed.data));
+    return c.json(searchArticles(await cache.read(), parsed.data));
   });
 
   app.get('/api/helps/articles/:id', async (c) => {
     const viewer = await requireSignedIn(c);
     const id = c.req.param('id') ?? '';
-    const article = ARTICLE_ID.test(id)
-      ? await findArticle(db, id, { includeUnpublished: authorise(viewer, 'help.manage') })
-      : undefined;
+    if (!ARTICLE_ID.test(id)) return c.body(null, 404);
+    // Staff also read unpublished articles, from the database; everyone else the snapshot.
+    const article = authorise(viewer, 'help.manage')
+      ? await findArticle(db, id, { includeUnpublished: true })
+      : findPublishedArticle(await cache.read(), id);
     return article ? c.json(article) : c.body(null, 404);
   });
 
+  registerManageRoutes(app, db, cache);
+}
+
+/** Article management (admin): every write drops this process's help-centre snapshot. */
+function registerManageRoutes(app: ApiApp, db: Database, cache: HelpCache): void {
   app.get('/api/helps/manage/articles', async (c) => {
     await requireAllowed(c, 'help.manage');
     const params = new URL(c.req.url).searchParams;
@@ -116,6 +127,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     if (!hasVisibleText(parsed.data.content))
       return c.json({ message: 'Write the article before saving it.' }, 400);
     const article = await createArticle(db, parsed.data, { name: displayName(user) });
+    cache.invalidate();
     return c.json(article, 201);
   });
 
@@ -130,6 +142,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     if (parsed.data.content !== undefined && !hasVisibleText(parsed.data.content))
       return c.json({ message: 'Write the article before saving it.' }, 400);
     const article = await updateArticle(db, id, parsed.data, { name: displayName(user) });
+    cache.invalidate();
     return article ? c.json(article) : c.body(null, 404);
   });
 
@@ -137,6 +150,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     await requireAllowed(c, 'help.manage');
     const id = c.req.param('id') ?? '';
     const deleted = ARTICLE_ID.test(id) && (await deleteArticle(db, id));
+    cache.invalidate();
     return deleted ? c.body(null, 204) : c.body(null, 404);
   });
 }

@@ -33,3 +33,4 @@ export const helpArticles = pgTable(
 );
 
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
+export type HelpTopicRow = typeof helpTopics.$inferSelect;

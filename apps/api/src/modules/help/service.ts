@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paginate, sortBy, wildCardSearch, type ListQuery } from '../../lib/list-query.ts';
 import { htmlToText, prepareArticleContent, sanitizedForDisplay, slugify } from './html.ts';
 import type { Article, ArticleInput, ArticleTag, CategoryGroup } from '@heartcheck/contracts/help';
-import { helpArticles, helpTopics, type HelpArticleRow } from './schema.ts';
+import { helpArticles, type HelpArticleRow } from './schema.ts';
+import type { HelpSnapshot } from './snapshot.ts';
 
 const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'always' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -45,23 +46,18 @@ export function toArticle(row: HelpArticleRow, now: number = Date.now() / 1000):
   };
 }
 
-async function publishedArticles(db: Database): Promise<Article[]> {
-  const rows = await db
-    .select()
-    .from(helpArticles)
-    .where(eq(helpArticles.published, true))
-    .orderBy(asc(helpArticles.title));
+function publishedArticles(snapshot: HelpSnapshot): Article[] {
   const now = Date.now() / 1000;
-  return rows.map((row) => toArticle(row, now));
+  return snapshot.published.map((row) => toArticle(row, now));
 }
 
 /** Topic groups with their published-article counts, and the starred published articles. */
-export async function categoriesWithPopular(
-  db: Database,
-): Promise<{ categories: CategoryGroup[]; popularArticles: Article[] }> {
-  const topics = await db.select().from(helpTopics).orderBy(asc(helpTopics.position));
-  // The counts come from the published articles read anyway: one query fewer per request.
-  const published = await publishedArticles(db);
+export function categoriesWithPopular(snapshot: HelpSnapshot): {
+  categories: CategoryGroup[];
+  popularArticles: Article[];
+} {
+  const topics = snapshot.topics;
+  const published = publishedArticles(snapshot);
   const byTopic = new Map<string, number>();
   for (const article of published)
     byTopic.set(article.category, (byTopic.get(article.category) ?? 0) + 1);
@@ -87,11 +83,11 @@ export async function categoriesWithPopular(
  * Published articles for the help centre: a text query takes priority (matched in the title,
  * tags and text of the article), otherwise the topic, otherwise all of them (spec §7).
  */
-export async function searchArticles(
-  db: Database,
+export function searchArticles(
+  snapshot: HelpSnapshot,
   input: { topic?: string | null | undefined; query?: string | null | undefined },
-): Promise<Article[]> {
-  const all = await publishedArticles(db);
+): Article[] {
+  const all = publishedArticles(snapshot);
   const query = input.query?.trim() ?? '';
   if (query) {
     const searchable = all.map((article) => ({
@@ -107,7 +103,13 @@ export async function searchArticles(
   return all;
 }
 
-/** One article; unpublished ones only when `includeUnpublished` (staff). */
+/** A published article from the snapshot (the help centre's reads). */
+export function findPublishedArticle(snapshot: HelpSnapshot, id: string): Article | undefined {
+  const row = snapshot.published.find((r) => r.id === id);
+  return row ? toArticle(row) : undefined;
+}
+
+/** One article, published or not, from the database (staff). */
 export async function findArticle(
   db: Database,
   id: string,
