@@ -281,6 +281,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [contractsTypesOnly] }] },
   },
   {
+    // Page-test fixtures parse their payloads with the contracts' schemas (never bundled).
+    files: ['apps/web/src/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', '**/bench/**', 'scripts/**'],
     rules: {
       'max-lines': 'off',
