@@ -111,7 +111,7 @@ export function mockApi(routes: ApiRoute[]): ApiCall[] {
 /** Renders `element` at `url` (matched by `route`, e.g. `/reviews/:id`) with the English texts. */
 export async function renderPage(
   element: ReactElement,
-  options: { url: string; route?: string },
+  options: { url: string; route?: string; wrap?: (page: ReactElement) => ReactElement },
 ): Promise<void> {
   const instance = await englishI18n();
   const router = createMemoryRouter(
@@ -121,11 +121,12 @@ export async function renderPage(
     ],
     { initialEntries: [options.url] },
   );
-  render(
+  const page = (
     <I18nextProvider i18n={instance}>
       <Suspense fallback={<p>loading texts</p>}>
         <RouterProvider router={router} />
       </Suspense>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  render(options.wrap ? options.wrap(page) : page);
 }
