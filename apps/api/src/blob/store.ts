@@ -36,6 +36,17 @@ export function assertKey(key: string): void {
     throw new Error(`invalid blob key "${key}"`);
 }
 
+/** Writes a temporary file beside `target`, then renames it: readers never see half a file. */
+async function writeAtomically(
+  target: string,
+  write: (temp: string) => Promise<void>,
+): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.${Date.now()}.part`;
+  await write(temp);
+  await fs.rename(temp, target);
+}
+
 export function createLocalStore(dir: string): BlobStore {
   const file = (key: string) => {
     assertKey(key);
@@ -43,20 +54,8 @@ export function createLocalStore(dir: string): BlobStore {
   };
   return {
     kind: 'local',
-    async putFile(key, localPath) {
-      const target = file(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.${Date.now()}.part`;
-      await fs.copyFile(localPath, temp);
-      await fs.rename(temp, target);
-    },
-    async putBytes(key, bytes) {
-      const target = file(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.${Date.now()}.part`;
-      await fs.writeFile(temp, bytes);
-      await fs.rename(temp, target);
-    },
+    putFile: (key, localPath) => writeAtomically(file(key), (temp) => fs.copyFile(localPath, temp)),
+    putBytes: (key, bytes) => writeAtomically(file(key), (temp) => fs.writeFile(temp, bytes)),
     async read(key) {
       const target = file(key);
       await fs.access(target);
