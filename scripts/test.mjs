@@ -92,7 +92,11 @@ for (const project of ['packages/ecg', 'apps/api', 'apps/web']) {
       SUITE_TZ[project] ? { TZ: SUITE_TZ[project] } : {},
     );
 }
-vitest('tz', 'apps/api', { TZ: 'America/Los_Angeles' }, ['uk-day', 'delivery-day']);
+vitest('tz', 'apps/api', { TZ: 'America/Los_Angeles' }, [
+  'uk-day',
+  'delivery-day',
+  'demo-timeline',
+]);
 vitest('tz', 'apps/web', { TZ: 'Pacific/Auckland' }, ['uk-day']);
 if (only.length === 0 || only.includes('e2e')) {
   ensureChromium();

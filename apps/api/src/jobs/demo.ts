@@ -69,6 +69,27 @@ function recordingStart(placedAt: Date): Date {
   return new Date(year, month - 1, date, 9, 0, 0);
 }
 
+/**
+ * The demo order's dates when it is seeded at `seededAt`: each step after the one before, the
+ * recording worn after delivery (starting at `recordingStartUk`, 09:00 UK time) and over before
+ * the device is back with us. `recordingStart` is the same moment as the device's wall clock.
+ */
+export function demoTimeline(seededAt: Date, hours: number) {
+  const placedAt = new Date(seededAt.getTime() + DEMO_TIMELINE_DAYS.placed * DAY_MS);
+  const at = (days: number) => new Date(placedAt.getTime() + days * DAY_MS);
+  const start = recordingStart(placedAt);
+  const recordingStartUk = fromUkLocalIso(localIso(start));
+  return {
+    placedAt,
+    dispatchedAt: at(DEMO_TIMELINE_DAYS.dispatched),
+    deliveredAt: at(DEMO_TIMELINE_DAYS.delivered),
+    recordingStart: start,
+    recordingStartUk,
+    recordingEndUk: new Date(recordingStartUk.getTime() + hours * 3600_000),
+    receivedAt: at(DEMO_TIMELINE_DAYS.received),
+  };
+}
+
 function localIso(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
@@ -97,9 +118,8 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
     nhsNumber: '9434765919',
     sex: 'female',
   });
-  const placedAt = new Date(created.createdAt.getTime() + DEMO_TIMELINE_DAYS.placed * DAY_MS);
-  const at = (days: number) => new Date(placedAt.getTime() + days * DAY_MS);
-  const start = recordingStart(placedAt);
+  const timeline = demoTimeline(created.createdAt, 72);
+  const { placedAt, recordingStart: start } = timeline;
   return deps.db.transaction(async (tx) => {
     await tx
       .update(orders)
@@ -119,10 +139,10 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
       order,
       'dispatch',
       SYSTEM_ACTOR,
-      { trackingNumber: DEMO_TRACKING, dispatchedAt: at(DEMO_TIMELINE_DAYS.dispatched) },
+      { trackingNumber: DEMO_TRACKING, dispatchedAt: timeline.dispatchedAt },
       'demo data',
     );
-    const deliveredAt = at(DEMO_TIMELINE_DAYS.delivered);
+    const deliveredAt = timeline.deliveredAt;
     order = await applyTransition(
       tx,
       order,
@@ -153,7 +173,7 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
       order,
       'receive',
       SYSTEM_ACTOR,
-      { receivedAt: at(DEMO_TIMELINE_DAYS.received) },
+      { receivedAt: timeline.receivedAt },
       'demo data',
     );
   });
