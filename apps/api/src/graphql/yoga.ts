@@ -32,6 +32,11 @@ export function createGraphQLServer(config: AppConfig) {
     // NODE_ENV says; logServerErrors writes it to the log without the values.
     maskedErrors: { isDev: false },
     logging: false,
+    // The HTTP app's bodyLimits (http/body-limits.ts, 1 MiB for GraphQL) refuses a larger body
+    // before yoga runs, counting a chunked one while it streams. Yoga's own 25 MB check would
+    // read the body a second way: through a web stream piped into a new Request, where without
+    // it a JSON body is read straight from the socket (about a tenth of a small request's CPU).
+    maxRequestBodySize: false,
     plugins: [
       logServerErrors(),
       rejectInvalidText(),

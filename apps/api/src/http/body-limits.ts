@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, TOO_LARGE_MESSAGE } from '../modules/users/public.ts';
 import { CHUNK_BYTES } from '../modules/recordings/public.ts';
@@ -38,29 +38,43 @@ function limitFor(method: string, path: string): Limit {
   return BODY_LIMITS.find((limit) => limit.route.test(key)) ?? DEFAULT_BODY_LIMIT;
 }
 
+function tooLarge(c: Context, limit: Limit): Response {
+  // The rest of the body is never read, so the connection cannot carry another request.
+  c.header('Connection', 'close');
+  return c.json(
+    {
+      message:
+        limit.message ??
+        `The request body is larger than the ${Math.round(limit.maxBytes / KIB)} KiB this address accepts.`,
+    },
+    413,
+  );
+}
+
+/**
+ * A body of declared length is judged by its Content-Length header alone (Node's parser never
+ * delivers more than it declares, and refuses a request with both headers); only a chunked body
+ * is counted while it streams, by hono's bodyLimit. The headers are read rather than
+ * `c.req.raw.body`: touching the body turns @hono/node-server's lightweight request into a full
+ * web Request with a web stream over the socket, which cost about a tenth of a small GraphQL
+ * request's CPU (the profile in docs/performance.md), while yoga reads a JSON body straight
+ * from the socket when nothing did so first. A request with neither header has no body
+ * (RFC 9112 §6.3).
+ */
 export function bodyLimits(): MiddlewareHandler {
-  const cache = new Map<Limit, MiddlewareHandler>();
+  const streamed = new Map<Limit, MiddlewareHandler>();
   return async (c, next) => {
-    if (!c.req.raw.body) return next();
-    const limit = limitFor(c.req.method, c.req.path);
-    let handler = cache.get(limit);
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    const declared = c.req.header('content-length');
+    if (!chunked && declared === undefined) return next();
+    const limit = limitFor(method, c.req.path);
+    if (!chunked) return parseInt(declared!, 10) > limit.maxBytes ? tooLarge(c, limit) : next();
+    let handler = streamed.get(limit);
     if (!handler) {
-      handler = bodyLimit({
-        maxSize: limit.maxBytes,
-        onError: (ctx) => {
-          // The rest of the body is never read, so the connection cannot carry another request.
-          ctx.header('Connection', 'close');
-          return ctx.json(
-            {
-              message:
-                limit.message ??
-                `The request body is larger than the ${Math.round(limit.maxBytes / KIB)} KiB this address accepts.`,
-            },
-            413,
-          );
-        },
-      });
-      cache.set(limit, handler);
+      handler = bodyLimit({ maxSize: limit.maxBytes, onError: (ctx) => tooLarge(ctx, limit) });
+      streamed.set(limit, handler);
     }
     return handler(c, next);
   };
