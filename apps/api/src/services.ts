@@ -10,7 +10,11 @@ import { createGrantCheck } from './idp/grants.ts';
 import { createIdentityProvider } from './idp/provider.ts';
 import { loadIdpSecrets } from './idp/secrets.ts';
 import { createAnalysisQueue, type AnalysisQueue } from './jobs/analysis-queue.ts';
-import type { OrderDeps } from './modules/orders/public.ts';
+import {
+  createOrderListReader,
+  type OrderDeps,
+  type OrderListReader,
+} from './modules/orders/public.ts';
 import { createMailer, type Mailer } from './modules/outbox/public.ts';
 import { createUserIdFinder, findUserByPrincipal } from './modules/users/public.ts';
 import { createPayments, type Payments, type SelfAddress } from './payments/index.ts';
@@ -36,6 +40,8 @@ export interface Services {
   analysis: AnalysisQueue;
   /** What the order services take (database, mail, payment adapter, public URL). */
   orders: OrderDeps;
+  /** Customers' order lists, through statements prepared once (see createOrderListReader). */
+  orderLists: OrderListReader;
   /** The account of a verified token, for requireUser in REST and GraphQL. */
   findUser: FindUser;
   /** The account id of a verified token, cached (see createUserIdFinder). */
@@ -77,6 +83,7 @@ export async function createServices(
     provider,
     analysis: createAnalysisQueue(),
     orders: { db, mailer, payments: payments.adapter, publicUrl: config.publicUrl },
+    orderLists: createOrderListReader(db),
     findUser: (principal) => findUserByPrincipal(db, principal),
     findUserId: createUserIdFinder(db),
   };

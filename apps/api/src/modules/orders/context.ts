@@ -11,9 +11,14 @@ import {
   type Viewer,
 } from './types.ts';
 import { orderViewer } from './viewer.ts';
+import type { OrderListReader } from './queries.ts';
 
 /** What the order and operations resolvers take from the composition root's Services. */
-export type OrdersContext = GraphQLContext<{ db: Database; orders: OrderDeps }>;
+export type OrdersContext = GraphQLContext<{
+  db: Database;
+  orders: OrderDeps;
+  orderLists: OrderListReader;
+}>;
 
 /** The signed-in viewer, staff when they may manage any order. */
 export async function viewerOf(ctx: OrdersContext): Promise<Viewer> {

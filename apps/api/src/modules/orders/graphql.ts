@@ -6,7 +6,6 @@ import {
   currentOrderForUser,
   customerOf,
   findOrderForViewer,
-  listOrdersForUser,
   type OrderListOptions,
 } from './queries.ts';
 import { cancelOrder } from './cancel.ts';
@@ -192,7 +191,7 @@ export const resolvers: Resolvers<OrdersContext> = {
     myOrders: (_: unknown, args: { input?: OrderListOptions | null }, ctx: OrdersContext) =>
       guarded(async () => {
         const { userId } = await ctx.requireSignedIn();
-        const page = await listOrdersForUser(ctx.services.db, userId, listOptions(args.input));
+        const page = await ctx.services.orderLists.forUser(userId, listOptions(args.input));
         return { list: page.list.map(toOrder), total: page.total };
       }),
     order: (_: unknown, args: { id: string }, ctx: OrdersContext) =>

@@ -21,9 +21,11 @@ export {
 } from './types.ts';
 export {
   countOrdersByStatus,
+  createOrderListReader,
   findOrderForViewer,
   listOrdersForOperations,
   type OrderListOptions,
+  type OrderListReader,
 } from './queries.ts';
 export { createOrder } from './create.ts';
 export {

@@ -2,7 +2,7 @@ import { orderListQuery } from '@heartcheck/contracts/orders';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, type ApiApp, type ApiContext } from '../../http/auth.ts';
 import { toOrder } from './order-object.ts';
-import { findOrderForViewer, listOrdersForUser } from './queries.ts';
+import { findOrderForViewer, type OrderListReader } from './queries.ts';
 import type { Viewer } from './types.ts';
 import { orderViewer } from './viewer.ts';
 
@@ -19,13 +19,16 @@ function restOrder(row: Parameters<typeof toOrder>[0]) {
 }
 
 /** REST reads of orders (the SPA uses GraphQL; these serve integrations and tests). */
-export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
+export function registerRoutes(
+  app: ApiApp,
+  deps: { db: Database; orderLists: OrderListReader },
+): void {
   app.get('/api/orders', async (c) => {
     const viewer = await viewerOfRequest(c);
     const parsed = orderListQuery.safeParse(c.req.query());
     if (!parsed.success)
       return c.json({ message: 'Invalid list parameters.', issues: parsed.error.issues }, 400);
-    const page = await listOrdersForUser(deps.db, viewer.user.id, parsed.data);
+    const page = await deps.orderLists.forUser(viewer.user.id, parsed.data);
     return c.json({ list: page.list.map(restOrder), total: page.total });
   });
 
