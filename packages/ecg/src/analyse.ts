@@ -136,11 +136,11 @@ export async function analyseRecording(
   const rr = buildRr(exact, fs, union);
   const n = rr.beats.length;
   const features = beatFeatures(shapes, exact);
-  let classes = classifyBeats({ exact, rrValid: rr.valid, features });
-  const afRaw = detectAf(exact, classes, rr.valid, fs, analysableS, shapes.atrial);
+  const firstPass = classifyBeats({ exact, rrValid: rr.valid, features });
+  const afRaw = detectAf(exact, firstPass, rr.valid, fs, analysableS, shapes.atrial);
   const inAf = new Uint8Array(n);
   for (const e of afRaw) inAf.fill(1, e.from, e.to + 1);
-  if (afRaw.length > 0) classes = classifyBeats({ exact, rrValid: rr.valid, features, inAf });
+  const classes = classifyBeats({ exact, rrValid: rr.valid, features, inAf });
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
@@ -317,14 +317,21 @@ export async function classifyRecording(
   const exact = Float64Array.from(beats.exact);
   const rr = buildRr(exact, fs, union);
   const features = beatFeatures(shapes, exact);
-  let classes = classifyBeats({ exact, rrValid: rr.valid, features });
-  const af = detectAf(exact, classes, rr.valid, fs, (totalSamples - excluded) / fs, shapes.atrial);
-  if (af.length > 0) {
-    const inAf = new Uint8Array(classes.length);
-    for (const e of af) inAf.fill(1, e.from, e.to + 1);
-    classes = classifyBeats({ exact, rrValid: rr.valid, features, inAf });
-  }
-  return { samples: beats.samples, classes };
+  const firstPass = classifyBeats({ exact, rrValid: rr.valid, features });
+  const af = detectAf(
+    exact,
+    firstPass,
+    rr.valid,
+    fs,
+    (totalSamples - excluded) / fs,
+    shapes.atrial,
+  );
+  const inAf = new Uint8Array(firstPass.length);
+  for (const e of af) inAf.fill(1, e.from, e.to + 1);
+  return {
+    samples: beats.samples,
+    classes: classifyBeats({ exact, rrValid: rr.valid, features, inAf }),
+  };
 }
 
 /** Plain-JSON copy of a result: typed arrays become arrays, NaN becomes null. */

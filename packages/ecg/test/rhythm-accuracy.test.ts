@@ -53,14 +53,15 @@ describe('rhythm analysis on MIT-BIH DS1', async () => {
     }
   }
 
-  it('classifies ventricular ectopic beats: gross VEB Se >= 89 %, +P >= 86 %', () => {
-    expect(v.tp / (v.tp + v.fn)).toBeGreaterThanOrEqual(0.89);
-    expect(v.tp / (v.tp + v.fp)).toBeGreaterThanOrEqual(0.86);
+  // Measured Se 89.99 % (3409 of 3788), +P 90.4 % (README).
+  it('classifies ventricular ectopic beats: gross VEB Se >= 89.5 %, +P >= 90 %', () => {
+    expect(v.tp / (v.tp + v.fn)).toBeGreaterThanOrEqual(0.895);
+    expect(v.tp / (v.tp + v.fp)).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('classifies supraventricular ectopic beats: gross SVEB Se >= 70 %, +P >= 72 %', () => {
-    expect(s.tp / (s.tp + s.fn)).toBeGreaterThanOrEqual(0.7);
-    expect(s.tp / (s.tp + s.fp)).toBeGreaterThanOrEqual(0.72);
+  it('classifies supraventricular ectopic beats: gross SVEB Se >= 75 %, +P >= 75 %', () => {
+    expect(s.tp / (s.tp + s.fn)).toBeGreaterThanOrEqual(0.75);
+    expect(s.tp / (s.tp + s.fp)).toBeGreaterThanOrEqual(0.75);
   });
 
   // Measured Se 91.0 %, +P 85.8 %, 310 s called AF outside reference AF (README).

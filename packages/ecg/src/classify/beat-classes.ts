@@ -231,7 +231,11 @@ export interface ClassifyOptions {
   /**
    * 1 inside atrial fibrillation: there every beat is irregular, so timing says nothing; beats
    * of normal shape are N (AAMI EC57 labels conducted AF beats N) and an abnormal beat is V
-   * only on shape evidence (wide, or a cluster that is premature outside AF).
+   * only on shape evidence (wide, or a cluster whose members are typically premature).
+   * Undefined before AF is known (the pass whose classes only serve AF detection): a premature
+   * beat of normal shape conducted a little wider is then left S, not V, because in AF such
+   * beats are rate-related aberrant conduction (the Ashman phenomenon, Gouaux & Ashman 1947)
+   * and taking them for V would drop their intervals from the AF evidence.
    */
   inAf?: Uint8Array;
 }
@@ -258,6 +262,16 @@ const PREMATURE_V = 0.9;
 const PREMATURE_S = 0.85;
 /** An abrupt shortening (vs the previous RR) tells a premature beat from sinus arrhythmia, whose RR changes gradually. */
 const ABRUPT_S = 0.9;
+/** Clusters of at most this many beats in a recording are rare shapes (see abnormalClass). */
+const RARE_CLUSTER = 3;
+/**
+ * A supraventricular beat is conducted the normal way, so its QRS is as wide as the normal
+ * one. On DS1 normal beats our width estimate spreads with SD 5.5 ms around the running normal
+ * width (99th percentile +14 ms): 20 ms wider is beyond that spread.
+ */
+const WIDER_CONDUCTION_MS = 20;
+/** Correlation above which two complexes are the same shape (the template-match cut plus half its margin to 1). */
+const SAME_SHAPE_R = 0.95;
 /** A cluster whose typical member is premature is an ectopic focus; one whose members come on time is a normal variant. */
 const CLUSTER_PREMATURE = 0.92;
 
@@ -291,25 +305,63 @@ export function classifyBeats(o: ClassifyOptions): Uint8Array {
   for (let k = 2; k < n; k++) timing[k] = Math.max(pre[k]!, rr[k]! / rr[k - 1]!);
   const clusterPre = clusterMedians(f.cluster, f.clusterSize.length, timing, abnormal);
   for (let k = 0; k < n; k++) {
-    const p = pre[k]!;
-    const af = o.inAf?.[k] === 1;
-    if (abnormal[k] && f.matchShare[k]! < MIN_MATCH_SHARE) {
+    const beat: BeatContext = {
+      k,
+      pre: pre[k]!,
+      abrupt: rr[k]! < ABRUPT_S * rr[k - 1]!,
+      af: o.inAf?.[k] === 1,
+      prev: k > 0 ? out[k - 1]! : CLASS_N,
+    };
+    if (abnormal[k] && f.matchShare[k]! < MIN_MATCH_SHARE)
       out[k] = CLASS_Q; // unclassifiable: too noisy to tell its shape from the normal beat's
-    } else if (abnormal[k]) {
-      const wide = f.widthMs[k]! > f.domWidthMs[k]! + WIDER_MS;
-      const ectopicFocus = clusterPre[f.cluster[k]!]! < CLUSTER_PREMATURE;
-      const premature =
-        p < PREMATURE_V && (rr[k]! < ABRUPT_S * rr[k - 1]! || out[k - 1] === CLASS_V);
-      out[k] = (premature && !af) || ectopicFocus || wide ? CLASS_V : CLASS_Q;
-    } else if (
-      !af &&
-      p < PREMATURE_S &&
-      (rr[k]! < ABRUPT_S * rr[k - 1]! || out[k - 1] === CLASS_S)
-    ) {
-      out[k] = CLASS_S;
-    } else out[k] = CLASS_N;
+    else if (abnormal[k]) out[k] = abnormalClass(f, beat, clusterPre[f.cluster[k]!]!);
+    else out[k] = normalShapeClass(f, beat, o.inAf !== undefined);
   }
   return out;
+}
+
+interface BeatContext {
+  k: number;
+  /** RR over the local RR. */
+  pre: number;
+  /** RR under ABRUPT_S of the previous RR. */
+  abrupt: boolean;
+  af: boolean;
+  /** Class of the beat before. */
+  prev: number;
+}
+
+/**
+ * A complex of another shape: V on evidence of an ectopic ventricular focus - its cluster is
+ * typically premature, or it is premature itself, or it is wide - otherwise Q.
+ *  - A narrow complex whose cluster-mates come on time is not an ectopic focus (noise, a changed
+ *    axis, a large P wave): one early instance of it is not enough.
+ *  - A wide complex that is neither early nor recurring (a cluster of at most RARE_CLUSTER
+ *    beats in the whole recording) is more often artefact than a ventricular beat: an ectopic
+ *    focus fires early, or again.
+ */
+function abnormalClass(f: BeatFeatures, b: BeatContext, clusterPre: number): number {
+  const wide = f.widthMs[b.k]! > f.domWidthMs[b.k]! + WIDER_MS;
+  const ectopicFocus = clusterPre < CLUSTER_PREMATURE;
+  const onTimeShape = clusterPre >= CLUSTER_PREMATURE && !wide;
+  const early = b.pre < PREMATURE_V;
+  const premature = early && (b.abrupt || b.prev === CLASS_V);
+  const rare = f.clusterSize[f.cluster[b.k]!]! <= RARE_CLUSTER;
+  const wideEvidence = wide && (early || !rare || b.prev === CLASS_V);
+  return (premature && !b.af && !onTimeShape) || ectopicFocus || wideEvidence ? CLASS_V : CLASS_Q;
+}
+
+/**
+ * A complex of the normal beat's shape: S when premature with an abrupt shortening (or
+ * continuing an S run), outside AF. A premature complex WIDER_CONDUCTION_MS wider than the
+ * normal QRS and not quite its shape was not conducted the normal way: V.
+ */
+function normalShapeClass(f: BeatFeatures, b: BeatContext, widenedAsV: boolean): number {
+  if (!widenedAsV)
+    return b.af || !(b.pre < PREMATURE_S) || !(b.abrupt || b.prev === CLASS_S) ? CLASS_N : CLASS_S;
+  if (b.af || !(b.pre < PREMATURE_S) || !(b.abrupt || b.prev === CLASS_S)) return CLASS_N;
+  const widened = f.widthMs[b.k]! >= f.domWidthMs[b.k]! + WIDER_CONDUCTION_MS;
+  return widened && f.corr[b.k]! < SAME_SHAPE_R ? CLASS_V : CLASS_S;
 }
 
 /**
