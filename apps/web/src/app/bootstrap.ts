@@ -14,7 +14,7 @@ import {
 import { callUserSignedIn } from '@/lib/session/signed-in-call';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
-import { wantsSilentSignIn } from './silent-sign-in';
+import { opensProviderAtOnce, wantsSilentSignIn } from './silent-sign-in';
 
 export interface Bootstrapped {
   authClient: AuthClient;
@@ -66,11 +66,25 @@ export function bootstrap(): Promise<Bootstrapped> {
   return started;
 }
 
+/**
+ * A provider screen's code and the sign-in library, fetched while start-up runs rather than one
+ * after the other once it is done (each is a round trip before the provider's page shows).
+ */
+function preloadProviderScreen(): void {
+  const ignore = () => undefined;
+  void import('./layouts/PublicLayout').catch(ignore);
+  void import('@/features/auth/ProviderRedirectPage').catch(ignore);
+  void import('oidc-client-ts').catch(ignore);
+}
+
 /** Start-up: configuration, translations, the identity client and the signed-in call. */
 async function run(): Promise<Bootstrapped> {
+  const toProvider = opensProviderAtOnce(new URL(window.location.href));
+  if (toProvider) preloadProviderScreen();
   const [data] = await Promise.all([loadConfig(), initI18n()]);
   await setAvailableLanguages(data.languages ?? []);
   const authClient = new AuthClient(data.auth);
+  if (toProvider) authClient.prepareRedirect();
   const apollo = createApolloClient();
   setAccessTokenProvider(async () =>
     authClient.getActiveAccount() ? authClient.acquireTokenSilent() : undefined,

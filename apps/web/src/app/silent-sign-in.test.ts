@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantsSilentSignIn } from './silent-sign-in';
+import { opensProviderAtOnce, wantsSilentSignIn } from './silent-sign-in';
 
 describe('which first loads of a tab sign in through the provider session', () => {
   it('signed-in routes and the root always try (a new tab, a bookmark, an email link)', () => {
@@ -16,5 +16,27 @@ describe('which first loads of a tab sign in through the provider session', () =
     expect(wantsSilentSignIn('/legal/terms', false)).toBe(false);
     expect(wantsSilentSignIn('/share/tok', false)).toBe(false);
     expect(wantsSilentSignIn('/legal/terms', true)).toBe(true);
+  });
+});
+
+describe('which first loads open the provider at once (start-up fetches what that needs)', () => {
+  const at = (path: string) => opensProviderAtOnce(new URL(path, 'http://localhost'));
+
+  it('the provider screens that redirect straight away', () => {
+    for (const path of ['/sign-in', '/sign-in?returnTo=%2Fresults', '/sign-up', '/forgot-password'])
+      expect(at(path)).toBe(true);
+    expect(at('/reset-password?token=abc')).toBe(true);
+  });
+
+  it('not the screens that wait for the user, nor any other page', () => {
+    for (const path of [
+      '/sign-in?signedOut=1',
+      '/sign-in?expired=1&returnTo=%2Fhome',
+      '/reset-password',
+      '/',
+      '/home',
+      '/legal/terms',
+    ])
+      expect(at(path)).toBe(false);
   });
 });

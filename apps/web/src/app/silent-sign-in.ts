@@ -13,3 +13,16 @@ export function wantsSilentSignIn(pathname: string, signedInElsewhere: boolean):
   if (OPEN_PAGES.some((prefix) => pathname.startsWith(prefix))) return signedInElsewhere;
   return true;
 }
+
+/**
+ * Whether this first load opens one of the provider's pages at once (the sign-in, sign-up and
+ * reset screens, unless /sign-in waits for the user after a sign-out or an ended session, or a
+ * reset link lacks its token): start-up then fetches what the redirect needs alongside the rest.
+ */
+export function opensProviderAtOnce(url: URL): boolean {
+  const { pathname, searchParams } = url;
+  if (pathname === '/sign-in')
+    return !searchParams.has('signedOut') && !searchParams.has('expired');
+  if (pathname === '/reset-password') return searchParams.has('token');
+  return PROVIDER_SCREENS.includes(pathname);
+}

@@ -93,6 +93,16 @@ export class AuthClient {
     return this.managerPromise;
   }
 
+  /**
+   * Loads the library and the provider's discovery document ahead of a sign-in redirect, so the
+   * redirect waits for neither. A failure here is left for the redirect itself to report.
+   */
+  prepareRedirect(): void {
+    void this.userManager()
+      .then((manager) => manager.metadataService.getMetadata())
+      .catch(() => undefined);
+  }
+
   private tokenOf(user: User | null): string {
     if (!user?.access_token) throw BrowserAuthError.of(BrowserAuthErrorMessage.noServerResponse);
     return user.access_token;
