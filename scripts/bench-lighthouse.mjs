@@ -22,6 +22,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'customer@example.com', password: 'Heart-Check-72' };
 // /sign-in is measured signed out (a browser of its own), the others signed in.
 const PAGES = ['/sign-in', '/home', '/results'];
+const REPORT_DIR = path.join(root, 'test-results/lighthouse');
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -120,6 +121,10 @@ async function audit(url, debugPort, signedIn) {
     undefined,
   );
   const lhr = result.lhr;
+  // The whole report, for a look at what cost the time (test-results is not committed).
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.json`;
+  fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   return {
