@@ -14,8 +14,14 @@ import { buildNn } from './hrv/nn-build.ts';
 import { segmentSpectra, SEGMENT_S } from './hrv/frequency.ts';
 import { indicesFor } from './holter/periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
-import { beatFeatures, classifyBeats, CLASS_N, CLASS_S, CLASS_V } from './classify/beat-classes.ts';
-import { detectAf } from './rhythm/af-petrenas2015.ts';
+import {
+  beatFeatures,
+  noiseComplexes,
+  CLASS_N,
+  CLASS_S,
+  CLASS_V,
+} from './classify/beat-classes.ts';
+import { classesAndAf } from './rhythm/classes-and-af.ts';
 import {
   ectopicPatterns,
   ectopicRuns,
@@ -136,11 +142,7 @@ export async function analyseRecording(
   const rr = buildRr(exact, fs, union);
   const n = rr.beats.length;
   const features = beatFeatures(shapes, exact);
-  const firstPass = classifyBeats({ exact, rrValid: rr.valid, features });
-  const afRaw = detectAf(exact, firstPass, rr.valid, fs, analysableS, shapes.atrial);
-  const inAf = new Uint8Array(n);
-  for (const e of afRaw) inAf.fill(1, e.from, e.to + 1);
-  const classes = classifyBeats({ exact, rrValid: rr.valid, features, inAf });
+  const { classes, afRaw, inAf } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
@@ -169,7 +171,8 @@ export async function analyseRecording(
     if (nightOf(rr.timeS[i]!)) nightValid[i] = 1;
     else dayValid[i] = 1;
   }
-  const pb = { classes, inAf, nn, nnValid };
+  const noisy = noiseComplexes(classes, features.matchShare);
+  const pb = { classes, inAf, nn, nnValid, noisy };
   const masked = (mask: Uint8Array, want: number): PeriodBeats => {
     const c = new Uint8Array(n);
     const a = new Uint8Array(n);
@@ -183,7 +186,7 @@ export async function analyseRecording(
       a[i] = inAf[i]!;
       v[i] = nnValid[i]!;
     }
-    return { classes: c, inAf: a, nn, nnValid: v };
+    return { classes: c, inAf: a, nn, nnValid: v, noisy };
   };
   const whole = applyWithholding(indicesFor(nn, nnValid, 0, n, spectra), withholdReason(pb, 0, n));
   const day = applyWithholding(
@@ -317,21 +320,9 @@ export async function classifyRecording(
   const exact = Float64Array.from(beats.exact);
   const rr = buildRr(exact, fs, union);
   const features = beatFeatures(shapes, exact);
-  const firstPass = classifyBeats({ exact, rrValid: rr.valid, features });
-  const af = detectAf(
-    exact,
-    firstPass,
-    rr.valid,
-    fs,
-    (totalSamples - excluded) / fs,
-    shapes.atrial,
-  );
-  const inAf = new Uint8Array(firstPass.length);
-  for (const e of af) inAf.fill(1, e.from, e.to + 1);
-  return {
-    samples: beats.samples,
-    classes: classifyBeats({ exact, rrValid: rr.valid, features, inAf }),
-  };
+  const analysableS = (totalSamples - excluded) / fs;
+  const { classes } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
+  return { samples: beats.samples, classes };
 }
 
 /** Plain-JSON copy of a result: typed arrays become arrays, NaN becomes null. */

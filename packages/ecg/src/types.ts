@@ -35,7 +35,7 @@ export interface HrvIndices {
   /**
    * Set when indices of this period are withheld (null) because they would mean nothing:
    * `reason` 'af' (AF over >= 20 % of beats), 'frequent-ectopy' (>= 20 % S, V or F beats),
-   * 'noise' (>= 20 % unclassifiable, Q, complexes) or 'insufficient-nn' (< 5 min of clean NN
+   * 'noise' (>= 20 % of complexes Q because noise made them unrecognisable) or 'insufficient-nn' (< 5 min of clean NN
    * intervals); `indices` names the nulled fields.
    */
   withheld?: { reason: WithheldReason; indices: (keyof HrvIndices)[] } | null;

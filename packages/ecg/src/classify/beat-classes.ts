@@ -249,7 +249,7 @@ const SHAPE_R = 0.8;
 const SHAPE_MARGIN = 0.2;
 const LOCAL_N = 128;
 /** Below half of the local complexes matching a template, shapes are noise, not morphology. */
-const MIN_MATCH_SHARE = 0.5;
+export const MIN_MATCH_SHARE = 0.5;
 /** A wide beat counts as different with a correlation up to 0.1 higher (0.9 when clean). */
 const WIDE_R_MARGIN = 0.1;
 /**
@@ -362,6 +362,13 @@ function normalShapeClass(f: BeatFeatures, b: BeatContext, widenedAsV: boolean):
   if (b.af || !(b.pre < PREMATURE_S) || !(b.abrupt || b.prev === CLASS_S)) return CLASS_N;
   const widened = f.widthMs[b.k]! >= f.domWidthMs[b.k]! + WIDER_CONDUCTION_MS;
   return widened && f.corr[b.k]! < SAME_SHAPE_R ? CLASS_V : CLASS_S;
+}
+
+/** 1 where a beat is Q because noise made its shape unrecognisable (not a recurring shape). */
+export function noiseComplexes(classes: Uint8Array, matchShare: Float32Array): Uint8Array {
+  return Uint8Array.from(classes, (c, k) =>
+    c === CLASS_Q && matchShare[k]! < MIN_MATCH_SHARE ? 1 : 0,
+  );
 }
 
 /**

@@ -21,6 +21,13 @@ describe('withholdReason', () => {
     expect(withholdReason(period(CLASS_Q, 4), 0, 600)).toBe('noise');
   });
 
+  it('counts only noise complexes as noise: Q complexes of a recurring shape are not', () => {
+    const p = period(CLASS_Q, 4);
+    expect(withholdReason({ ...p, noisy: new Uint8Array(600) }, 0, 600)).toBeNull();
+    const noisy = Uint8Array.from(p.classes, (c) => (c === CLASS_Q ? 1 : 0));
+    expect(withholdReason({ ...p, noisy }, 0, 600)).toBe('noise');
+  });
+
   it('keeps the indices with a few unclassifiable complexes and enough NN', () => {
     expect(withholdReason(period(CLASS_Q, 20), 0, 600)).toBeNull();
   });

@@ -10,9 +10,11 @@ import type { HrvIndices, WithheldReason } from '../types.ts';
  *  - 'frequent-ectopy': >= 20 % of beats ectopic (S, V or F) - the cut the HRV accuracy
  *    target of the product uses; NN-only sequences that fragmented bias spectral and
  *    Poincare indices (Peltola 2012, Front Physiol 3:148).
- *  - 'noise': >= 20 % of beats unclassifiable (Q) - complexes noise made unrecognisable are
- *    not ectopy, and saying "frequent ectopy" there would tell the person something false;
- *    the same 20 % cut, since the NN sequence is just as fragmented.
+ *  - 'noise': >= 20 % of beats Q because noise made them unrecognisable (they match no beat
+ *    shape around them) - not ectopy, and saying "frequent ectopy" there would tell the person
+ *    something false; the same 20 % cut, since the NN sequence is just as fragmented. A Q
+ *    complex of a recurring shape with no ectopic evidence (a changed axis, a large P wave) is
+ *    not noise: its intervals are left out of NN, and too few NN withholds as 'insufficient-nn'.
  *  - 'insufficient-nn': under 5 minutes of clean NN intervals - the Task Force 1996 minimum
  *    for short-term HRV.
  * Every variability index is withheld for each reason - the autonomic composites (PNS, SNS,
@@ -40,6 +42,12 @@ export interface PeriodBeats {
   inAf: Uint8Array;
   nn: Float64Array;
   nnValid: Uint8Array;
+  /**
+   * 1 where a Q complex is noise (it matches no beat shape around it); without it every Q
+   * counts. A Q complex of a recurring shape with no ectopic evidence is neither noise nor
+   * ectopy: its intervals simply are not NN intervals.
+   */
+  noisy?: Uint8Array;
 }
 
 export function withholdReason(b: PeriodBeats, from: number, to: number): WithheldReason | null {
@@ -51,7 +59,7 @@ export function withholdReason(b: PeriodBeats, from: number, to: number): Withhe
   for (let k = from; k < to; k++) {
     beats++;
     if (b.inAf[k]) af++;
-    else if (b.classes[k] === CLASS_Q) noisy++;
+    else if (b.classes[k] === CLASS_Q) noisy += b.noisy ? b.noisy[k]! : 1;
     else if (b.classes[k] !== CLASS_N) ectopic++;
     if (b.nnValid[k]) nnMs += b.nn[k]!;
   }
