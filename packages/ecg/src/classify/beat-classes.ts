@@ -55,6 +55,8 @@ export interface BeatFeatures {
    * no shape-based call can be made there.
    */
   matchShare: Float32Array;
+  /** Upper quartile of `corr` over the LOCAL_N beats around each beat (what normal beats reach there). */
+  typicalCorr: Float32Array;
   dominant: number;
 }
 
@@ -185,6 +187,7 @@ export function beatFeatures(shapes: BeatShapes, exact: ArrayLike<number>): Beat
   }
   return {
     corr,
+    typicalCorr: localUpperQuartile(corr),
     matchShare,
     widthMs: shapes.width.subarray(0, count),
     domWidthMs,
@@ -282,7 +285,7 @@ export function classifyBeats(o: ClassifyOptions): Uint8Array {
   const rr = new Float64Array(n).fill(NaN);
   for (let k = 1; k < n; k++) if (o.rrValid[k]) rr[k] = o.exact[k]! - o.exact[k - 1]!;
   const abnormal = new Uint8Array(n);
-  const typical = localUpperQuartile(f.corr);
+  const typical = f.typicalCorr;
   for (let k = 0; k < n; k++) {
     // Noise lowers every beat's correlation, normal beats' too: the cut follows what the
     // normal beats around this one reach (their upper quartile), never above SHAPE_R.

@@ -1,4 +1,4 @@
-import { filtfilt, highpass, lowpass, movingAverage } from '../dsp/filters.ts';
+import { filtfiltPair, highpass, lowpass, movingMeanSquare } from '../dsp/filters.ts';
 
 /**
  * Pan & Tompkins (1985) QRS feature chain, made zero-phase:
@@ -45,7 +45,12 @@ export class FeatureBuffers {
     const mwi = this.mwi.subarray(0, n);
     const refine = this.refine.subarray(0, n);
     band.set(x);
-    filtfilt(band, [highpass(PT_BAND_HZ[0], fs), lowpass(PT_BAND_HZ[1], fs)]);
+    refine.set(x);
+    // both zero-phase band-passes in one interleaved pass (filtfiltPair: faster, same result)
+    filtfiltPair(band, [highpass(PT_BAND_HZ[0], fs), lowpass(PT_BAND_HZ[1], fs)], refine, [
+      highpass(REFINE_BAND_HZ[0], fs),
+      lowpass(REFINE_BAND_HZ[1], fs),
+    ]);
     // Five-point derivative of Pan & Tompkins (1985), centred, in mV/s; edges clamp.
     const k = fs / 8;
     const at = (i: number): number => band[i < 0 ? 0 : i >= n ? n - 1 : i]!;
@@ -55,14 +60,11 @@ export class FeatureBuffers {
           ? (2 * band[i + 2]! + band[i + 1]! - band[i - 1]! - 2 * band[i - 2]!) * k
           : (2 * at(i + 2) + at(i + 1) - at(i - 1) - 2 * at(i - 2)) * k;
       slope[i] = v;
-      refine[i] = v * v; // squared derivative, staged in `refine` before the MWI
     }
     // The MWI holds mean squared slope; the decision takes its square root (RMS slope) only at
     // candidate peaks - same maxima, one sqrt per peak instead of per sample.
     const w = Math.max(1, Math.round(PT_MWI_S * fs)) | 1;
-    movingAverage(refine, w, mwi);
-    refine.set(x);
-    filtfilt(refine, [highpass(REFINE_BAND_HZ[0], fs), lowpass(REFINE_BAND_HZ[1], fs)]);
+    movingMeanSquare(slope, w, mwi);
     return { band, slope, mwi, refine };
   }
 }

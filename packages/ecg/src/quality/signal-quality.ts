@@ -36,7 +36,7 @@ const VF_WINDOW_S = 8;
 const VF_STEP_S = 4;
 const VF_LEAKAGE_MAX = 0.5;
 const VF_BAND_HZ = [1, 30] as const;
-/** The VF window keeps one filtered sample per this rate: >= 4x the 30 Hz band edge, and half the work at 250 Hz. */
+/** The VF filter runs on box means at about this rate: >= 4x the 30 Hz band edge, and half the work at 250-360 Hz. */
 const VF_RATE_HZ = 125;
 
 export class QualityMonitor {
@@ -69,14 +69,15 @@ export class QualityMonitor {
   /** Decimation factor into the VF buffer, and the input count since the last kept sample. */
   private readonly dec: number;
   private decPhase = 0;
+  private boxSum = 0;
 
   constructor(samplingRate: number) {
     this.fs = samplingRate;
     this.flatLen = Math.round(FLAT_WINDOW_S * samplingRate);
     this.satRun = Math.round(SAT_RUN_S * samplingRate);
-    this.f = highpass(VF_BAND_HZ[0], samplingRate);
-    this.g = lowpass(VF_BAND_HZ[1], samplingRate);
     this.dec = Math.max(1, Math.floor(samplingRate / VF_RATE_HZ));
+    this.f = highpass(VF_BAND_HZ[0], samplingRate / this.dec);
+    this.g = lowpass(VF_BAND_HZ[1], samplingRate / this.dec);
     this.vfLen = Math.round((VF_WINDOW_S * samplingRate) / this.dec);
     this.vfStep = Math.round((VF_STEP_S * samplingRate) / this.dec);
     this.vf = new Float32Array(this.vfLen);
@@ -87,7 +88,7 @@ export class QualityMonitor {
     while (off < x.length) {
       // split so that each piece ends at or before the next flat-window boundary
       // ... and so that at most the VF buffer's free room is stored (one kept sample per `dec` inputs)
-      const room = Math.max(1, (this.vfLen - this.vfFill - 1) * this.dec + 1);
+      const room = Math.max(1, (this.vfLen - this.vfFill) * this.dec - this.decPhase);
       const take = Math.min(x.length - off, this.flatLen - (this.n - this.wStart), room);
       const part = x.subarray(off, off + take);
       this.flatSat(part);
@@ -129,6 +130,11 @@ export class QualityMonitor {
     this.last = last;
   }
 
+  /**
+   * Box means of `dec` input samples, then the band-pass at the reduced rate: the filter runs
+   * once per kept sample instead of once per input (the box mean's first zero is at the reduced
+   * rate, above twice the 30 Hz band edge, so the band itself passes).
+   */
   private bandpass(x: Float32Array): void {
     const { b0: fb0, b1: fb1, b2: fb2, a1: fa1, a2: fa2 } = this.f;
     const { b0: gb0, b1: gb1, b2: gb2, a1: ga1, a2: ga2 } = this.g;
@@ -136,18 +142,24 @@ export class QualityMonitor {
     const out = this.vf;
     let k = this.vfFill;
     const dec = this.dec;
+    const inv = 1 / dec;
     let ph = this.decPhase;
+    let acc = this.boxSum;
     for (let i = 0; i < x.length; i++) {
-      const xi = x[i]!;
+      acc += x[i]!;
+      if (++ph < dec) continue;
+      const xi = acc * inv;
+      acc = 0;
+      ph = 0;
       const y = fb0 * xi + f1;
       f1 = fb1 * xi - fa1 * y + f2;
       f2 = fb2 * xi - fa2 * y;
       const w = gb0 * y + g1;
       g1 = gb1 * y - ga1 * w + g2;
       g2 = gb2 * y - ga2 * w;
-      if (ph === 0) out[k++] = w;
-      if (++ph === dec) ph = 0;
+      out[k++] = w;
     }
+    this.boxSum = acc;
     this.decPhase = ph;
     this.vfFill = k;
     this.f1 = f1;
