@@ -74,6 +74,10 @@ async function poll(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<
 async function shots(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-light`);
   await page.evaluate(() => document.documentElement.classList.add('dark'));
+  // Colours change with a transition: photograph the dark page, not one half-way to it.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   await screenshot(page, `${name}-dark`);
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   const size = page.viewportSize();
@@ -397,6 +401,60 @@ describe('from returned device to results, cardiac report and GP link', () => {
     await gpPage.reload();
     await gpPage.getByRole('heading', { name: 'This link no longer works' }).waitFor();
 
+    // Right to left (the pseudo-locale): the charts' labels stay inside the charts, numbers read
+    // left to right, and the strip's buttons and slider run the way the strip does.
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page
+      .locator('label', { has: page.locator('input[name="language"][value="ar-XB"]') })
+      .click();
+    await poll(async () => (await page.evaluate(() => document.documentElement.dir)) === 'rtl');
+    await page.goto('/results');
+    await page.getByTestId('index-value').first().waitFor();
+    await page.getByTestId('poincare-points').waitFor();
+    await page.getByTestId('strip-position').waitFor();
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('main svg[role="img"]')].flatMap((svg) => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')]
+          .map((text) => ({ text: text.textContent, rect: text.getBoundingClientRect() }))
+          .filter(
+            ({ rect }) =>
+              rect.width > 0 &&
+              (rect.left < box.left - 1 ||
+                rect.right > box.right + 1 ||
+                rect.top < box.top - 1 ||
+                rect.bottom > box.bottom + 1),
+          )
+          .map(({ text }) => `${svg.getAttribute('aria-labelledby')}: ${text}`);
+      }),
+    );
+    expect(outside, 'chart labels outside their chart').toEqual([]);
+    expect(await page.getByTestId('index-value').first().locator('bdi').getAttribute('dir')).toBe(
+      'ltr',
+    );
+    // An interpolated number is a left-to-right isolate ("12.5 s" never reads "s 12.5").
+    expect(await page.getByTestId('strip-position').textContent()).toContain('\u2066');
+    const earlier = await page.getByRole('button', { name: /Earlier/ }).boundingBox();
+    const later = await page.getByRole('button', { name: /Later/ }).boundingBox();
+    expect(earlier!.x).toBeLessThan(later!.x);
+    const slider = page.getByRole('slider').first();
+    expect(await slider.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+    await expectAccessible(page);
+    await shots(page, 'results-page-rtl');
+    await page.goto('/cardiacReport');
+    await page.getByTestId('cardiac-conclusion').waitFor();
+    await page.getByTestId('key-event').first().getByRole('img').first().waitFor();
+    // The API's English figures and the cardiologist's words keep their own left-to-right order.
+    const direction = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .evaluate((element) => getComputedStyle(element.querySelector('bdi') ?? element).direction);
+    expect(await direction('summary-meanHr')).toBe('ltr');
+    expect(await direction('cardiac-conclusion')).toBe('ltr');
+    await expectAccessible(page);
+    await shots(page, 'results-cardiac-report-rtl');
+
     await Promise.all([customer.close(), admin.close(), doctor.close(), gp.close()]);
-  }, 180_000);
+  }, 240_000);
 });

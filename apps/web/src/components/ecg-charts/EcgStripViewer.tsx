@@ -11,6 +11,26 @@ import { useWidth } from './useWidth';
 const MM_PER_S = 25;
 const MM_PER_MV = 10;
 const HEIGHT_MM = 30;
+/** Paper above and below the trace's highest and lowest points (mm). */
+const MARGIN_MM = 2;
+
+/**
+ * How much paper the strip needs above and below its baseline (mm, on whole 5 mm squares): at
+ * least 15 mm each way, more when a beat reaches further (a tall premature beat is never cut
+ * off at the top). `uv` are microvolts around the baseline.
+ */
+export function paperExtent(uv: ArrayLike<number>): { aboveMm: number; belowMm: number } {
+  let top = 0;
+  let bottom = 0;
+  for (let i = 0; i < uv.length; i++) {
+    const v = uv[i]!;
+    if (v > top) top = v;
+    else if (v < bottom) bottom = v;
+  }
+  const squares = (mv: number) =>
+    Math.max(HEIGHT_MM / 2, Math.ceil((mv * MM_PER_MV + MARGIN_MM) / 5) * 5);
+  return { aboveMm: squares(top / 1000), belowMm: squares(-bottom / 1000) };
+}
 /** Screen pixels per paper millimetre at each zoom step. */
 const ZOOMS = [2, 3, 4, 6, 8];
 const MAX_WINDOW_S = 60;
@@ -70,8 +90,9 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
     };
   }, [stripPath, fromS, windowS, t]);
 
-  const heightPx = HEIGHT_MM * pxPerMm;
-  const mid = heightPx / 2;
+  const { aboveMm, belowMm } = useMemo(() => paperExtent(strip?.uv ?? []), [strip]);
+  const heightPx = (aboveMm + belowMm) * pxPerMm;
+  const mid = aboveMm * pxPerMm;
   const points = useMemo(() => {
     if (!strip) return '';
     const dx = (MM_PER_S * pxPerMm) / strip.samplingRate;
@@ -95,21 +116,25 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
   const big = 5 * pxPerMm;
   return (
     <div className="space-y-2">
+      {/* The strip runs left to right in either direction (earlier on the left), and so do its
+          pan buttons and slider: in a right-to-left page they would otherwise run against it. */}
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => setFromS((s) => clamp(s - windowS))}
-        >
-          <span aria-hidden="true">←</span> {t('strip.earlier')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => setFromS((s) => clamp(s + windowS))}
-        >
-          {t('strip.later')} <span aria-hidden="true">→</span>
-        </button>
+        <div dir="ltr" className="flex gap-2">
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => setFromS((s) => clamp(s - windowS))}
+          >
+            <span aria-hidden="true">←</span> {t('strip.earlier')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => setFromS((s) => clamp(s + windowS))}
+          >
+            {t('strip.later')} <span aria-hidden="true">→</span>
+          </button>
+        </div>
         <button
           type="button"
           className={buttonClass()}
@@ -140,6 +165,7 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
         <span className="sr-only">{t('strip.position')}</span>
         <input
           type="range"
+          dir="ltr"
           min={0}
           max={Math.max(0, Math.floor(durationS - windowS))}
           step={1}

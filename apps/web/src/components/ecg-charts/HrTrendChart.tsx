@@ -61,6 +61,9 @@ export function HrTrendChart({
         <svg
           role="img"
           aria-labelledby={`${id}-t ${id}-d`}
+          // Axis labels are laid out left to right in a right-to-left page too (their anchors
+          // would otherwise flip and push them out of the chart or across it).
+          direction="ltr"
           width={width}
           height={height}
           className="block text-gray-600 dark:text-gray-300"

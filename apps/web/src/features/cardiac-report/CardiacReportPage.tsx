@@ -126,11 +126,15 @@ export function CardiacReportPage() {
             <h3 id="findings-title" className="text-lg font-semibold">
               {t('findings')}
             </h3>
-            <p className="mt-2 whitespace-pre-line" data-testid="cardiac-findings">
+            <p className="mt-2 whitespace-pre-line" dir="auto" data-testid="cardiac-findings">
               {report.findings}
             </p>
             <h3 className="mt-5 text-lg font-semibold">{t('conclusion')}</h3>
-            <p className="mt-2 whitespace-pre-line font-medium" data-testid="cardiac-conclusion">
+            <p
+              className="mt-2 whitespace-pre-line font-medium"
+              dir="auto"
+              data-testid="cardiac-conclusion"
+            >
               {report.conclusion}
             </p>
           </section>
@@ -144,9 +148,13 @@ export function CardiacReportPage() {
                   key={f.id}
                   className="flex justify-between gap-3 border-b border-gray-100 py-1 dark:border-gray-800"
                 >
-                  <dt className="text-gray-700 dark:text-gray-300">{f.label}</dt>
+                  {/* The API's English figures ("72 bpm", "4 (0.3% of beats)") keep their order
+                      in a right-to-left page. */}
+                  <dt className="text-gray-700 dark:text-gray-300">
+                    <bdi>{f.label}</bdi>
+                  </dt>
                   <dd className="text-end font-medium" data-testid={`summary-${f.id}`}>
-                    {f.display}
+                    <bdi dir="ltr">{f.display}</bdi>
                   </dd>
                 </div>
               ))}
@@ -167,7 +175,8 @@ export function CardiacReportPage() {
                 {report.keyEvents.map((event) => (
                   <li key={event.id} data-testid="key-event">
                     <p className="mb-1 font-medium">
-                      {clockAt(report.recording.startTime, event.atS, true)} · {event.label}
+                      <bdi>{clockAt(report.recording.startTime, event.atS, true)}</bdi> ·{' '}
+                      <bdi>{event.label}</bdi>
                     </p>
                     <EcgStripViewer
                       stripPath={`/results/${report.orderId}/strip`}
@@ -189,11 +198,16 @@ export function CardiacReportPage() {
                 {report.diary.map((entry) => (
                   <li key={entry.id} className="border-b border-gray-100 pb-2 dark:border-gray-800">
                     <p className="font-medium">
-                      {dateTime(entry.occurredAt)}: {entry.symptomLabel}
+                      <bdi>{dateTime(entry.occurredAt)}</bdi>: <bdi>{entry.symptomLabel}</bdi>
                     </p>
                     <p className="text-sm text-gray-700 dark:text-gray-300">
-                      {entry.activityLabel}
-                      {entry.note ? ` · ${entry.note}` : ''}
+                      <bdi>{entry.activityLabel}</bdi>
+                      {entry.note ? (
+                        <>
+                          {' · '}
+                          <bdi>{entry.note}</bdi>
+                        </>
+                      ) : null}
                       {entry.hrBpm !== null
                         ? ` · ${t('hrAtTime', { bpm: Math.round(entry.hrBpm) })}`
                         : ''}

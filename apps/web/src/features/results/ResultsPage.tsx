@@ -222,8 +222,14 @@ function OrderResults({ orderId }: { orderId: string }) {
               key={f.id}
               className="flex justify-between gap-3 border-b border-gray-100 py-1 dark:border-gray-800"
             >
-              <dt className="text-gray-700 dark:text-gray-300">{f.label}</dt>
-              <dd className="text-end font-medium">{f.display}</dd>
+              {/* The API's English figures ("72 bpm", "4 (0.3% of beats)") keep their order in a
+                  right-to-left page. */}
+              <dt className="text-gray-700 dark:text-gray-300">
+                <bdi>{f.label}</bdi>
+              </dt>
+              <dd className="text-end font-medium">
+                <bdi dir="ltr">{f.display}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
