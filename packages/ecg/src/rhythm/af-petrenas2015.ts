@@ -163,10 +163,19 @@ const median = (v: Float64Array): number => {
   return (v[(v.length - 1) >> 1]! + v[v.length >> 1]!) / 2;
 };
 
+/** Median of v[i, i + w) in a reused scratch array (this runs once per interval of a recording). */
+let scratch = new Float64Array(64);
+function medianOf(v: readonly number[], i: number, w: number): number {
+  if (scratch.length < w) scratch = new Float64Array(w);
+  const a = scratch.subarray(0, w);
+  for (let j = 0; j < w; j++) a[j] = v[i + j]!;
+  return median(a);
+}
+
 /** The `w` usable intervals from `i` are irregular, without organised atrial activity, dense. */
 function isAfWindow(ev: Irregularity, i: number, w: number): boolean {
-  if (median(Float64Array.from(ev.d.slice(i, i + w))) <= AF_THRESHOLD) return false;
-  if (median(Float64Array.from(ev.pc.slice(i, i + w))) >= P_ORGANISED) return false;
+  if (medianOf(ev.d, i, w) <= AF_THRESHOLD) return false;
+  if (medianOf(ev.pc, i, w) >= P_ORGANISED) return false;
   // sparse evidence - usable intervals scattered between ectopic beats - is not AF
   return ev.at[i + w - 1]! - ev.at[i]! + 1 <= w / AF_DENSITY;
 }
@@ -200,8 +209,8 @@ function stripAf(ev: Irregularity, n: number): AfEpisode[] {
   if (m < STRIP_MIN_INTERVALS) return [];
   const af =
     isAfWindow(ev, 0, m) ||
-    (median(Float64Array.from(ev.d)) > STRIP_NO_P_THRESHOLD &&
-      median(Float64Array.from(ev.pc)) < P_ABSENT &&
+    (medianOf(ev.d, 0, m) > STRIP_NO_P_THRESHOLD &&
+      medianOf(ev.pc, 0, m) < P_ABSENT &&
       ev.at[m - 1]! - ev.at[0]! + 1 <= m / AF_DENSITY);
   return af ? [{ from: 0, to: n - 1 }] : [];
 }
