@@ -14,7 +14,7 @@ import {
 import { callUserSignedIn } from '@/lib/session/signed-in-call';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
-import { opensProviderAtOnce, wantsSilentSignIn } from './silent-sign-in';
+import { providerRequestOf, wantsSilentSignIn } from './silent-sign-in';
 
 export interface Bootstrapped {
   authClient: AuthClient;
@@ -79,12 +79,12 @@ function preloadProviderScreen(): void {
 
 /** Start-up: configuration, translations, the identity client and the signed-in call. */
 async function run(): Promise<Bootstrapped> {
-  const toProvider = opensProviderAtOnce(new URL(window.location.href));
-  if (toProvider) preloadProviderScreen();
-  const [data] = await Promise.all([loadConfig(), initI18n()]);
-  await setAvailableLanguages(data.languages ?? []);
+  const providerRequest = providerRequestOf(new URL(window.location.href));
+  if (providerRequest) preloadProviderScreen();
+  const translations = initI18n();
+  const data = await loadConfig();
   const authClient = new AuthClient(data.auth);
-  if (toProvider) authClient.prepareRedirect();
+  if (providerRequest) authClient.prepareRedirect();
   const apollo = createApolloClient();
   setAccessTokenProvider(async () =>
     authClient.getActiveAccount() ? authClient.acquireTokenSilent() : undefined,
@@ -109,6 +109,13 @@ async function run(): Promise<Bootstrapped> {
     // that a session this tab never had has ended.
     clearLocalSession();
   }
+  // A provider screen goes to the provider at once, not after the translations, the signed-in
+  // call and the first render (its page joins this redirect and reports a failure). A signed-in
+  // user on /sign-in, /sign-up or /forgot-password is sent to /home by the page instead.
+  if (providerRequest && (providerRequest.screen === 'reset-password' || !signedInElsewhere))
+    authClient.startRedirectEarly(providerRequest);
+  await translations;
+  await setAvailableLanguages(data.languages ?? []);
   // The signed-in call is also made at start (spec §4).
   pending.push(signedInCall(authClient, apollo));
   await Promise.all(pending).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensProviderAtOnce, wantsSilentSignIn } from './silent-sign-in';
+import { providerRequestOf, wantsSilentSignIn } from './silent-sign-in';
 
 describe('which first loads of a tab sign in through the provider session', () => {
   it('signed-in routes and the root always try (a new tab, a bookmark, an email link)', () => {
@@ -19,13 +19,21 @@ describe('which first loads of a tab sign in through the provider session', () =
   });
 });
 
-describe('which first loads open the provider at once (start-up fetches what that needs)', () => {
-  const at = (path: string) => opensProviderAtOnce(new URL(path, 'http://localhost'));
+describe('which first loads open the provider at once, with what request', () => {
+  const at = (path: string) => providerRequestOf(new URL(path, 'http://localhost'));
 
-  it('the provider screens that redirect straight away', () => {
-    for (const path of ['/sign-in', '/sign-in?returnTo=%2Fresults', '/sign-up', '/forgot-password'])
-      expect(at(path)).toBe(true);
-    expect(at('/reset-password?token=abc')).toBe(true);
+  it('the provider screens that redirect straight away, with the page’s own request', () => {
+    expect(at('/sign-in')).toEqual({ screen: 'signin' });
+    expect(at('/sign-in?returnTo=%2Fresults%3Fa%3D1')).toEqual({
+      screen: 'signin',
+      returnTo: '/results?a=1',
+    });
+    expect(at('/sign-up')).toEqual({ screen: 'signup' });
+    expect(at('/forgot-password')).toEqual({ screen: 'forgot-password' });
+    expect(at('/reset-password?token=abc')).toEqual({
+      screen: 'reset-password',
+      resetToken: 'abc',
+    });
   });
 
   it('not the screens that wait for the user, nor any other page', () => {
@@ -37,6 +45,6 @@ describe('which first loads open the provider at once (start-up fetches what tha
       '/home',
       '/legal/terms',
     ])
-      expect(at(path)).toBe(false);
+      expect(at(path)).toBeNull();
   });
 });

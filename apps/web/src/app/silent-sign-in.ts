@@ -1,3 +1,5 @@
+import type { LoginRequest } from '@/lib/auth/auth-client';
+
 /** The screens that start one of the provider's own flows: they never sign in silently first. */
 const PROVIDER_SCREENS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
 /** Pages anyone may read: signing in first is worth a round trip only for a signed-in user. */
@@ -15,14 +17,27 @@ export function wantsSilentSignIn(pathname: string, signedInElsewhere: boolean):
 }
 
 /**
- * Whether this first load opens one of the provider's pages at once (the sign-in, sign-up and
- * reset screens, unless /sign-in waits for the user after a sign-out or an ended session, or a
- * reset link lacks its token): start-up then fetches what the redirect needs alongside the rest.
+ * The sign-in request of a first load that opens one of the provider's pages at once (the
+ * sign-in, sign-up and reset screens, unless /sign-in waits for the user after a sign-out or an
+ * ended session, or a reset link lacks its token); null on every other page. Start-up fetches
+ * what the redirect needs alongside the rest, and starts it as soon as it can.
  */
-export function opensProviderAtOnce(url: URL): boolean {
+const SCREEN_OF: Record<string, NonNullable<LoginRequest['screen']>> = {
+  '/sign-in': 'signin',
+  '/sign-up': 'signup',
+  '/forgot-password': 'forgot-password',
+  '/reset-password': 'reset-password',
+};
+
+export function providerRequestOf(url: URL): LoginRequest | null {
   const { pathname, searchParams } = url;
-  if (pathname === '/sign-in')
-    return !searchParams.has('signedOut') && !searchParams.has('expired');
-  if (pathname === '/reset-password') return searchParams.has('token');
-  return PROVIDER_SCREENS.includes(pathname);
+  const screen = SCREEN_OF[pathname];
+  if (!screen) return null;
+  if (screen === 'signin' && (searchParams.has('signedOut') || searchParams.has('expired')))
+    return null;
+  const resetToken = searchParams.get('token');
+  if (screen === 'reset-password' && !resetToken) return null;
+  const returnTo = searchParams.get('returnTo');
+  // The same request the page itself makes (features/auth/ProviderRedirectPage).
+  return { screen, ...(resetToken ? { resetToken } : {}), ...(returnTo ? { returnTo } : {}) };
 }

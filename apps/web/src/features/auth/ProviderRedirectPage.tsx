@@ -27,13 +27,15 @@ export function ProviderRedirectPage({ screen }: { screen: Screen }) {
   const missingToken = screen === 'reset-password' && !resetToken;
 
   const start = () => {
-    client
-      .loginRedirect({
+    // Start-up may already have begun this redirect (app/bootstrap): follow it, not a second.
+    const redirect =
+      client.takeEarlyRedirect() ??
+      client.loginRedirect({
         screen,
         ...(resetToken ? { resetToken } : {}),
         ...(params.get('returnTo') ? { returnTo: params.get('returnTo')! } : {}),
-      })
-      .catch((error: unknown) => setFailure(describeAuthFailure(error)));
+      });
+    redirect.catch((error: unknown) => setFailure(describeAuthFailure(error)));
   };
 
   useEffect(() => {

@@ -48,6 +48,17 @@ describe('AuthClient interactions', () => {
     });
   });
 
+  it('hands a redirect begun at start-up to the page once, so the page never starts a second', async () => {
+    const client = new AuthClient(settings);
+    expect(client.takeEarlyRedirect()).toBeUndefined();
+    client.startRedirectEarly({ interactionType: 'popup' });
+    const early = client.takeEarlyRedirect();
+    expect(early).toBeDefined();
+    // Its failure reaches the page that takes it.
+    await expect(early).rejects.toMatchObject({ errorCode: 'invalid_interaction_type' });
+    expect(client.takeEarlyRedirect()).toBeUndefined();
+  });
+
   it('requests the sign-in scopes and the API scope', async () => {
     const manager = await new AuthClient(settings).userManager();
     expect(manager.settings.scope).toBe('openid profile email offline_access Access.Functions');

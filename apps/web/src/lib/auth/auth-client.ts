@@ -44,6 +44,7 @@ export class AuthClient {
   private readonly listeners = new Set<(event: AuthEvent) => void>();
   private readonly acquirer;
   private managerPromise: Promise<UserManager> | undefined;
+  private earlyRedirect: Promise<void> | undefined;
 
   constructor(settings: AuthSettings) {
     this.settings = settings;
@@ -212,6 +213,24 @@ export class AuthClient {
       this.setStatus(InteractionStatus.None);
       throw error;
     }
+  }
+
+  /**
+   * Starts a sign-in redirect during start-up, before the page that asks for it has rendered;
+   * that page then takes this one (`takeEarlyRedirect`) instead of starting a second.
+   */
+  startRedirectEarly(request: LoginRequest): void {
+    const redirect = this.loginRedirect(request);
+    // Handled when the page takes it; never an unhandled rejection before that.
+    redirect.catch(() => undefined);
+    this.earlyRedirect = redirect;
+  }
+
+  /** The redirect start-up began, once (then undefined). */
+  takeEarlyRedirect(): Promise<void> | undefined {
+    const redirect = this.earlyRedirect;
+    this.earlyRedirect = undefined;
+    return redirect;
   }
 
   /** Where the user wanted to go before signing in, read once. */
