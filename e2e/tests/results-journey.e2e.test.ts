@@ -70,16 +70,23 @@ async function poll(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<
   }
 }
 
-/** Screenshots in light, dark and at 375 px (dark via the root class the theme toggles). */
+/**
+ * Screenshots in light, dark and at 375 px. Dark through the shell's own switch when the page
+ * has one (it also changes the colour scheme's variables: the class alone leaves cards white),
+ * else the root class; after the colour transitions, in any language (found by aria-pressed).
+ */
 async function shots(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-light`);
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  // Colours change with a transition: photograph the dark page, not one half-way to it.
+  const toggle = page.locator('header button[aria-pressed]').first();
+  const viaShell = (await toggle.count()) > 0;
+  if (viaShell) await toggle.click();
+  else await page.evaluate(() => document.documentElement.classList.add('dark'));
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
   );
   await screenshot(page, `${name}-dark`);
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  if (viaShell) await toggle.click();
+  else await page.evaluate(() => document.documentElement.classList.remove('dark'));
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, `${name}-375`);
