@@ -54,13 +54,11 @@ export class FeatureBuffers {
     // Five-point derivative of Pan & Tompkins (1985), centred, in mV/s; edges clamp.
     const k = fs / 8;
     const at = (i: number): number => band[i < 0 ? 0 : i >= n ? n - 1 : i]!;
-    for (let i = 0; i < n; i++) {
-      const v =
-        i >= 2 && i < n - 2
-          ? (2 * band[i + 2]! + band[i + 1]! - band[i - 1]! - 2 * band[i - 2]!) * k
-          : (2 * at(i + 2) + at(i + 1) - at(i - 1) - 2 * at(i - 2)) * k;
-      slope[i] = v;
-    }
+    const edge = (i: number): number => (2 * at(i + 2) + at(i + 1) - at(i - 1) - 2 * at(i - 2)) * k;
+    for (let i = 0; i < Math.min(2, n); i++) slope[i] = edge(i);
+    for (let i = 2; i < n - 2; i++)
+      slope[i] = (2 * band[i + 2]! + band[i + 1]! - band[i - 1]! - 2 * band[i - 2]!) * k;
+    for (let i = Math.max(2, n - 2); i < n; i++) slope[i] = edge(i);
     // The MWI holds mean squared slope; the decision takes its square root (RMS slope) only at
     // candidate peaks - same maxima, one sqrt per peak instead of per sample.
     const w = Math.max(1, Math.round(PT_MWI_S * fs)) | 1;

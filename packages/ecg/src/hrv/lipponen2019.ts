@@ -182,8 +182,8 @@ export function correctRr(rr: Float64Array): RrCorrection {
       nn[i] = NaN;
       nn[i + 1] = rr[i]! + rr[i + 1]!;
       if (classes[i + 1] !== BEAT_NORMAL) {
+        uncount(res, classes[i + 1]!);
         classes[i + 1] = BEAT_NORMAL;
-        recount(res, classes);
       }
       i++;
     } else nn[i] = med[i]!;
@@ -192,12 +192,10 @@ export function correctRr(rr: Float64Array): RrCorrection {
   return res;
 }
 
-function recount(res: RrCorrection, classes: Uint8Array): void {
-  res.ectopic = res.missed = res.extra = res.longShort = 0;
-  for (const k of classes) {
-    if (k === BEAT_ECTOPIC) res.ectopic++;
-    else if (k === BEAT_MISSED) res.missed++;
-    else if (k === BEAT_EXTRA) res.extra++;
-    else if (k === BEAT_LONG_SHORT) res.longShort++;
-  }
+/** One interval's class no longer counts (it was merged into an extra beat's interval). */
+function uncount(res: RrCorrection, k: number): void {
+  if (k === BEAT_ECTOPIC) res.ectopic--;
+  else if (k === BEAT_MISSED) res.missed--;
+  else if (k === BEAT_EXTRA) res.extra--;
+  else if (k === BEAT_LONG_SHORT) res.longShort--;
 }
