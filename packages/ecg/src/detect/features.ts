@@ -44,13 +44,13 @@ export class FeatureBuffers {
     const slope = this.slope.subarray(0, n);
     const mwi = this.mwi.subarray(0, n);
     const refine = this.refine.subarray(0, n);
-    band.set(x);
-    refine.set(x);
     // both zero-phase band-passes in one interleaved pass (filtfiltPair: faster, same result)
-    filtfiltPair(band, [highpass(PT_BAND_HZ[0], fs), lowpass(PT_BAND_HZ[1], fs)], refine, [
+    const bandSections = [highpass(PT_BAND_HZ[0], fs), lowpass(PT_BAND_HZ[1], fs)] as const;
+    const refineSections = [
       highpass(REFINE_BAND_HZ[0], fs),
       lowpass(REFINE_BAND_HZ[1], fs),
-    ]);
+    ] as const;
+    filtfiltPair(x, band, bandSections, refine, refineSections);
     // Five-point derivative of Pan & Tompkins (1985), centred, in mV/s; edges clamp.
     const k = fs / 8;
     const at = (i: number): number => band[i < 0 ? 0 : i >= n ? n - 1 : i]!;

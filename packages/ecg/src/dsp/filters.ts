@@ -119,24 +119,24 @@ function cascade2(x: Float32Array | Float64Array, f: Biquad, g: Biquad, dir: 1 |
 }
 
 /**
- * Two independent zero-phase two-section filterings, `x` through `sx` and `y` through `sy`
- * (equal lengths), in one loop per direction. Each IIR section is a recursion whose every
+ * Two independent zero-phase two-section filterings of `src`, into `x` through `sx` and into
+ * `y` through `sy` (equal lengths), in one loop per direction. Each IIR section is a recursion whose every
  * output waits on the previous one, so a single cascade runs at the latency of that chain;
  * two unrelated chains interleaved let the processor overlap them (about 30 % less time than
  * two filtfilt calls, measured at 360 Hz).
  */
 export function filtfiltPair(
+  src: Float32Array,
   x: Float32Array,
   sx: readonly [Biquad, Biquad],
   y: Float32Array,
   sy: readonly [Biquad, Biquad],
 ): void {
-  const a = steadyPair(x, sx, 0);
-  const b = steadyPair(y, sy, 0);
-  pairPass(x, sx, a, y, sy, b, 1);
+  // forward from `src` into x and y (no copies first), then backward in place
+  pairPass(src, x, sx, steadyPair(src, sx, 0), y, sy, steadyPair(src, sy, 0), 1);
   const c = steadyPair(x, sx, x.length - 1);
   const d = steadyPair(y, sy, y.length - 1);
-  pairPass(x, sx, c, y, sy, d, -1);
+  pairPass(x, x, sx, c, y, sy, d, -1);
 }
 
 /** Section states [f1, f2, g1, g2] at rest on a constant input equal to x[at] (as cascade2). */
@@ -153,6 +153,7 @@ function steadyPair(x: Float32Array, [f, g]: readonly [Biquad, Biquad], at: numb
 }
 
 function pairPass(
+  src: Float32Array,
   x: Float32Array,
   [f, g]: readonly [Biquad, Biquad],
   s: Float64Array,
@@ -168,8 +169,9 @@ function pairPass(
   const { b0: gb0, b1: gb1, b2: gb2, a1: ga1, a2: ga2 } = g;
   const { b0: pb0, b1: pb1, b2: pb2, a1: pa1, a2: pa2 } = p;
   const { b0: qb0, b1: qb1, b2: qb2, a1: qa1, a2: qa2 } = q;
+  const ySrc = src === x ? y : src; // backward: each filters its own forward result
   for (let k = 0, i = dir === 1 ? 0 : n - 1; k < n; k++, i += dir) {
-    const xi = x[i]!;
+    const xi = src[i]!;
     const u = fb0 * xi + f1;
     f1 = fb1 * xi - fa1 * u + f2;
     f2 = fb2 * xi - fa2 * u;
@@ -177,7 +179,7 @@ function pairPass(
     g1 = gb1 * u - ga1 * v + g2;
     g2 = gb2 * u - ga2 * v;
     x[i] = v;
-    const yi = y[i]!;
+    const yi = ySrc[i]!;
     const w = pb0 * yi + p1;
     p1 = pb1 * yi - pa1 * w + p2;
     p2 = pb2 * yi - pa2 * w;
