@@ -388,10 +388,33 @@ function localUpperQuartile(v: Float32Array): Float32Array {
     const to = Math.min(n, from + LOCAL_N);
     const w = scratch.subarray(0, to - from);
     w.set(v.subarray(from, to));
-    w.sort();
-    out.fill(w[Math.floor(0.9 * (w.length - 1))]!, c, Math.min(n, c + 8));
+    out.fill(select(w, Math.floor(0.9 * (w.length - 1))), c, Math.min(n, c + 8));
   }
   return out;
+}
+
+/** The k-th smallest value of `a` (reordered in place): Hoare's quickselect, linear on average. */
+function select(a: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i++] = a[j]!;
+        a[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k]!;
 }
 
 /** Median pre-RR ratio of each cluster's abnormal members. */

@@ -116,13 +116,13 @@ function localMedian(x: Float64Array, valid: Uint8Array, win: number): Float64Ar
   const idx: number[] = [];
   for (let i = 0; i < n; i++) if (valid[i]) idx.push(i);
   const half = win >> 1;
-  const buf: number[] = [];
+  const scratch = new Float64Array(win);
   for (let p = 0; p < idx.length; p++) {
     const lo = Math.max(0, Math.min(p - half, idx.length - win));
     const hi = Math.min(idx.length, lo + win);
-    buf.length = 0;
-    for (let q = lo; q < hi; q++) buf.push(x[idx[q]!]!);
-    buf.sort((a, b) => a - b);
+    const buf = scratch.subarray(0, hi - lo);
+    for (let q = lo; q < hi; q++) buf[q - lo] = x[idx[q]!]!;
+    buf.sort(); // a typed array sorts numerically without a comparator call per comparison
     out[idx[p]!] = buf[buf.length >> 1]!;
   }
   return out;

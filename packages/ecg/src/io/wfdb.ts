@@ -231,6 +231,28 @@ function decodeBlocks(
       k++;
       if (++phase === frame) phase = 0;
     }
+  } else if (frame === 2 && (k & 1) === 0) {
+    // two-signal 212 records (MIT-BIH): each 3-byte group holds one value of each signal
+    const high = pos === 1;
+    for (; b < usable; b += 3) {
+      if (filled >= room) {
+        ret = b;
+        break;
+      }
+      if (k >= limitK) {
+        ret = -(chunkStart + b) - 1;
+        break;
+      }
+      k += 2;
+      if (n >= want) continue; // a padding value past the declared end
+      const b1 = chunk[b + 1]!;
+      const raw = high
+        ? ((chunk[b + 2]! | ((b1 & 0xf0) << 4)) << 20) >> 20
+        : ((chunk[b]! | ((b1 & 0x0f) << 8)) << 20) >> 20;
+      sum = (sum + raw) & 0xffff;
+      out[filled++] = (raw - baseline) * scale;
+      n++;
+    }
   } else {
     for (; b < usable; b += 3) {
       if (filled >= room) {
