@@ -16,8 +16,31 @@ let threshold: Level | 'silent' = 'info';
 
 /** Where lines go; tests capture them to prove nothing personal is written. */
 export type LogSink = (level: Level, line: string) => void;
-const streamSink: LogSink = (level, line) =>
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+/**
+ * Lines waiting for stdout and stderr. Under load the request log wrote one line per request, a
+ * system call each; the lines of one turn of the event loop now go out in one write, and any
+ * still waiting when the process exits are written then (writes to files and pipes are
+ * synchronous on Linux, so nothing is lost on process.exit).
+ */
+let waiting: { out: string; err: string } | undefined;
+
+function flushWaiting(): void {
+  if (!waiting) return;
+  const { out, err } = waiting;
+  waiting = undefined;
+  if (out) process.stdout.write(out);
+  if (err) process.stderr.write(err);
+}
+process.on('exit', flushWaiting);
+
+const streamSink: LogSink = (level, line) => {
+  if (!waiting) {
+    waiting = { out: '', err: '' };
+    setImmediate(flushWaiting);
+  }
+  if (level === 'error' || level === 'warn') waiting.err += `${line}\n`;
+  else waiting.out += `${line}\n`;
+};
 let sink: LogSink = streamSink;
 
 export function setLogLevel(level: Level | 'silent'): void {
@@ -54,10 +77,14 @@ const CAPABILITY_PATHS: RegExp[] = [
   /^(.*\/checkout\/)[^/]+/,
 ];
 
+/** A segment any of CAPABILITY_PATHS needs: most paths (every API call's log line) have none. */
+const MAYBE_CAPABILITY = /\/(?:shared?|interaction|confirm|checkout)\//;
+
 /** The path of a URL without its query string, fragment or capability segments. */
 export function redactUrl(url: string): string {
   const cut = url.search(/[?#]/);
   let path = cut === -1 ? url : url.slice(0, cut);
+  if (!MAYBE_CAPABILITY.test(path)) return path;
   for (const pattern of CAPABILITY_PATHS) path = path.replace(pattern, '$1[redacted]');
   return path;
 }
