@@ -53,9 +53,9 @@ describe('rhythm analysis on MIT-BIH DS1', async () => {
     }
   }
 
-  // Measured Se 89.99 % (3409 of 3788), +P 90.4 % (README).
-  it('classifies ventricular ectopic beats: gross VEB Se >= 89.5 %, +P >= 90 %', () => {
-    expect(v.tp / (v.tp + v.fn)).toBeGreaterThanOrEqual(0.895);
+  // Measured Se 90.5 % (3427 of 3788), +P 90.4 % (README).
+  it('classifies ventricular ectopic beats: gross VEB Se >= 90 %, +P >= 90 %', () => {
+    expect(v.tp / (v.tp + v.fn)).toBeGreaterThanOrEqual(0.9);
     expect(v.tp / (v.tp + v.fp)).toBeGreaterThanOrEqual(0.9);
   });
 

@@ -1,4 +1,5 @@
 import { SHAPE_POINTS, SHAPE_SCALE, type BeatShapes } from './beat-shape.ts';
+import { localUpperQuartile } from './order-stats.ts';
 
 /**
  * Beat classification into the AAMI EC57 classes N, S, V, F, Q from morphology and timing,
@@ -55,7 +56,7 @@ export interface BeatFeatures {
    * no shape-based call can be made there.
    */
   matchShare: Float32Array;
-  /** Upper quartile of `corr` over the LOCAL_N beats around each beat (what normal beats reach there). */
+  /** 90th percentile of `corr` over the LOCAL_N beats around each beat (what normal beats reach there). */
   typicalCorr: Float32Array;
   dominant: number;
 }
@@ -187,7 +188,7 @@ export function beatFeatures(shapes: BeatShapes, exact: ArrayLike<number>): Beat
   }
   return {
     corr,
-    typicalCorr: localUpperQuartile(corr),
+    typicalCorr: localUpperQuartile(corr, LOCAL_N),
     matchShare,
     widthMs: shapes.width.subarray(0, count),
     domWidthMs,
@@ -342,6 +343,9 @@ interface BeatContext {
  *  - A wide complex that is neither early nor recurring (a cluster of at most RARE_CLUSTER
  *    beats in the whole recording) is more often artefact than a ventricular beat: an ectopic
  *    focus fires early, or again.
+ *  - An early complex WIDER_CONDUCTION_MS wider than the normal QRS is V without the abrupt
+ *    shortening asked of timing alone (the runs of a slow ventricular tachycardia shorten
+ *    the RR gradually).
  */
 function abnormalClass(f: BeatFeatures, b: BeatContext, clusterPre: number): number {
   const wide = f.widthMs[b.k]! > f.domWidthMs[b.k]! + WIDER_MS;
@@ -351,7 +355,13 @@ function abnormalClass(f: BeatFeatures, b: BeatContext, clusterPre: number): num
   const premature = early && (b.abrupt || b.prev === CLASS_V);
   const rare = f.clusterSize[f.cluster[b.k]!]! <= RARE_CLUSTER;
   const wideEvidence = wide && (early || !rare || b.prev === CLASS_V);
-  return (premature && !b.af && !onTimeShape) || ectopicFocus || wideEvidence ? CLASS_V : CLASS_Q;
+  // early and conducted wider: the width says it was not conducted the normal way, so the
+  // abruptness that tells a premature beat from sinus arrhythmia is not needed (a slow VT run)
+  const widenedEarly =
+    early && !b.af && f.widthMs[b.k]! >= f.domWidthMs[b.k]! + WIDER_CONDUCTION_MS;
+  return (premature && !b.af && !onTimeShape) || ectopicFocus || wideEvidence || widenedEarly
+    ? CLASS_V
+    : CLASS_Q;
 }
 
 /**
@@ -372,49 +382,6 @@ export function noiseComplexes(classes: Uint8Array, matchShare: Float32Array): U
   return Uint8Array.from(classes, (c, k) =>
     c === CLASS_Q && matchShare[k]! < MIN_MATCH_SHARE ? 1 : 0,
   );
-}
-
-/**
- * Upper quartile of `v` over the LOCAL_N values around each index, evaluated every 8th index
- * (it changes slowly) - in bigeminy half the beats are ectopic, and the upper quartile still
- * reflects the normal ones.
- */
-function localUpperQuartile(v: Float32Array): Float32Array {
-  const n = v.length;
-  const out = new Float32Array(n);
-  const scratch = new Float32Array(LOCAL_N);
-  for (let c = 0; c < n; c += 8) {
-    const from = Math.max(0, Math.min(c - LOCAL_N / 2, n - LOCAL_N));
-    const to = Math.min(n, from + LOCAL_N);
-    const w = scratch.subarray(0, to - from);
-    w.set(v.subarray(from, to));
-    out.fill(select(w, Math.floor(0.9 * (w.length - 1))), c, Math.min(n, c + 8));
-  }
-  return out;
-}
-
-/** The k-th smallest value of `a` (reordered in place): Hoare's quickselect, linear on average. */
-function select(a: Float32Array, k: number): number {
-  let lo = 0;
-  let hi = a.length - 1;
-  while (lo < hi) {
-    const pivot = a[(lo + hi) >> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i]! < pivot) i++;
-      while (a[j]! > pivot) j--;
-      if (i <= j) {
-        const t = a[i]!;
-        a[i++] = a[j]!;
-        a[j--] = t;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else break;
-  }
-  return a[k]!;
 }
 
 /** Median pre-RR ratio of each cluster's abnormal members. */
