@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import './index.css';
+import { redirectEarly } from './app/early-redirect';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A provider screen goes straight to the identity provider (app/early-redirect); every other
+// page, and that one when it cannot, starts the app.
+void redirectEarly().then((leaving) => {
+  if (!leaving) void import('./start');
+});

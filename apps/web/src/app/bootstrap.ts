@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { rolesFromClaims } from '@/lib/auth/account';
-import { AuthClient, type AuthSettings } from '@/lib/auth/auth-client';
+import { AuthClient } from '@/lib/auth/auth-client';
 import { setAccessTokenProvider } from '@/lib/http/access-token';
 import { createApolloClient } from '@/lib/http/apollo';
 import { initI18n, setAvailableLanguages } from '@/lib/i18n';
@@ -14,6 +14,7 @@ import {
 import { callUserSignedIn } from '@/lib/session/signed-in-call';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
+import { loadConfig } from './load-config';
 import { providerRequestOf, wantsSilentSignIn } from './silent-sign-in';
 
 export interface Bootstrapped {
@@ -47,17 +48,6 @@ async function signedInCall(authClient: AuthClient, apollo: ApolloClient): Promi
   }
 }
 
-/**
- * The public sign-in settings. Read with fetch rather than the REST client so the start-up code
- * does not carry the HTTP library: pages that use `apiClient` load it with their own code.
- */
-async function loadConfig(): Promise<{ auth: AuthSettings; languages?: string[] }> {
-  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
-  if (!response.ok)
-    throw new Error(`The app configuration could not be loaded (${response.status}).`);
-  return (await response.json()) as { auth: AuthSettings; languages?: string[] };
-}
-
 let started: Promise<Bootstrapped> | undefined;
 
 /** Start-up runs once per page load, even when React mounts twice in development. */
@@ -84,7 +74,6 @@ async function run(): Promise<Bootstrapped> {
   const translations = initI18n();
   const data = await loadConfig();
   const authClient = new AuthClient(data.auth);
-  if (providerRequest) authClient.prepareRedirect();
   const apollo = createApolloClient();
   setAccessTokenProvider(async () =>
     authClient.getActiveAccount() ? authClient.acquireTokenSilent() : undefined,

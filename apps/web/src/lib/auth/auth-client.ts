@@ -5,6 +5,7 @@ import { BrowserAuthError, BrowserAuthErrorMessage, describeAuthFailure } from '
 import { InteractionStatus, InteractionType } from './interaction-status';
 import { readStoredUser, secondsLeft, storedUserKey } from './stored-user';
 import { createTokenAcquirer } from './token-acquirer';
+import { managerSettings, RETURN_TO_KEY, redirectExtras } from '@/lib/oidc/redirect';
 
 export interface AuthSettings {
   authority: string;
@@ -28,11 +29,8 @@ export interface LoginRequest {
   returnTo?: string;
 }
 
-/** Sign-in scopes of the specification (§6) plus offline_access for the refresh token. */
-const SIGN_IN_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 /** Renew a little before expiry so a request never leaves with a token about to lapse. */
 const EXPIRY_MARGIN_SECONDS = 60;
-const RETURN_TO_KEY = 'heartcheck.returnTo';
 
 /**
  * Redirect sign-in with oidc-client-ts, exposing the interaction statuses, account and events
@@ -75,33 +73,9 @@ export class AuthClient {
   /** The oidc-client-ts manager, loaded on first use (sign-in, renewal, sign-out). */
   userManager(): Promise<UserManager> {
     this.managerPromise ??= import('oidc-client-ts').then(
-      ({ UserManager: Manager, WebStorageStateStore }) =>
-        new Manager({
-          authority: this.settings.authority,
-          client_id: this.settings.clientId,
-          redirect_uri: this.settings.redirectUri,
-          silent_redirect_uri: this.settings.silentRedirectUri,
-          post_logout_redirect_uri: this.settings.postLogoutRedirectUri,
-          response_type: 'code',
-          scope: [...SIGN_IN_SCOPES, this.settings.apiScope].join(' '),
-          userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-          stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-          automaticSilentRenew: false,
-          monitorSession: false,
-          loadUserInfo: false,
-        }),
+      (library) => new library.UserManager(managerSettings(this.settings, library)),
     );
     return this.managerPromise;
-  }
-
-  /**
-   * Loads the library and the provider's discovery document ahead of a sign-in redirect, so the
-   * redirect waits for neither. A failure here is left for the redirect itself to report.
-   */
-  prepareRedirect(): void {
-    void this.userManager()
-      .then((manager) => manager.metadataService.getMetadata())
-      .catch(() => undefined);
   }
 
   private tokenOf(user: User | null): string {
@@ -198,17 +172,10 @@ export class AuthClient {
     }
     this.beginInteraction(InteractionStatus.Login);
     if (request.returnTo) sessionStorage.setItem(RETURN_TO_KEY, request.returnTo);
-    const extra: Record<string, string> = {};
-    if (this.settings.builtIn) {
-      // oidc-provider only issues a refresh token (offline_access) with prompt=consent; the
-      // built-in provider grants its first-party client without showing a consent screen.
-      extra.prompt = 'consent';
-      if (request.screen && request.screen !== 'signin')
-        extra.screen_hint = request.screen === 'signup' ? 'signup' : request.screen;
-      if (request.resetToken) extra.reset_token = request.resetToken;
-    }
     try {
-      await (await this.userManager()).signinRedirect({ extraQueryParams: extra });
+      await (
+        await this.userManager()
+      ).signinRedirect({ extraQueryParams: redirectExtras(this.settings, request) });
     } catch (error) {
       this.setStatus(InteractionStatus.None);
       throw error;

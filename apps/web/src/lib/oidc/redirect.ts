@@ -1,0 +1,51 @@
+import type { UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import type { AuthSettings, LoginRequest } from '@/lib/auth/auth-client';
+
+// The sign-in library's settings and the redirect's extra parameters, shared by the identity
+// client (lib/auth) and the lean start of a provider screen (app/early-redirect), which must ask
+// the provider for exactly the same thing. Nothing here imports the stores or React.
+
+/** Sign-in scopes of the specification (§6) plus offline_access for the refresh token. */
+export const SIGN_IN_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+/** Where the page the user wanted is kept across the redirect (session storage). */
+export const RETURN_TO_KEY = 'heartcheck.returnTo';
+
+/** The part of the (lazily loaded) library the settings need. */
+interface Library {
+  WebStorageStateStore: typeof WebStorageStateStore;
+}
+
+/** oidc-client-ts settings: code flow with PKCE, tokens and state in session storage (spec §7). */
+export function managerSettings(settings: AuthSettings, library: Library): UserManagerSettings {
+  return {
+    authority: settings.authority,
+    client_id: settings.clientId,
+    redirect_uri: settings.redirectUri,
+    silent_redirect_uri: settings.silentRedirectUri,
+    post_logout_redirect_uri: settings.postLogoutRedirectUri,
+    response_type: 'code',
+    scope: [...SIGN_IN_SCOPES, settings.apiScope].join(' '),
+    userStore: new library.WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new library.WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+  };
+}
+
+/** The authorization request's extra parameters for a sign-in redirect. */
+export function redirectExtras(
+  settings: Pick<AuthSettings, 'builtIn'>,
+  request: LoginRequest,
+): Record<string, string> {
+  const extra: Record<string, string> = {};
+  if (settings.builtIn) {
+    // oidc-provider only issues a refresh token (offline_access) with prompt=consent; the
+    // built-in provider grants its first-party client without showing a consent screen.
+    extra.prompt = 'consent';
+    if (request.screen && request.screen !== 'signin')
+      extra.screen_hint = request.screen === 'signup' ? 'signup' : request.screen;
+    if (request.resetToken) extra.reset_token = request.resetToken;
+  }
+  return extra;
+}

@@ -1,0 +1,10 @@
+// The app itself: loaded by main.tsx unless a provider screen could go straight to the provider.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
