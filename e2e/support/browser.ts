@@ -46,10 +46,15 @@ export function takeConsoleProblems(): string[] {
   return consoleProblems.splice(0);
 }
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+/** A browser context on the test server; `timezoneId` puts the browser in another zone. */
+export async function newContext(
+  browser: Browser,
+  options: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   context.on('console', (message) => {

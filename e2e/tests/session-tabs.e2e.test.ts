@@ -51,6 +51,34 @@ describe('a session follows the user across tabs (tokens are kept per tab)', () 
     await tab.close();
   });
 
+  it('a link opened in a new tab (middle-click) and an email link land signed in on their page', async () => {
+    const home = await signedIn.newPage();
+    await signIn(home, 'customer@example.com');
+    const link = home.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
+      name: 'My Orders',
+    });
+    const [tab] = await Promise.all([
+      signedIn.waitForEvent('page'),
+      link.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    const visited = trackVisits(tab);
+    await tab.waitForURL(/\/OrderList$/);
+    await tab.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    // The link of the "results are ready" email, in another new tab of the same browser.
+    const email = await signedIn.newPage();
+    const emailVisits = trackVisits(email);
+    await email.goto('/results?utm_source=email');
+    await email.getByRole('heading', { level: 1, name: 'My Results' }).waitFor();
+    expect(new URL(email.url()).pathname + new URL(email.url()).search).toBe(
+      '/results?utm_source=email',
+    );
+    for (const paths of [visited, emailVisits])
+      expect(
+        paths.filter((path) => path.startsWith('/sign-in') || path.startsWith('/idp')),
+      ).toEqual([]);
+    await Promise.all([home.close(), tab.close(), email.close()]);
+  });
+
   it('an email link with no provider session asks to sign in, then opens the linked page', async () => {
     const fresh = await newContext(browser);
     const page = await fresh.newPage();

@@ -63,6 +63,25 @@ describe('public routes start the matching provider flow', () => {
       .toBe(true);
   });
 
+  // Once failed when run at 00:40 UTC: checked at fixed clocks (00:30 and 23:30 UK time on the
+  // days the clocks change in 2026) with the browser far from the UK, and at the real time.
+  it.each([
+    ['00:30 UK time, 29 March (GMT)', '2026-03-29T00:30:00Z', 'Pacific/Auckland'],
+    ['23:30 UK time, 25 October (GMT)', '2026-10-25T23:30:00Z', 'America/Los_Angeles'],
+    ['00:30 UK time, 25 October (BST)', '2026-10-24T23:30:00Z', 'Pacific/Auckland'],
+  ])('/reset-password without a token explains what is wrong at %s', async (_, instant, zone) => {
+    const other = await newContext(browser, { timezoneId: zone });
+    const at = await other.newPage();
+    await at.clock.setFixedTime(new Date(instant));
+    await at.goto('/reset-password');
+    await at
+      .getByRole('alert')
+      .filter({ hasText: 'This password reset link is incomplete' })
+      .waitFor();
+    expect(await at.evaluate(() => new Date().toISOString())).toBe(new Date(instant).toISOString());
+    await other.close();
+  });
+
   it('/reset-password without a token explains what is wrong', async () => {
     await page.goto('/reset-password');
     // The message renders after the lazily loaded page and its translations: wait for it.
