@@ -1,4 +1,6 @@
 import { listAudit } from '../audit/public.ts';
+import type { GraphQLResolveInfo } from 'graphql';
+import { orderColumnsAsked } from './order-columns.ts';
 import { toOrder, type OrderObject } from './order-object.ts';
 import { guarded, viewerOf, type OrdersContext } from './context.ts';
 import { findOrderableProduct, priceSummary } from './product.ts';
@@ -188,10 +190,20 @@ export const resolvers: Resolvers<OrdersContext> = {
           returnDueDays: Math.round(RETURN_DUE_MS / 86_400_000),
         };
       }),
-    myOrders: (_: unknown, args: { input?: OrderListOptions | null }, ctx: OrdersContext) =>
+    myOrders: (
+      _: unknown,
+      args: { input?: OrderListOptions | null },
+      ctx: OrdersContext,
+      info: GraphQLResolveInfo,
+    ) =>
       guarded(async () => {
         const { userId } = await ctx.requireSignedIn();
-        const page = await ctx.services.orderLists.forUser(userId, listOptions(args.input));
+        const columns = orderColumnsAsked(info, 'list');
+        const page = await ctx.services.orderLists.forUser(
+          userId,
+          listOptions(args.input),
+          columns,
+        );
         return { list: page.list.map(toOrder), total: page.total };
       }),
     order: (_: unknown, args: { id: string }, ctx: OrdersContext) =>

@@ -12,7 +12,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { type Database } from '../../db/client.ts';
+import type { OrderColumn } from './order-columns.ts';
 import { users } from '../users/public.ts';
 import { orders, type OrderRow } from './schema.ts';
 import {
@@ -102,21 +104,31 @@ interface ListShape {
   pattern: string | undefined;
   sortKey: OrderSortKey;
   ascending: boolean;
+  /** The columns read (sorted), or undefined for all of them. */
+  columns: readonly OrderColumn[] | undefined;
 }
 
-function listShape(options: OrderListOptions): ListShape {
+function listShape(options: OrderListOptions, columns?: readonly OrderColumn[]): ListShape {
   const text = options.query?.trim();
   return {
     status: options.status && isOrderStatus(options.status) ? options.status : undefined,
     pattern: text ? likePattern(text) : undefined,
     sortKey: sortKeyOf(options),
     ascending: options.sortOrder === 'asc',
+    columns,
   };
 }
 
-/** A statement name per shape: at most 2 × 2 × 4 × 2 = 32 of them per connection. */
-const statementName = (shape: ListShape) =>
-  `orders_for_user_${shape.status ? 's' : ''}${shape.pattern ? 'q' : ''}_${shape.sortKey}_${shape.ascending ? 'asc' : 'desc'}`;
+/**
+ * A statement name per shape: 2 × 2 × 4 × 2 = 32 filter and sort shapes, times the column sets
+ * clients ask for (a short hash of the list; PostgreSQL names are at most 63 bytes).
+ */
+function statementName(shape: ListShape): string {
+  const columns = shape.columns
+    ? createHash('sha1').update(shape.columns.join(',')).digest('hex').slice(0, 12)
+    : 'all';
+  return `orders_for_user_${shape.status ? 's' : ''}${shape.pattern ? 'q' : ''}_${shape.sortKey}_${shape.ascending ? 'asc' : 'desc'}_${columns}`;
+}
 
 /** The filters of a customer's list, with placeholders for the values. */
 function userListWhere(shape: ListShape): SQL | undefined {
@@ -136,6 +148,16 @@ function userListWhere(shape: ListShape): SQL | undefined {
 }
 
 /**
+ * The columns of the shape, keyed as in OrderRow. Typed as the whole row: a subset is read only
+ * for a caller that asked for it (forUser) and reads those columns alone.
+ */
+function selectedColumns(shape: ListShape) {
+  const all = getTableColumns(orders);
+  if (!shape.columns) return all;
+  return Object.fromEntries(shape.columns.map((key) => [key, all[key]])) as typeof all;
+}
+
+/**
  * One round trip: the window count rides on every row of the page. Prepared once per shape:
  * drizzle builds the SQL text once rather than per request (building it was about a sixth of a
  * `myOrders` request's CPU), and on a PostgreSQL server the statement is named, so each pooled
@@ -144,7 +166,7 @@ function userListWhere(shape: ListShape): SQL | undefined {
 function prepareUserList(db: Database, shape: ListShape) {
   const column = SORT_COLUMNS[shape.sortKey];
   return db
-    .select({ ...getTableColumns(orders), listTotal: sql<number>`(count(*) over())::int` })
+    .select({ ...selectedColumns(shape), listTotal: sql<number>`(count(*) over())::int` })
     .from(orders)
     .where(userListWhere(shape))
     .orderBy(shape.ascending ? asc(column) : desc(column), desc(orders.id))
@@ -153,26 +175,40 @@ function prepareUserList(db: Database, shape: ListShape) {
     .prepare(statementName(shape));
 }
 
+/** Statements kept per database handle: a bound, far above the shapes the web app sends. */
+const MAX_PREPARED_LISTS = 256;
+
 /** Reads customers' order lists through statements prepared once per database handle. */
 export interface OrderListReader {
-  /** The customer's own orders: filter by status and text (order number, product, tracking). */
-  forUser(userId: string, options?: OrderListOptions): Promise<{ list: OrderRow[]; total: number }>;
+  /**
+   * The customer's own orders: filter by status and text (order number, product, tracking).
+   * With `columns` (orderColumnsAsked), the rows hold those columns only: for a GraphQL list
+   * whose orders are resolved from exactly those fields.
+   */
+  forUser(
+    userId: string,
+    options?: OrderListOptions,
+    columns?: readonly OrderColumn[],
+  ): Promise<{ list: OrderRow[]; total: number }>;
 }
 
 export function createOrderListReader(db: Database): OrderListReader {
   const statements = new Map<string, ReturnType<typeof prepareUserList>>();
+  const statementFor = (shape: ListShape) => {
+    const name = statementName(shape);
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = prepareUserList(db, shape);
+      if (statements.size < MAX_PREPARED_LISTS) statements.set(name, statement);
+    }
+    return statement;
+  };
   return {
-    async forUser(userId, options = {}) {
-      const shape = listShape(options);
-      const name = statementName(shape);
-      let statement = statements.get(name);
-      if (!statement) {
-        statement = prepareUserList(db, shape);
-        statements.set(name, statement);
-      }
+    async forUser(userId, options = {}, columns) {
+      const shape = listShape(options, columns);
       const { pageSize, offset } = paging(options);
       const values = { userId, status: shape.status, pattern: shape.pattern };
-      const rows = await statement.execute({ ...values, limit: pageSize, offset });
+      const rows = await statementFor(shape).execute({ ...values, limit: pageSize, offset });
       // A page past the end has no rows to carry the count, so only then is it counted apart.
       if (rows.length === 0 && offset > 0)
         return { list: [], total: await countForUser(db, shape, values) };
