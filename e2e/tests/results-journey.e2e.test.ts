@@ -341,6 +341,10 @@ describe('from returned device to results, cardiac report and GP link', () => {
       );
     }
     expect(shown[3]).toMatch(/^\d+ bpm$/);
+    // A 20-minute recording is described as what it is, never as "your 72-hour recording".
+    const resultsText = (await page.locator('main').textContent()) ?? '';
+    expect(resultsText).toContain('0.3 hours long');
+    expect(resultsText).not.toMatch(/72[- ]hour/);
     await page.getByRole('img', { name: 'Heart rate over the whole recording' }).waitFor();
     await page.getByRole('img', { name: 'Poincaré plot' }).waitFor();
     const before = await page.getByTestId('strip-position').textContent();
@@ -366,6 +370,7 @@ describe('from returned device to results, cardiac report and GP link', () => {
     // The customer reads and downloads the cardiac report.
     await page.goto('/cardiacReport');
     await page.getByTestId('cardiac-conclusion').waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/72[- ]hour/);
     const meanHr = (await page.getByTestId('summary-meanHr').textContent())!.trim();
     const beats = (await page.getByTestId('summary-totalBeats').textContent())!.trim();
     // The event the cardiologist chose, with its ECG.
