@@ -50,6 +50,7 @@ export class BeatShapes {
   atrial = new Int8Array(ATRIAL_POINTS * 1024);
   count = 0;
   private readonly scratch = new Float32Array(SHAPE_POINTS);
+  private sq = new Float64Array(0);
 
   private grow(): void {
     const cap = this.width.length * 2;
@@ -73,13 +74,17 @@ export class BeatShapes {
     const r = f.refine;
     const n = r.length;
     const s = f.slope;
+    // slope energy over the width window (which holds the centroid window), squared once
+    const from = Math.max(0, i - Math.round(WIDTH_PRE_S * fs));
+    const to = Math.min(s.length, i + Math.round(WIDTH_POST_S * fs));
+    const e = this.energy(s, from, to);
     const h = Math.round(CENTROID_HALF_S * fs);
     let m0 = 0;
     let m1 = 0;
     for (let j = Math.max(0, i - h); j <= Math.min(n - 1, i + h); j++) {
-      const e = s[j]! * s[j]!;
-      m0 += e;
-      m1 += e * j;
+      const ej = j >= from && j < to ? e[j - from]! : s[j]! * s[j]!;
+      m0 += ej;
+      m1 += ej * j;
     }
     const centre = m0 > 0 ? m1 / m0 : i;
     const base = this.count * SHAPE_POINTS;
@@ -102,30 +107,36 @@ export class BeatShapes {
       this.shapes[base + k] = Math.round(((x[k]! - mean) / norm) * SHAPE_SCALE);
     this.norm[this.count] = norm;
     this.addAtrial(r, centre, fs);
-    const from = Math.max(0, i - Math.round(WIDTH_PRE_S * fs));
-    const to = Math.min(s.length, i + Math.round(WIDTH_POST_S * fs));
+    const m = to - from;
     let total = 0;
-    for (let j = from; j < to; j++) total += s[j]! * s[j]!;
+    for (let j = 0; j < m; j++) total += e[j]!;
     let acc = 0;
     let a = from;
     let b = to;
-    for (let j = from; j < to; j++) {
-      acc += s[j]! * s[j]!;
+    for (let j = 0; j < m; j++) {
+      acc += e[j]!;
       if (acc >= WIDTH_ENERGY_TAIL * total) {
-        a = j;
+        a = from + j;
         break;
       }
     }
     acc = 0;
-    for (let j = to - 1; j >= from; j--) {
-      acc += s[j]! * s[j]!;
+    for (let j = m - 1; j >= 0; j--) {
+      acc += e[j]!;
       if (acc >= WIDTH_ENERGY_TAIL * total) {
-        b = j;
+        b = from + j;
         break;
       }
     }
     this.width[this.count] = ((b - a) / fs) * 1000;
     this.count++;
+  }
+
+  /** Squared slope over [from, to) in a reused buffer. */
+  private energy(s: Float32Array, from: number, to: number): Float64Array {
+    if (this.sq.length < to - from) this.sq = new Float64Array(to - from);
+    for (let j = from; j < to; j++) this.sq[j - from] = s[j]! * s[j]!;
+    return this.sq;
   }
 
   /** The atrial segment before the QRS centre (see ATRIAL_POINTS). */
