@@ -136,6 +136,9 @@ async function audit(url, debugPort, signedIn) {
     tbtMs: ms('total-blocking-time'),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+    // Lighthouse's own CPU benchmark of this machine at the time: a busy machine scores low, and
+    // its long tasks (TBT, multiplied 4x by the simulated mobile CPU) are mostly the load's.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     // Accessibility audits that count towards the score (weight > 0) and did not pass.
     failing: lhr.categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -155,13 +158,26 @@ try {
       const row = await audit(`${server.url}${page}`, browser.debugPort, signedIn);
       rows.push({ page, run, ...row });
       console.log(
-        `${page.padEnd(9)} run ${run} (shown: ${row.finalUrl}): performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}; FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}${row.failing.length ? `; accessibility audits failing: ${row.failing.join(', ')}` : ''}`,
+        `${page.padEnd(9)} run ${run} (shown: ${row.finalUrl}): performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}; FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}; CPU benchmark ${row.benchmarkIndex}${row.failing.length ? `; accessibility audits failing: ${row.failing.join(', ')}` : ''}`,
       );
     }
     await browser.close();
     browser = undefined;
   }
-  const short = rows.filter((row) => row.performance < 95 || row.accessibility < 100);
+  // With several runs, the median run of each page counts (Lighthouse's advice on variance).
+  const medians = PAGES.map((page) => {
+    const runsOf = rows.filter((row) => row.page === page);
+    const sorted = [...runsOf].sort((a, b) => a.performance - b.performance);
+    return { ...sorted[Math.floor((sorted.length - 1) / 2)], run: 'median' };
+  });
+  if (runs > 1)
+    for (const row of medians)
+      console.log(
+        `${row.page.padEnd(9)} median: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}`,
+      );
+  const short = (runs > 1 ? medians : rows).filter(
+    (row) => row.performance < 95 || row.accessibility < 100,
+  );
   console.log(
     short.length === 0
       ? 'All pages meet performance >= 95 and accessibility 100.'
