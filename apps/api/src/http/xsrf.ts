@@ -18,7 +18,7 @@ export function xsrfProtection(config: AppConfig): MiddlewareHandler {
     // GraphQL is neither checked (above) nor given the cookie: its answer is yoga's own Response,
     // which replaces the headers prepared here, so a cookie made for it was never sent (a UUID
     // and a cookie serialised for nothing on every GraphQL request).
-    if (c.req.path.startsWith('/api/graphql')) return next();
+    if (c.req.path === '/api/graphql') return next();
     const ctx = c as unknown as Context;
     const cookie = getCookie(ctx, XSRF_COOKIE);
     if (!cookie) {
@@ -30,6 +30,7 @@ export function xsrfProtection(config: AppConfig): MiddlewareHandler {
     }
     const checked =
       !SAFE_METHODS.includes(c.req.method) &&
+      !c.req.path.startsWith('/api/graphql') &&
       !c.req.path.startsWith('/api/payments/webhook') &&
       Boolean(c.req.header('cookie'));
     if (checked && (!cookie || c.req.header(XSRF_HEADER) !== cookie)) {
