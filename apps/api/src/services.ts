@@ -83,7 +83,7 @@ export async function createServices(
     provider,
     analysis: createAnalysisQueue(),
     orders: { db, mailer, payments: payments.adapter, publicUrl: config.publicUrl },
-    orderLists: createOrderListReader(db),
+    orderLists: createOrderListReader(database),
     findUser: (principal) => findUserByPrincipal(db, principal),
     findUserId: createUserIdFinder(db),
   };

@@ -13,8 +13,12 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL with positional parameters; used by libraries that bring their own SQL. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs raw SQL with positional parameters; used by libraries that bring their own SQL. With
+   * `name`, a PostgreSQL server keeps the statement on each connection, parsed and planned once
+   * (one name, one text: node-postgres refuses another text under a name); PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,8 +53,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      async query<T>(text: string, params: unknown[] = []) {
-        const result = await pool.query(text, params);
+      async query<T>(text: string, params: unknown[] = [], name?: string) {
+        const result = name
+          ? await pool.query({ name, text, values: params })
+          : await pool.query(text, params);
         return result.rows as T[];
       },
       async ping() {
