@@ -1,6 +1,9 @@
 import { UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parse, print } from 'graphql';
+import { USER_SIGNED_IN } from '@/lib/session/signed-in-call';
 import { redirectEarly } from './early-redirect';
+import { USER_SIGNED_IN_DOCUMENT } from './early-start-screen';
 
 const auth = {
   authority: 'http://localhost/idp',
@@ -22,7 +25,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('a provider screen goes straight to the provider, without starting the app', () => {
   it('asks the provider for the screen, with the page to return to', async () => {
-    answerConfig();
+    document.body.innerHTML = '<div id="root"></div>';
+    const fetch = answerConfig();
     const redirect = vi
       .spyOn(UserManager.prototype, 'signinRedirect')
       .mockImplementation(() => new Promise(() => undefined));
@@ -32,6 +36,17 @@ describe('a provider screen goes straight to the provider, without starting the 
       extraQueryParams: { prompt: 'consent', screen_hint: 'signup' },
     });
     expect(sessionStorage.getItem('heartcheck.returnTo')).toBe('/results');
+    // Meanwhile the spec's loading screen shows (§2) and the signed-in call is made (§4).
+    expect(document.getElementById('root')?.textContent).toBe(
+      'Loading...Attempting to sign you in or retrieve your session.',
+    );
+    expect(document.querySelector('[role="status"] h1')?.textContent).toBe('Loading...');
+    const calls = fetch.mock.calls.filter(([input]) => input === '/api/graphql');
+    expect(calls).toHaveLength(1);
+    const init = calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.keepalive).toBe(true);
+    expect(JSON.parse(init?.body as string)).toMatchObject({ operationName: 'UserSignedIn' });
     // The browser is leaving: the app does not start.
     expect(await Promise.race([leaving, Promise.resolve('pending')])).toBe('pending');
   });
@@ -52,5 +67,11 @@ describe('a provider screen goes straight to the provider, without starting the 
     expect(redirect).toHaveBeenCalledWith({
       extraQueryParams: { prompt: 'consent', screen_hint: 'reset-password', reset_token: 't1' },
     });
+  });
+});
+
+describe('the lean start sends the same signed-in call as the app', () => {
+  it('has the document of lib/session/signed-in-call', () => {
+    expect(print(USER_SIGNED_IN)).toBe(print(parse(USER_SIGNED_IN_DOCUMENT)));
   });
 });

@@ -1,4 +1,5 @@
 import { managerSettings, RETURN_TO_KEY, redirectExtras } from '@/lib/oidc/redirect';
+import { sendSignedInCall, showLoadingScreen } from './early-start-screen';
 import { loadConfig } from './load-config';
 import { providerRequestOf } from './silent-sign-in';
 
@@ -25,6 +26,8 @@ function signedInHere(): boolean {
 export async function redirectEarly(url: URL = new URL(window.location.href)): Promise<boolean> {
   const request = providerRequestOf(url);
   if (!request || (request.screen !== 'reset-password' && signedInHere())) return false;
+  showLoadingScreen();
+  sendSignedInCall();
   try {
     const [config, library] = await Promise.all([loadConfig(), import('oidc-client-ts')]);
     if (request.returnTo) sessionStorage.setItem(RETURN_TO_KEY, request.returnTo);
