@@ -10,22 +10,26 @@ import type { EpisodeEdit } from '@heartcheck/contracts/reviews';
 /** Review order: the contract's (AF and VT first, then pauses and rates, then ectopy). */
 export const KIND_PRIORITY = EVENT_KINDS;
 
-function eventValue(event: EventView): string {
-  const rate = event.meanHr ? ` · ${Math.round(event.meanHr)} bpm` : '';
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The event's figure in the reviewer's language (numbers isolated in right-to-left). */
+export function eventValue(event: EventView, t: Translate): string {
+  const withRate = (value: string) =>
+    event.meanHr ? t('values.withRate', { value, bpm: Math.round(event.meanHr) }) : value;
   switch (event.kind) {
     case 'pause':
-      return `${(event.value / 1000).toFixed(1)} s`;
+      return t('values.seconds', { seconds: (event.value / 1000).toFixed(1) });
     case 'bradycardia':
     case 'tachycardia':
-      return `${Math.round(event.value)} bpm`;
+      return t('values.bpm', { bpm: Math.round(event.value) });
     case 'af':
     case 'unanalysable':
-      return `${formatSpan(event.durationS)}${rate}`;
+      return withRate(formatSpan(event.durationS));
     case 'vt':
     case 'svt':
     case 'bigeminy':
     case 'trigeminy':
-      return `${event.value} beats${rate}`;
+      return withRate(t('values.beats', { count: event.value }));
     default:
       return '';
   }
@@ -98,7 +102,7 @@ export function EventGroups({
               <li key={event.id} className="border-b border-gray-100 py-1 dark:border-gray-800">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    {clockAt(startTime, event.atS, true)} · {event.label} {eventValue(event)}
+                    {clockAt(startTime, event.atS, true)} · {event.label} {eventValue(event, t)}
                   </span>
                   <EventEdit
                     event={event}

@@ -34,6 +34,9 @@ describe('/reviews/:id (the cardiologist)', () => {
       'Ventricular runs (3 or more beats) (1 of 1 shown)',
       'Ventricular ectopic beats (1 of 282 shown)',
     ]);
+    // Each event's figure comes from the reviews namespace (a missing key fails the test).
+    const vt = within(screen.getAllByTestId('event-group')[1]!).getByRole('listitem');
+    expect(vt).toHaveTextContent('Ventricular run (3 or more beats) 3 beats');
   });
 
   it('saves the events marked artefact or chosen for the report with the draft', async () => {

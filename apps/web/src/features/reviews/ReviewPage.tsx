@@ -137,7 +137,9 @@ export function ReviewPage() {
                       </strong>
                       : {entry.symptomLabel} ({entry.activityLabel})
                       {entry.note ? ` · ${entry.note}` : ''}
-                      {entry.hrBpm !== null ? ` · ${Math.round(entry.hrBpm)} bpm` : ''}
+                      {entry.hrBpm !== null
+                        ? ` · ${t('values.bpm', { bpm: Math.round(entry.hrBpm) })}`
+                        : ''}
                     </span>
                     {entry.atS !== null ? (
                       <button
