@@ -211,31 +211,43 @@ export function memoryRecording(x: Float32Array, fs: number): EcgRecording {
   };
 }
 
+/** A signal in mV at its sampling rate. */
+export interface Signal {
+  x: Float32Array;
+  fs: number;
+}
+
 /**
  * Short-strip AF: consecutive non-overlapping strips of `lengthS` cut from every record,
  * each labelled AF when wholly inside reference AF and non-AF when wholly outside (strips
  * straddling a boundary are left out, as in the PhysioNet/CinC 2017 data, whose strips have
  * one label). A strip is called AF when the analysis reports an AF episode in it; a strip
- * with no analysable ECG counts as not AF. Returns the confusion counts.
+ * with no analysable ECG counts as not AF. Returns the confusion counts. `transform` (the
+ * robustness benchmark's) turns each 360 Hz record into another signal covering the same
+ * time (possibly resampled or shortened); strips are labelled on the reference time base and
+ * cut from the transformed signal at the same times.
  */
 export async function stripAf(
   records: readonly string[],
   lengthS: number,
   channelOf: (rec: string) => number,
+  transform: (s: Signal, rec: string) => Signal = (s) => s,
 ): Promise<{ tp: number; fp: number; fn: number; tn: number }> {
   const fs = 360;
   const len = Math.round(lengthS * fs);
   const out = { tp: 0, fp: 0, fn: 0, tn: 0 };
   for (const rec of records) {
     const x = await recordSignal(rec, channelOf(rec));
+    const y = transform({ x, fs }, rec);
+    const at = (s: number): number => Math.round((s * y.fs) / fs);
     const af = await referenceAf(rec);
-    for (let a = 0; a + len <= x.length; a += len) {
+    for (let a = 0; a + len <= x.length && at(a + len) <= y.x.length; a += len) {
       const inside = af.some(([s, e]) => s <= a && a + len <= e);
       const outside = af.every(([s, e]) => e <= a || a + len <= s);
       if (!inside && !outside) continue;
       let called = false;
       try {
-        const r = await analyseRecording(memoryRecording(x.subarray(a, a + len), fs));
+        const r = await analyseRecording(memoryRecording(y.x.subarray(at(a), at(a + len)), y.fs));
         called = r.rhythm.episodes.some((e) => e.type === 'AF');
       } catch (e) {
         if (!(e instanceof UnanalysableRecordingError)) throw e;
