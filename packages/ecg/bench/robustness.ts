@@ -142,7 +142,8 @@ function changes(name: string, per: RecordScore[], base: RecordScore[]): string[
       afMissed: r.afRef - r.afOverlap - (b.afRef - b.afOverlap),
     };
     const big = Object.entries(d).filter(([k, x]) => Math.abs(x) >= (k.startsWith('af') ? 20 : 10));
-    const hrv = r.hrv && b.hrv && r.hrv.join() !== b.hrv.join() ? ` hrv ${r.hrv.map(Number).join()}` : '';
+    const hrv =
+      r.hrv && b.hrv && r.hrv.join() !== b.hrv.join() ? ` hrv ${r.hrv.map(Number).join()}` : '';
     if (big.length > 0 || hrv)
       out.push(
         `  ${name} ${MITDB_RECORDS[i]}: ${big.map(([k, x]) => `${k} ${x > 0 ? '+' : ''}${x.toFixed(0)}`).join(', ')}${hrv}`,
