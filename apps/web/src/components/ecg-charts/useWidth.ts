@@ -7,8 +7,9 @@ export function useWidth<T extends HTMLElement>(initial = 640) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // The observer's first report (right after the next layout) gives the starting width: reading
+    // it here, in the effect, would force a layout of the whole page in the middle of start-up.
     const update = () => setWidth(Math.max(200, Math.floor(element.getBoundingClientRect().width)));
-    update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();

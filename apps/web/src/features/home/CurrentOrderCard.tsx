@@ -1,4 +1,5 @@
 import { buttonClass, cardClass } from '@/components/ui/controls';
+import { ukLongDate } from '@/lib/format/clock';
 import { graphql } from '@/lib/graphql/generated';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,7 @@ const CURRENT_ORDER = graphql(`
 `);
 
 function formatDay(iso: string | null): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
-    new Date(iso),
-  );
+  return iso ? ukLongDate(iso) : '';
 }
 
 /** The dashboard's order panel: the current order's status, the next step, and result links. */
