@@ -11,7 +11,7 @@ import {
   type Viewer,
 } from './types.ts';
 import { orderViewer } from './viewer.ts';
-import type { OrderListReader } from './queries.ts';
+import type { OrderListReader } from './list-reader.ts';
 
 /** What the order and operations resolvers take from the composition root's Services. */
 export type OrdersContext = GraphQLContext<{

@@ -1,6 +1,7 @@
 import { liveGrantId } from '../../../test/grants.ts';
 import { loadKeyring } from '../../config/secrets-key.ts';
 import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadIdpSecrets } from '../../idp/secrets.ts';
@@ -241,6 +242,31 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
     const text = made[2]!.number.slice(-6).toLowerCase();
     expect((await list({ query: text })).list.map((o) => o.number)).toEqual([made[2]!.number]);
     expect((await list({ query: 'no-such-order' })).total).toBe(0);
+
+    // Lists asked for at once share queries on PostgreSQL (list-reader.ts): each list must be
+    // what it is when read alone, whoever else's list and whatever page rode in the same query.
+    const listerId = (
+      await t.app.database.db
+        .select({ userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, made[0]!.id))
+    )[0]!.userId;
+    const reader = t.app.services.orderLists;
+    const asks = [listerId, randomUUID(), listerId].flatMap((userId) =>
+      [
+        { pageIndex: 1, pageSize: 2, sortKey: 'number', sortOrder: 'asc' },
+        { pageIndex: 2, pageSize: 2, sortKey: 'number', sortOrder: 'asc' },
+        { pageIndex: 9, pageSize: 2 },
+        { status: 'cancelled' },
+        { query: text },
+        {},
+      ].map((options) => ({ userId, options })),
+    );
+    const alone = [];
+    for (const ask of asks) alone.push(await reader.forUser(ask.userId, ask.options));
+    const together = await Promise.all(asks.map((ask) => reader.forUser(ask.userId, ask.options)));
+    expect(together).toEqual(alone);
+    expect(alone[0]!.list.map((o) => o.number)).toEqual([made[0]!.number, made[1]!.number]);
   });
 
   it('buys with the success card: hosted checkout, webhook, paid, email', async () => {

@@ -21,12 +21,11 @@ export {
 } from './types.ts';
 export {
   countOrdersByStatus,
-  createOrderListReader,
   findOrderForViewer,
   listOrdersForOperations,
   type OrderListOptions,
-  type OrderListReader,
 } from './queries.ts';
+export { createOrderListReader, type OrderListReader } from './list-reader.ts';
 export { createOrder } from './create.ts';
 export {
   applyTransition,

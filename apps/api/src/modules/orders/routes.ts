@@ -2,7 +2,8 @@ import { orderListQuery } from '@heartcheck/contracts/orders';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, type ApiApp, type ApiContext } from '../../http/auth.ts';
 import { toOrder } from './order-object.ts';
-import { findOrderForViewer, type OrderListReader } from './queries.ts';
+import type { OrderListReader } from './list-reader.ts';
+import { findOrderForViewer } from './queries.ts';
 import type { Viewer } from './types.ts';
 import { orderViewer } from './viewer.ts';
 
