@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { AuthFailureScreen } from '@/features/auth/AuthFailureScreen';
@@ -20,8 +20,12 @@ export function App() {
   const failure = useAuthStore((state) => state.failure);
 
   useEffect(() => {
-    bootstrap().then(setReady, (error: unknown) =>
-      setStartupError(error instanceof Error ? error : new Error(String(error))),
+    // The signed-in app replaces the loading screen in a transition: its first render (router,
+    // layout, page) runs in short slices instead of one long task.
+    bootstrap().then(
+      (started) => startTransition(() => setReady(started)),
+      (error: unknown) =>
+        setStartupError(error instanceof Error ? error : new Error(String(error))),
     );
   }, []);
   const router = useMemo(() => (ready ? createRouter() : null), [ready]);

@@ -48,6 +48,11 @@ async function signedInCall(authClient: AuthClient, apollo: ApolloClient): Promi
   }
 }
 
+/** Resolves in a new task, letting the browser handle input and paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 let started: Promise<Bootstrapped> | undefined;
 
 /** Start-up runs once per page load, even when React mounts twice in development. */
@@ -85,7 +90,10 @@ async function run(): Promise<Bootstrapped> {
 
   const pending: Promise<void>[] = [];
   authClient.addEventCallback((event) => {
-    if (event.type === 'LOGIN_SUCCESS') pending.push(signedInCall(authClient, apollo));
+    // In a task of its own: the sign-in library has just spent one storing the tokens, and
+    // Apollo's first request (documents, cache) is as long again; together they block input.
+    if (event.type === 'LOGIN_SUCCESS')
+      pending.push(nextTask().then(() => signedInCall(authClient, apollo)));
     // Only the message is logged on a failed login (spec §4).
     else console.error(event.message);
   });

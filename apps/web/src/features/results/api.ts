@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiClient } from '@/lib/http/api-client';
 
 export interface Loaded<T> {
@@ -24,9 +24,14 @@ export function useApi<T>(path: string | undefined): Loaded<T> {
   useEffect(() => {
     if (!path || !key) return;
     let live = true;
+    // The page a response fills (charts, event list) renders in a transition: in short slices,
+    // not one long task.
+    const settle = (next: { data: T | undefined; error: unknown }) => {
+      if (live) startTransition(() => setState({ key, ...next }));
+    };
     apiClient.get<T>(path).then(
-      (response) => live && setState({ key, data: response.data, error: undefined }),
-      (error: unknown) => live && setState({ key, data: undefined, error }),
+      (response) => settle({ data: response.data, error: undefined }),
+      (error: unknown) => settle({ data: undefined, error }),
     );
     return () => {
       live = false;
