@@ -4,6 +4,7 @@ import { useAuthStore } from './auth-store';
 import { BrowserAuthError, BrowserAuthErrorMessage, describeAuthFailure } from './errors';
 import { InteractionStatus, InteractionType } from './interaction-status';
 import { readStoredUser, secondsLeft, storedUserKey } from './stored-user';
+import { HiddenFrameNavigator } from './hidden-frame';
 import { createTokenAcquirer } from './token-acquirer';
 import { managerSettings, RETURN_TO_KEY, redirectExtras } from '@/lib/oidc/redirect';
 
@@ -73,7 +74,13 @@ export class AuthClient {
   /** The oidc-client-ts manager, loaded on first use (sign-in, renewal, sign-out). */
   userManager(): Promise<UserManager> {
     this.managerPromise ??= import('oidc-client-ts').then(
-      (library) => new library.UserManager(managerSettings(this.settings, library)),
+      (library) =>
+        new library.UserManager(
+          managerSettings(this.settings, library),
+          undefined,
+          undefined,
+          new HiddenFrameNavigator(library),
+        ),
     );
     return this.managerPromise;
   }
