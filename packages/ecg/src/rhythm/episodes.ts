@@ -10,10 +10,29 @@ import type { QualitySegment } from '../quality/signal-quality.ts';
  *  - bigeminy: >= 3 consecutive cycles of one normal beat then one V beat; trigeminy: >= 3
  *    cycles of two normal beats then one V beat;
  *  - pause: an RR interval >= the pause threshold (default 2 s) with no excluded signal in it;
- *  - AF: from the AF detector; unanalysable: merged excluded stretches with their reasons.
+ *  - AF: from the AF detector; unanalysable: merged excluded stretches with their reasons;
+ *  - AFL: atrial flutter told apart from AF (regular flutter waves, often 2:1 or variable block);
+ *  - VF: ventricular fibrillation or ventricular flutter (no separable QRS complexes; the
+ *    Creighton database's `(VF` / `[`…`]` episodes);
+ *  - AVB2: second-degree or higher AV block (a P wave with no QRS after it);
+ *  - brady / tachy: sustained heart rate below / above the report's limits.
  */
-export type EpisodeType =
-  'AF' | 'unanalysable' | 'VT' | 'SVT' | 'couplet' | 'bigeminy' | 'trigeminy' | 'pause';
+export const EPISODE_TYPES = [
+  'AF',
+  'AFL',
+  'VF',
+  'unanalysable',
+  'VT',
+  'SVT',
+  'couplet',
+  'bigeminy',
+  'trigeminy',
+  'pause',
+  'AVB2',
+  'brady',
+  'tachy',
+] as const;
+export type EpisodeType = (typeof EPISODE_TYPES)[number];
 
 export interface RhythmEpisode {
   type: EpisodeType;
@@ -29,6 +48,13 @@ export interface RhythmEpisode {
   beatClass?: 'V' | 'S';
   rrMs?: number;
   reasons?: QualitySegment['kind'][];
+  /**
+   * How sure the engine is, 0-1 (the review screen sorts the least sure first). Absent on
+   * episodes whose detector gives none; `uncertain` marks a finding inside poor signal that is
+   * shown for review but not counted.
+   */
+  confidence?: number;
+  uncertain?: boolean;
 }
 
 export interface EpisodeInput {
