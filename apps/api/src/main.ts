@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 import { describeError, logger } from './lib/logger.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
-import { startApp } from './server.ts';
+import { startApp, type RunningApp } from './server.ts';
 import type { Database } from './db/client.ts';
 import { demoEstimateSeconds, demoResultsPending } from './jobs/demo-status.ts';
 
@@ -31,6 +31,35 @@ async function announceDemoResults(config: AppConfig, db: Database): Promise<str
   poll.unref();
   return `  demo results: being prepared for customer@example.com, ready in about ${seconds} s (at ${at})`;
 }
+const roleOf = (email: string): string => {
+  const roles = DEMO_ACCOUNTS.find((demo) => demo.email === email)?.roles ?? [];
+  return roles.length ? roles.join(', ') : 'customer';
+};
+
+/**
+ * The banner's demo sign-ins. On loopback: the README's password (or a note for accounts whose
+ * password was set at an earlier start served beyond loopback). Served beyond loopback: the
+ * random passwords drawn at this start, shown this once (the console is the operator's, not a
+ * log file).
+ */
+function demoSignInLines(config: AppConfig, app: RunningApp): string[] {
+  const differs = new Map(app.demoSignIns.map((s) => [s.email, s.password]));
+  const line = (email: string): string => {
+    const password = differs.get(email);
+    const note =
+      password === undefined
+        ? ''
+        : password === null
+          ? '  password: the one printed at an earlier start on HOST (start so again for new ones)'
+          : `  password ${password}`;
+    return `    ${email} (${roleOf(email)})${note}`;
+  };
+  const heading = config.exposedBeyondLoopback
+    ? `  demo sign-ins: served beyond this machine (HOST=${config.host}), so the demo accounts have new\n  random passwords, shown only this once (the README password does not work):`
+    : `  demo sign-ins (password ${DEMO_PASSWORD} unless noted):`;
+  return [heading, ...DEMO_ACCOUNTS.map((demo) => line(demo.email))];
+}
+
 let config;
 try {
   config = loadConfig();
@@ -53,13 +82,7 @@ try {
     `  database: ${app.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
     `  identity provider: ${config.identity.builtIn ? `built-in at ${config.identity.issuer}` : config.identity.issuer}`,
   ];
-  if (config.seedDemoData && config.identity.builtIn) {
-    lines.push(`  demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const demo of DEMO_ACCOUNTS)
-      lines.push(
-        `    ${demo.email}${demo.roles.length ? ` (${demo.roles.join(', ')})` : ' (customer)'}`,
-      );
-  }
+  if (config.seedDemoData && config.identity.builtIn) lines.push(...demoSignInLines(config, app));
   if (config.env !== 'production') lines.push(`  local mail outbox: ${app.url}/dev/outbox`);
   const demo = await announceDemoResults(config, app.database.db);
   if (demo) lines.push(demo);

@@ -11,7 +11,7 @@ import { startPipeline } from './jobs/index.ts';
 import { describeError, logger, setLogLevel } from './lib/logger.ts';
 import { seedCatalogue } from './modules/catalogue/public.ts';
 import { seedHelpCentre } from './modules/help/public.ts';
-import { seedDemoData } from './seed/demo.ts';
+import { seedDemoData, type DemoSignIn } from './seed/demo.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface RunningApp {
@@ -22,6 +22,8 @@ export interface RunningApp {
   services: Services;
   /** The HTTP app (REST, GraphQL, provider screens): tests enumerate its routes. */
   http: ApiApp;
+  /** Demo accounts given a random password at this start (served beyond loopback): print once. */
+  demoSignIns: DemoSignIn[];
   close(): Promise<void>;
 }
 
@@ -47,8 +49,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     }));
   // Catalogue and help content are product content, seeded whatever SEED_DEMO_DATA says.
   await seedCatalogue(database.db).then(() => seedHelpCentre(database.db));
-  if (config.seedDemoData)
-    await seedDemoData(database.db, { builtInIdentity: config.identity.builtIn });
+  const demoSignIns = config.seedDemoData
+    ? await seedDemoData(database.db, {
+        builtInIdentity: config.identity.builtIn,
+        exposed: config.exposedBeyondLoopback,
+      })
+    : [];
 
   // The server's own address, known once it listens (the payments sandbox calls itself).
   const self = { host: config.host, port: config.port };
@@ -93,6 +99,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   return {
     url: config.publicUrl || `http://localhost:${port}`,
     config,
+    demoSignIns,
     database,
     services,
     http: app,

@@ -46,7 +46,6 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'true',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './env.ts';
 
 describe('configuration', () => {
   it('defaults to the embedded database, the built-in provider and port 8080', () => {
@@ -16,6 +16,15 @@ describe('configuration', () => {
       algorithms: ['RS256'],
     });
     expect(config.seedDemoData).toBe(true);
+  });
+
+  it('listens on loopback unless HOST opts in to the network', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', exposedBeyondLoopback: false });
+    expect(loadConfig({ HOST: '0.0.0.0' }).exposedBeyondLoopback).toBe(true);
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'heartcheck.example', '128.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 
   it('turns demo seeding off by default in production', () => {

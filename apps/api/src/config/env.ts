@@ -11,6 +11,19 @@ const booleanString = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * Whether a listen address is reachable only from this machine: the IPv4 loopback network
+ * 127.0.0.0/8 (RFC 1122 §3.2.1.3), IPv6 ::1 (RFC 4291 §2.5.3) and the name `localhost`
+ * (RFC 6761 §6.3). `0.0.0.0`, `::`, an interface address or another name is exposed.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 /** 32 bytes in base64 or base64url, with or without padding (43 or 44 characters). */
 const SECRETS_KEY_PATTERN = /^[A-Za-z0-9+/_-]{43}=?$/;
 
@@ -23,7 +36,9 @@ const envSchema = z
       .min(0, 'expected a port from 0 to 65535')
       .max(65535, 'expected a port from 0 to 65535')
       .default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Loopback by default, as Vite and most development servers do: the demo accounts' passwords
+    // are public, so serving beyond this machine is an explicit choice (HOST=0.0.0.0).
+    HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: z
       .url({ error: 'expected an absolute http(s) URL such as https://heartcheck.example' })
       .optional(),
@@ -143,6 +158,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** HOST is an address other machines can reach (anything but 127.0.0.0/8, ::1, localhost). */
+  exposedBeyondLoopback: boolean;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -229,6 +246,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    exposedBeyondLoopback: !isLoopbackHost(env.HOST),
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
