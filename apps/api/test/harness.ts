@@ -57,7 +57,11 @@ export async function startTestApp(
     url: app.url,
     app,
     config,
-    async tokenFor(email, password = 'Heart-Check-72') {
+    // Served beyond loopback (HOST=0.0.0.0), the demo accounts have this start's random passwords.
+    async tokenFor(
+      email,
+      password = app.demoSignIns.find((s) => s.email === email)?.password ?? 'Heart-Check-72',
+    ) {
       const cached = tokens.get(email);
       if (cached) return cached;
       const { accessToken } = await signInWithPassword(app.url, email, password);

@@ -42,8 +42,8 @@ describe.each(testDatabaseKinds())('hardening of the HTTP surface on %s', (kind)
       ['forged cookie', { cookie: 'token=not-a-token' }],
       ['admin via a proxy', { authorization: `Bearer ${admin}`, 'x-forwarded-for': '203.0.113.9' }],
     ];
-    // The server listens on every interface, as `npm start` does: over the network even the
-    // admin (whose demo password is public) is refused.
+    // The server listens on every interface, as `HOST=0.0.0.0 npm start` does: over the network
+    // even the admin is refused.
     const lan = Object.values(os.networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;

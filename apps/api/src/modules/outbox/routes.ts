@@ -20,8 +20,8 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 /**
  * Whether the request came over a loopback connection from this machine: the socket's peer is
- * 127.0.0.0/8 or ::1 and no proxy forwarded it. `npm start` listens on 0.0.0.0, and its demo
- * admin password is public, so the role alone would not protect a server on a network.
+ * 127.0.0.0/8 or ::1 and no proxy forwarded it. `HOST=0.0.0.0 npm start` serves the network, and
+ * an admin's password may leak, so the role alone would not protect a server on a network.
  */
 function fromThisMachine(c: ApiContext): boolean {
   if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
