@@ -210,9 +210,10 @@ export default tseslint.config(
     },
   },
   ...apiModuleBoundaries,
-  // No import cycles in the API and the ECG engine: `scripts/import-graph.mjs --check`, run by the
-  // test command's lint step (eslint-plugin-import-x needs native resolver bindings that the
-  // package registry here does not carry for every platform, which breaks `npm ci`).
+  // Boundaries on resolved paths and no import cycles anywhere: dependency-cruiser
+  // (`.dependency-cruiser.cjs`, `scripts/boundaries.mjs`), run by the test command's lint step
+  // (eslint-plugin-import-x needs native resolver bindings that the package registry here does
+  // not carry for every platform, which breaks `npm ci`). The rules above are editor hints.
   {
     // Configuration is read in one place (apps/api/src/config, zod-validated).
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -297,7 +298,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.mjs', '**/*.js'],
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
 );

@@ -71,9 +71,10 @@ function finish(code) {
 run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 run('codegen', process.execPath, ['scripts/codegen.mjs', '--check']);
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-// No import cycles in the API or the ECG engine (type-only imports count too).
-for (const tree of ['apps/api/src', 'packages/ecg/src'])
-  run('lint', process.execPath, [path.join(root, 'scripts/import-graph.mjs'), tree, '--check']);
+// Import boundaries by resolved path, no cycles anywhere (dependency-cruiser,
+// `.dependency-cruiser.cjs`), and the test that plants each kind of illegal import.
+run('lint', process.execPath, [path.join(root, 'scripts/boundaries.mjs')]);
+vitest('lint', 'scripts');
 for (const project of ['packages/ecg', 'packages/contracts', 'apps/api', 'apps/web', 'e2e']) {
   if (fs.existsSync(path.join(root, project, 'tsconfig.json')))
     run('typecheck', bin('tsc'), ['-p', project]);

@@ -1,4 +1,4 @@
-import type { AuthSettings } from '@/lib/auth/auth-client';
+import type { AuthSettings } from '@/lib/auth/auth-settings';
 
 export interface AppSettings {
   auth: AuthSettings;

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@/lib/auth/auth-client';
+import type { LoginRequest } from '@/lib/auth/auth-settings';
 
 /** The screens that start one of the provider's own flows: they never sign in silently first. */
 const PROVIDER_SCREENS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];

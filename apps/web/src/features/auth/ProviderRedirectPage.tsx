@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { FullPageMessage } from '@/components/FullPageMessage';
 import { useAuthClient } from '@/lib/auth/auth-context';
 import { describeAuthFailure, type AuthFailure } from '@/lib/auth/errors';
-import type { LoginRequest } from '@/lib/auth/auth-client';
+import type { LoginRequest } from '@/lib/auth/auth-settings';
 import { AuthFailureScreen } from './AuthFailureScreen';
 
 type Screen = NonNullable<LoginRequest['screen']>;

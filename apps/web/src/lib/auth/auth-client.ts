@@ -7,28 +7,10 @@ import { readStoredUser, secondsLeft, storedUserKey } from './stored-user';
 import { HiddenFrameNavigator } from './hidden-frame';
 import { createTokenAcquirer } from './token-acquirer';
 import { managerSettings, RETURN_TO_KEY, redirectExtras } from '@/lib/oidc/redirect';
-
-export interface AuthSettings {
-  authority: string;
-  clientId: string;
-  apiScope: string;
-  builtIn: boolean;
-  redirectUri: string;
-  silentRedirectUri: string;
-  postLogoutRedirectUri: string;
-}
+import type { AuthSettings, LoginRequest } from './auth-settings';
 
 export type AuthEvent =
   { type: 'LOGIN_SUCCESS'; account: AccountInfo } | { type: 'LOGIN_FAILURE'; message: string };
-
-export interface LoginRequest {
-  interactionType?: string;
-  /** Which screen of the provider to open: the built-in provider honours these hints. */
-  screen?: 'signin' | 'signup' | 'forgot-password' | 'reset-password';
-  resetToken?: string;
-  /** Where to go after signing in; kept in session storage across the redirect. */
-  returnTo?: string;
-}
 
 /** Renew a little before expiry so a request never leaves with a token about to lapse. */
 const EXPIRY_MARGIN_SECONDS = 60;

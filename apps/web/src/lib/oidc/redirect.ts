@@ -1,5 +1,5 @@
 import type { UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
-import type { AuthSettings, LoginRequest } from '@/lib/auth/auth-client';
+import type { AuthSettings, LoginRequest } from '@/lib/auth/auth-settings';
 
 // The sign-in library's settings and the redirect's extra parameters, shared by the identity
 // client (lib/auth) and the lean start of a provider screen (app/early-redirect), which must ask
