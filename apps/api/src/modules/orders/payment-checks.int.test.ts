@@ -87,7 +87,8 @@ describe.each(testDatabaseKinds())('payment events checked against their order o
       .select()
       .from(paymentWebhookEvents)
       .where(eq(paymentWebhookEvents.id, id));
-    return { status: response.status, outcome: stored[0]?.outcome };
+    const body = (await response.json()) as { ignored?: boolean };
+    return { status: response.status, ignored: body.ignored ?? false, outcome: stored[0]?.outcome };
   }
 
   async function auditLog(orderId: string): Promise<AuditEntry[]> {
@@ -114,10 +115,11 @@ describe.each(testDatabaseKinds())('payment events checked against their order o
   /** Expects the event to have changed nothing and to be recorded as a mismatch for staff. */
   async function expectRefused(
     before: OrderRow,
-    answer: { status: number; outcome: string | undefined },
+    answer: { status: number; ignored: boolean; outcome: string | undefined },
     mentions: string,
   ) {
     expect(answer.status).toBe(200);
+    expect(answer.ignored).toBe(true);
     expect(answer.outcome).toMatch(/^mismatch: /);
     const after = await row(before.id);
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
@@ -166,7 +168,7 @@ describe.each(testDatabaseKinds())('payment events checked against their order o
       'checkout.session.completed',
       completed(cent, cent.totalPence, cent.currency, `pi_right_${kind}`),
     );
-    expect(answer).toEqual({ status: 200, outcome: 'paid' });
+    expect(answer).toEqual({ status: 200, ignored: false, outcome: 'paid' });
     expect((await row(cent.id)).status).toBe('paid');
   });
 
@@ -223,7 +225,7 @@ describe.each(testDatabaseKinds())('payment events checked against their order o
       customer: null,
       metadata: { orderId: order.id },
     });
-    expect(refund).toEqual({ status: 200, outcome: 'refunded' });
+    expect(refund).toEqual({ status: 200, ignored: false, outcome: 'refunded' });
     expect((await row(order.id)).status).toBe('refunded');
   });
 });
