@@ -33,24 +33,32 @@ describe.each(testDatabaseKinds())('the provider’s records at rest on %s', (ki
       }),
     });
 
-  async function signIn(email: string): Promise<TokenResponse> {
+  async function signIn(
+    email: string,
+  ): Promise<{ session: ProviderSession; tokens: TokenResponse }> {
     const session = new ProviderSession(t.url);
-    return session.exchange(
+    const tokens = await session.exchange(
       await session.submit(await session.authorize(), '/login', {
         email,
         password: 'Heart-Check-72',
       }),
     );
+    return { session, tokens };
   }
 
   it('keeps nothing in idp_artifacts that works as a refresh token, while refresh still works', async () => {
-    const tokens = await signIn('admin@example.com');
+    const { session, tokens } = await signIn('admin@example.com');
     expect(tokens.refreshToken).toBeTruthy();
 
     const rows = await t.app.database.db.select().from(idpArtifacts);
     expect(rows.some((row) => row.model === 'RefreshToken')).toBe(true);
+    expect(rows.some((row) => row.model === 'Session')).toBe(true);
     const strings = storedStrings(rows);
     expect(strings.has(tokens.refreshToken!)).toBe(false);
+    // Nor the provider's session cookie: with it a copy could continue the admin's session.
+    const cookies = session.cookieValues();
+    expect(cookies.length).toBeGreaterThan(0);
+    expect(cookies.filter((value) => strings.has(value))).toEqual([]);
     for (const candidate of strings) {
       const response = await refresh(candidate);
       expect({ candidate, status: response.status }).toEqual({ candidate, status: 400 });
