@@ -87,8 +87,12 @@ describe.each(testDatabaseKinds())('the provider’s records at rest on %s', (ki
       expiresAt: new Date(Date.now() + 60_000),
     });
     expect(await new Adapter('RefreshToken').find('legacy-plain-token')).toBeUndefined();
+    const sealed = (await t.app.database.db.select().from(idpArtifacts)).length - 1;
     await purgeExpiredArtifacts(t.app.database.db);
     const left = await t.app.database.db.select().from(idpArtifacts);
     expect(left.some((row) => row.id === 'legacy-plain-token')).toBe(false);
+    // The encrypted records of live sessions stay.
+    expect(left).toHaveLength(sealed);
+    expect(sealed).toBeGreaterThan(0);
   });
 });
