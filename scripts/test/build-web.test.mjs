@@ -1,40 +1,12 @@
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildWeb, sourceHash, webIsUpToDate } from '../build-web.mjs';
-
-const NAMESPACES = ['common.json', 'home.json', 'orders.json'];
-
-/**
- * A stand-in for Vite writing into `outDir` step by step, as it does (emptying the folder first,
- * then the page, its entry script, then the copied public files), yielding between steps so two
- * builds at once interleave. `omit` leaves locale files out, as the corrupted build did.
- */
-function fakeVite({ omit = [] } = {}) {
-  const calls = [];
-  const build = async (outDir, web) => {
-    calls.push(outDir);
-    await fsp.rm(outDir, { recursive: true, force: true });
-    await fsp.mkdir(path.join(outDir, 'assets'), { recursive: true });
-    await fsp.writeFile(
-      path.join(outDir, 'index.html'),
-      '<link rel="icon" href="/favicon.svg"><script type="module" src="/assets/index-1.js"></script>',
-    );
-    await fsp.writeFile(path.join(outDir, 'favicon.svg'), '<svg/>');
-    await fsp.writeFile(path.join(outDir, 'assets/index-1.js'), 'export {};');
-    await fsp.mkdir(path.join(outDir, 'locales/en'), { recursive: true });
-    for (const name of NAMESPACES) {
-      if (omit.includes(name)) continue;
-      await fsp.copyFile(
-        path.join(web, 'public/locales/en', name),
-        path.join(outDir, 'locales/en', name),
-      );
-    }
-  };
-  return { build, calls };
-}
+import { NAMESPACES, fakeVite } from './fake-vite.mjs';
 
 describe('the web build npm start runs', () => {
   let web;
@@ -62,6 +34,24 @@ describe('the web build npm start runs', () => {
     expect(fs.existsSync(distFile('assets/index-1.js'))).toBe(true);
     expect(fs.readFileSync(distFile('.source-hash'), 'utf8')).toBe(sourceHash(web));
     expect(webIsUpToDate(web)).toBe(true);
+  });
+
+  it('two starts (two processes) at once: one builds, the other waits and finds it up to date', async () => {
+    const start = () =>
+      promisify(execFile)(process.execPath, [path.join(import.meta.dirname, 'fake-vite.mjs'), web]);
+    const outputs = await Promise.all([start(), start()]);
+    expect(outputs.map(({ stdout }) => stdout.trim()).sort()).toEqual(['built', 'up-to-date']);
+    for (const name of NAMESPACES) expect(fs.existsSync(distFile('locales/en', name))).toBe(true);
+    expect(webIsUpToDate(web)).toBe(true);
+  });
+
+  it('takes over the lock of a build whose process has died', async () => {
+    const work = path.join(web, 'node_modules/.cache/heartcheck-build');
+    await fsp.mkdir(work, { recursive: true });
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    await fsp.writeFile(path.join(work, 'lock'), `${dead}:stale`);
+    expect(await buildWeb({ web, build: fakeVite().build, log: () => {} })).toBe('built');
+    expect(fs.existsSync(path.join(work, 'lock'))).toBe(false);
   });
 
   it('never stamps a build that lacks a translation file, and keeps the last good one', async () => {
