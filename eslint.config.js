@@ -269,15 +269,6 @@ export default tseslint.config(
     },
   },
   {
-    // The payment-event reducer is one switch over the provider's event types, each case short;
-    // split it per event type when a type is added.
-    files: ['apps/api/src/modules/orders/payment-events.ts'],
-    rules: {
-      'max-lines-per-function': ['error', { max: 140, skipBlankLines: true, skipComments: true }],
-      complexity: ['error', 45],
-    },
-  },
-  {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [contractsTypesOnly] }] },
   },

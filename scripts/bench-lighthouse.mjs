@@ -148,7 +148,7 @@ async function audit(url, debugPort, signedIn) {
   };
 }
 
-buildWeb();
+await buildWeb();
 const server = await startServer();
 let browser;
 try {

@@ -15,14 +15,18 @@ if (major < 24) {
 // The server starts at once; a web build the sources need runs beside it (the two take about
 // the same time on a fresh clone, so in parallel the first start takes about half as long).
 const building = webIsUpToDate() ? undefined : buildWebInBackground();
-if (building) console.log('Building the web app beside the server start…');
 const server = spawn(process.execPath, [path.join(root, 'apps/api/src/main.ts')], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 building?.then(
-  (seconds) => console.log(`Web app built in ${seconds.toFixed(1)} s.`),
+  (seconds) =>
+    console.log(
+      seconds === undefined
+        ? 'Web app is up to date (built by another start).'
+        : `Web app built in ${seconds.toFixed(1)} s.`,
+    ),
   (error) => {
     console.error(error.message);
     server.kill('SIGTERM');

@@ -99,6 +99,8 @@ vitest('tz', 'apps/api', { TZ: 'America/Los_Angeles' }, [
   'demo-timeline',
 ]);
 vitest('tz', 'apps/web', { TZ: 'Pacific/Auckland' }, ['uk-day']);
+// The project's own scripts: the web build `npm start` runs (lock, checks before stamping).
+vitest('scripts', 'scripts');
 if (only.length === 0 || only.includes('e2e')) {
   ensureChromium();
   run('build', process.execPath, [path.join(root, 'scripts/build-web.mjs')]);

@@ -89,11 +89,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // The analysis worker starts once the app listens; it seeds the demo results in the background.
   const stopPipeline = await startPipeline(services);
 
-  const purge = setInterval(() => {
+  // At once too: records left in plain text by an earlier version are removed at the first start.
+  const purgeArtifacts = () =>
     purgeExpiredArtifacts(database.db).catch((error: unknown) =>
       logger.warn('purging expired sign-in records failed', describeError(error)),
     );
-  }, 60 * 60_000);
+  void purgeArtifacts();
+  const purge = setInterval(() => void purgeArtifacts(), 60 * 60_000);
   purge.unref();
 
   return {

@@ -63,7 +63,7 @@ export async function createServices(
   });
   const keyring = await loadKeyring(config.secrets);
   const provider = config.identity.builtIn
-    ? createIdentityProvider(config, db, await loadIdpSecrets(db, keyring))
+    ? createIdentityProvider(config, db, await loadIdpSecrets(db, keyring), keyring)
     : undefined;
   const grants = createGrantCheck(db);
   // Revocations in this process are seen at once; other processes see them within the cache time.

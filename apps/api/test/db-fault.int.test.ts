@@ -75,12 +75,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connection dropped on 
   }
 
   it('applies a payment webhook exactly once', async () => {
-    const order = await t.graphql<{ createOrder: { id: string } }>(
-      'mutation { createOrder(input: { deliveryAddress: { address: "1 A St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" } }) { id } }',
+    const order = await t.graphql<{ createOrder: { id: string; totalPence: number } }>(
+      'mutation { createOrder(input: { deliveryAddress: { address: "1 A St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" } }) { id totalPence } }',
       {},
       customer,
     );
     const orderId = order.body.data!.createOrder.id;
+    const total = order.body.data!.createOrder.totalPence;
     const { webhookSecret } = await loadSandboxKeys(
       t.app.database.db,
       await loadKeyring(t.config.secrets),
@@ -97,6 +98,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connection dropped on 
           payment_status: 'paid',
           status: 'complete',
           metadata: { orderId },
+          amount_total: total,
+          currency: 'gbp',
           payment_intent: 'pi_fault',
           customer: 'cus_fault',
         },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { idpArtifacts } from '../src/idp/schema.ts';
+import { loadKeyring } from '../src/config/secrets-key.ts';
+import { createDbAdapterFactory } from '../src/idp/adapter.ts';
 import type { TestApp } from './harness.ts';
 
 /**
@@ -8,11 +9,11 @@ import type { TestApp } from './harness.ts';
  */
 export async function liveGrantId(t: TestApp): Promise<string> {
   const id = randomBytes(16).toString('base64url');
-  await t.app.database.db.insert(idpArtifacts).values({
-    model: 'Grant',
+  const Adapter = createDbAdapterFactory(t.app.database.db, await loadKeyring(t.config.secrets));
+  await new Adapter('Grant').upsert(
     id,
-    payload: { jti: id, kind: 'Grant', clientId: 'heartcheck-web' },
-    expiresAt: new Date(Date.now() + 60 * 60_000),
-  });
+    { jti: id, kind: 'Grant', clientId: 'heartcheck-web' },
+    3600,
+  );
   return id;
 }

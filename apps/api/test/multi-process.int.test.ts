@@ -107,7 +107,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables }),
       });
-      return (await response.json()) as { data?: Record<string, { id: string }>; errors?: unknown };
+      return (await response.json()) as {
+        data?: Record<string, { id: string; totalPence?: number }>;
+        errors?: unknown;
+      };
     }
 
     /** The shared database seen as a test app at the given instance. */
@@ -134,7 +137,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const created = await graphql(
         b,
         customer,
-        'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+        'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id totalPence } }',
         {
           input: {
             deliveryAddress: {
@@ -147,6 +150,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         },
       );
       const orderId = created.data!.createOrder!.id;
+      const total = created.data!.createOrder!.totalPence!;
       const { webhookSecret } = await loadSandboxKeys(
         database.handle.db,
         await loadKeyring({ key: secretsKey, previousKeys: [], keyFile: '' }),
@@ -164,6 +168,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             payment_status: 'paid',
             status: 'complete',
             metadata: { orderId },
+            amount_total: total,
+            currency: 'gbp',
             payment_intent: 'pi_multi',
             customer: 'cus_multi',
           },

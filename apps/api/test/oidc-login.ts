@@ -16,6 +16,9 @@ class CookieJar {
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
+  values(): string[] {
+    return [...this.cookies.values()];
+  }
 }
 
 export interface TokenResponse {
@@ -45,6 +48,11 @@ export class ProviderSession {
   constructor(baseUrl: string) {
     this.baseUrl = baseUrl;
     this.redirectUri = `${baseUrl}/`;
+  }
+
+  /** The values of the provider's cookies this browser holds (its session, its interaction). */
+  cookieValues(): string[] {
+    return this.jar.values();
   }
 
   authorize(extra: Record<string, string> = {}): Promise<Step> {

@@ -4,8 +4,11 @@ import type { Keyring, SecretKey } from '../config/secrets-key.ts';
 import { appSecrets } from '../idp/schema.ts';
 import type { Database } from './client.ts';
 
-/** What app_secrets holds: AES-256-GCM ciphertext of the JSON value, bound to the row's name. */
-interface Sealed {
+/**
+ * What app_secrets (and idp_artifacts' payloads) hold: AES-256-GCM ciphertext of the JSON value,
+ * bound to the row's name (the additional authenticated data).
+ */
+export interface Sealed {
   sealed: 1;
   kid: string;
   iv: string;
@@ -13,11 +16,11 @@ interface Sealed {
   data: string;
 }
 
-function isSealed(value: unknown): value is Sealed {
+export function isSealed(value: unknown): value is Sealed {
   return typeof value === 'object' && value !== null && (value as Sealed).sealed === 1;
 }
 
-function seal(key: SecretKey, name: string, value: unknown): Sealed {
+export function seal(key: SecretKey, name: string, value: unknown): Sealed {
   // 12-byte IV: the GCM standard size (NIST SP 800-38D), random per write.
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key.bytes, iv);
@@ -32,7 +35,7 @@ function seal(key: SecretKey, name: string, value: unknown): Sealed {
   };
 }
 
-function open(keyring: Keyring, name: string, sealed: Sealed): unknown {
+export function open(keyring: Keyring, name: string, sealed: Sealed): unknown {
   const key = [keyring.current, ...keyring.previous].find((k) => k.id === sealed.kid);
   if (!key)
     throw new Error(

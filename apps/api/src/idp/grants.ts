@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { createDbAdapterFactory } from './adapter.ts';
+import { artifactKey, deleteGrantRecords } from './adapter.ts';
 import { idpArtifacts } from './schema.ts';
 
 /**
@@ -31,7 +31,7 @@ export function createGrantCheck(db: Database): GrantCheck {
       .where(
         and(
           eq(idpArtifacts.model, 'Grant'),
-          eq(idpArtifacts.id, grantId),
+          eq(idpArtifacts.id, artifactKey(grantId)),
           or(isNull(idpArtifacts.expiresAt), gt(idpArtifacts.expiresAt, new Date())),
         ),
       );
@@ -45,7 +45,5 @@ export function createGrantCheck(db: Database): GrantCheck {
 
 /** Revokes a grant: its refresh tokens, codes and the grant itself (oidc-provider's revoke). */
 export async function revokeGrant(db: Database, grantId: string): Promise<void> {
-  const Adapter = createDbAdapterFactory(db);
-  await new Adapter('RefreshToken').revokeByGrantId(grantId);
-  await new Adapter('Grant').destroy(grantId);
+  await deleteGrantRecords(db, grantId);
 }

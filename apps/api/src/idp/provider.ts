@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config/env.ts';
+import type { Keyring } from '../config/secrets-key.ts';
 import {
   databaseUnreachable,
   RETRY_AFTER_SECONDS,
@@ -71,12 +72,13 @@ export function createIdentityProvider(
   config: AppConfig,
   db: Database,
   secrets: IdpSecrets,
+  keyring: Keyring,
 ): Provider {
   const { identity, publicUrl } = config;
   const uris = spaRedirectUris(publicUrl);
 
   const configuration: Configuration = {
-    adapter: createDbAdapterFactory(db),
+    adapter: createDbAdapterFactory(db, keyring),
     clients: [
       {
         client_id: identity.clientId,

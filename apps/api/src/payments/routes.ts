@@ -87,7 +87,10 @@ export function registerRoutes(
       duplicate: result.duplicate,
       outcome: result.outcome,
     });
-    return c.json({ received: true, duplicate: result.duplicate });
+    // An event that does not fit its order is answered 2xx too: Stripe retries anything else for
+    // days, and a retry would not fit any better. `ignored` says it was not applied.
+    const ignored = result.outcome.startsWith('mismatch:');
+    return c.json({ received: true, duplicate: result.duplicate, ...(ignored ? { ignored } : {}) });
   });
 
   deps.payments.sandbox?.mount(app as never);

@@ -391,6 +391,8 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
       object: 'checkout.session',
       payment_status: 'paid',
       status: 'complete',
+      amount_total: order.totalPence,
+      currency: 'gbp',
       metadata: { orderId: order.id },
       payment_intent: `pi_dup_${kind}`,
       customer: `cus_dup_${kind}`,
@@ -414,28 +416,40 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
   });
 
   it('ends in the right state when events arrive out of order', async () => {
-    // A refund overtaking the payment's own event: paid then refunded, and the late
-    // completion changes nothing.
+    // A payment's completion arriving again after its refund (another event of the same
+    // payment) does not undo the refund.
     const order = await createOrder();
+    const money = { amount_total: order.totalPence, currency: 'gbp' };
+    const completed = event('checkout.session.completed', {
+      id: `cs_test_ooo_${kind}`,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      ...money,
+      metadata: { orderId: order.id },
+      payment_intent: `pi_ooo_${kind}`,
+    });
+    await postWebhook(completed, signPayload(completed, webhookSecret));
     const refunded = event('charge.refunded', {
       id: `ch_ooo_${kind}`,
       object: 'charge',
       refunded: true,
+      amount: order.totalPence,
+      currency: 'gbp',
       payment_intent: `pi_ooo_${kind}`,
       customer: null,
       metadata: { orderId: order.id },
     });
     await postWebhook(refunded, signPayload(refunded, webhookSecret));
     expect((await getOrder(order.id))!.status).toBe('refunded');
-    const completed = event('checkout.session.completed', {
+    const late = event('checkout.session.async_payment_succeeded', {
       id: `cs_test_ooo_${kind}`,
       object: 'checkout.session',
       payment_status: 'paid',
+      ...money,
       metadata: { orderId: order.id },
       payment_intent: `pi_ooo_${kind}`,
     });
-    const late = await postWebhook(completed, signPayload(completed, webhookSecret));
-    expect(late.status).toBe(200);
+    expect((await postWebhook(late, signPayload(late, webhookSecret))).status).toBe(200);
     expect((await getOrder(order.id))!.status).toBe('refunded');
 
     // A failure or an expiry arriving after the payment does not undo it.
