@@ -1,7 +1,7 @@
 // Import boundaries that follow the resolved file (issue 23): runs dependency-cruiser with
 // `.dependency-cruiser.cjs` over the apps, the engine, the contracts and the browser tests, prints
 // each violation and exits 1 when there is one. The test command's lint step runs it;
-// `scripts/boundaries.test.mjs` plants each kind of illegal import in a scratch copy.
+// `scripts/test/boundaries.test.mjs` plants each kind of illegal import in a scratch copy.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

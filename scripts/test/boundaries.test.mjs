@@ -1,13 +1,13 @@
 // Plants each kind of illegal import in a scratch copy of the source trees and checks that the
 // boundary check names each one with the rule it breaks (issue 23: string-matching lint let 9 of
-// 19 such imports through). Runs in the lint step (`vitest run --root scripts`).
+// 19 such imports through). Runs in the test command's `scripts` step.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TREES, findViolations } from './boundaries.mjs';
+import { TREES, findViolations } from '../boundaries.mjs';
 
-const repo = path.resolve(import.meta.dirname, '..');
+const repo = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 
 /** [planted file, its source, the rule that must name it]. */
