@@ -89,7 +89,7 @@ export const navigation: NavGroup[] = [
       },
       {
         key: 'accessLog',
-        path: '/operations/access-log',
+        path: '/access-log',
         titleKey: 'nav.accessLog',
         icon: 'eye',
         authority: ['admin'],

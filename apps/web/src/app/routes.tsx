@@ -190,7 +190,7 @@ export const protectedRoutes: ProtectedRouteDef[] = [
   },
   {
     key: 'accessLog',
-    path: '/operations/access-log',
+    path: '/access-log',
     authority: ['admin'],
     titleKey: 'nav.accessLog',
     Component: lazy(() =>

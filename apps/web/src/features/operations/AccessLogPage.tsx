@@ -15,6 +15,15 @@ import { useAsync } from '@/lib/use-async';
 import { formatDateTime } from './api';
 
 const PAGE_SIZE = 20;
+const UK = 'Europe/London';
+
+/** The first of several reads: only its clock time when it was the same UK day as the last. */
+function firstOf(first: string, last: string): string {
+  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: UK });
+  return day.format(new Date(first)) === day.format(new Date(last))
+    ? new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: UK }).format(new Date(first))
+    : formatDateTime(first);
+}
 const FILTERS = ['q', 'customer', 'order', 'page'] as const;
 
 function Entry({
@@ -31,11 +40,11 @@ function Entry({
   return (
     <li className="px-4 py-3" data-testid="access-log-entry">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold">{common(`dataAccess.resources.${entry.resource}`)}</span>
+        <span className="font-semibold">{t(`accessLog.resources.${entry.resource}`)}</span>
         <time className={`text-sm ${mutedClass}`} dateTime={entry.lastAt}>
           {formatDateTime(entry.lastAt)}
           {entry.reads > 1
-            ? ` · ${t('accessLog.reads', { count: entry.reads, first: formatDateTime(entry.firstAt) })}`
+            ? ` · ${t('accessLog.reads', { count: entry.reads, first: firstOf(entry.firstAt, entry.lastAt) })}`
             : ''}
         </time>
       </p>
@@ -69,7 +78,7 @@ function Entry({
   );
 }
 
-/** /operations/access-log (admin): every staff read of customers' health data, filterable. */
+/** /access-log (admin): every staff read of customers' health data, filterable. */
 export function AccessLogPage() {
   const { t } = useTranslation('operations', { useSuspense: true });
   const { t: common } = useTranslation('translation', { useSuspense: true });

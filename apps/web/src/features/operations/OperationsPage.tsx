@@ -74,7 +74,7 @@ export function OperationsPage() {
         </h1>
         <p className={`mt-1 ${mutedClass}`}>{t('lead')}</p>
         <p className="mt-2">
-          <Link className={linkClass} to="/operations/access-log">
+          <Link className={linkClass} to="/access-log">
             {t('accessLog.link')}
           </Link>
         </p>

@@ -8,13 +8,23 @@ import { useAsync } from '@/lib/use-async';
 
 const PAGE_SIZE = 10;
 
+const UK = 'Europe/London';
+
 /** A time in UK clock time, "25 Nov 2026, 18:40". */
 function ukTime(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/London',
+    timeZone: UK,
   }).format(new Date(iso));
+}
+
+/** The first of several reads: only its clock time when it was the same UK day as the last. */
+function firstOf(first: string, last: string): string {
+  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: UK });
+  return day.format(new Date(first)) === day.format(new Date(last))
+    ? new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: UK }).format(new Date(first))
+    : ukTime(first);
 }
 
 function Who({ staff }: { staff: MyAccessEntry['staff'] }) {
@@ -33,8 +43,7 @@ function Entry({ entry }: { entry: MyAccessEntry }) {
     entry.reads > 1
       ? `${ukTime(entry.lastAt)} (${common('dataAccess.times', {
           count: entry.reads,
-          first: ukTime(entry.firstAt),
-          last: ukTime(entry.lastAt),
+          first: firstOf(entry.firstAt, entry.lastAt),
         })})`
       : ukTime(entry.lastAt);
   return (
