@@ -413,6 +413,36 @@ describe('from returned device to results, cardiac report and GP link', () => {
     await gpPage.reload();
     await gpPage.getByRole('heading', { name: 'This link no longer works' }).waitFor();
 
+    // Who has seen my data: the cardiologist's review is listed by name, role, GMC number and
+    // purpose, the operations team by its role; the customer's own reads above are not listed.
+    await page.goto('/settings');
+    const seen = page.getByRole('list', { name: 'Who has seen your health data' });
+    const ofOrder = seen.getByTestId('data-access-entry').filter({ hasText: createOrder.number });
+    const reviewed = ofOrder.filter({ hasText: 'Your case for review' });
+    await reviewed.getByText(/, Consultant Cardiologist, GMC 7000001$/).waitFor();
+    await reviewed
+      .getByText('To review your recording and write or amend your cardiac report')
+      .waitFor();
+    await ofOrder
+      .filter({ hasText: 'The urgent finding on your results, to call you' })
+      .getByText('HeartCheck operations team')
+      .waitFor();
+    expect(await ofOrder.filter({ hasText: 'Your results on screen' }).count()).toBe(0);
+    await expectAccessible(page);
+    await shots(page, 'access-who-has-seen');
+
+    // The admin's access log, found by the order number.
+    await adminPage.goto('/access-log');
+    await adminPage.getByLabel('Order number or customer email').fill(createOrder.number);
+    const logged = adminPage
+      .getByTestId('access-log-entry')
+      .filter({ hasText: 'Review case: results, ECG, diary, patient details' })
+      .filter({ hasText: 'Cardiologist review' });
+    await logged.getByText(createOrder.number).waitFor();
+    await logged.getByText('Alex Taylor').waitFor();
+    await expectAccessible(adminPage);
+    await shots(adminPage, 'access-log');
+
     // Right to left (the pseudo-locale): the charts' labels stay inside the charts, numbers read
     // left to right, and the strip's buttons and slider run the way the strip does.
     await page.goto('/settings');

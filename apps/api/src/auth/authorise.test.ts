@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorise } from './authorise.ts';
+import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
+import { authorise, staffReadOf } from './authorise.ts';
 
 const customer = { userId: 'u-customer', roles: [] };
 const admin = { userId: 'u-admin', roles: ['admin'] };
@@ -29,5 +30,40 @@ describe('authorise', () => {
 
   it('does not treat a role name typed differently as the role', () => {
     expect(authorise({ userId: 'x', roles: ['Admin', 'admins'] }, 'orders.manage')).toBe(false);
+  });
+
+  it('gives the cardiologist the diary from review to signing and amendments, admin never', () => {
+    const stages = (viewer: typeof admin) =>
+      ORDER_STATUSES.filter((status) =>
+        authorise(viewer, 'diary.read', { ownerId: 'u-customer', status }),
+      );
+    expect(stages(cardiologist)).toEqual(['results_ready', 'cardiac_report_ready']);
+    expect(stages(admin)).toEqual([]);
+    expect(stages(customer)).toEqual([...ORDER_STATUSES]);
+    expect(stages({ userId: 'u-other', roles: [] })).toEqual([]);
+    // A staged action without the stage is refused to staff.
+    expect(authorise(cardiologist, 'diary.read', { ownerId: 'u-customer' })).toBe(false);
+    expect(authorise(cardiologist, 'diary.read')).toBe(false);
+  });
+
+  it("records a staff read under the role granting it, for one of that role's purposes", () => {
+    expect(staffReadOf(cardiologist, 'results.read')).toEqual({
+      role: 'cardiologist',
+      purpose: 'review',
+    });
+    expect(staffReadOf(admin, 'results.read')).toEqual({ role: 'admin', purpose: 'operations' });
+    expect(staffReadOf(admin, 'results.read', 'support')).toEqual({
+      role: 'admin',
+      purpose: 'support',
+    });
+    expect(staffReadOf(admin, 'results.read', 'review')).toBeUndefined();
+    expect(staffReadOf(cardiologist, 'results.read', 'support')).toBeUndefined();
+    const both = { userId: 'u-both', roles: ['admin', 'cardiologist'] };
+    expect(staffReadOf(both, 'reviews.write')).toEqual({ role: 'cardiologist', purpose: 'review' });
+    expect(staffReadOf(both, 'results.read', 'review')).toEqual({
+      role: 'cardiologist',
+      purpose: 'review',
+    });
+    expect(staffReadOf(customer, 'results.read')).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import * as sharing from '../modules/sharing/routes.ts';
 import * as orderTestClock from '../modules/orders/test-clock-routes.ts';
 import * as urgent from '../modules/urgent/routes.ts';
 import * as outbox from '../modules/outbox/routes.ts';
+import * as audit from '../modules/audit/routes.ts';
 
 /**
  * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)`, typing
@@ -37,4 +38,5 @@ export const restModules: {
   { name: 'order-test-clock', registerRoutes: orderTestClock.registerRoutes },
   { name: 'urgent', registerRoutes: urgent.registerRoutes },
   { name: 'outbox', registerRoutes: outbox.registerRoutes },
+  { name: 'audit', registerRoutes: audit.registerRoutes },
 ];

@@ -88,6 +88,13 @@ export const navigation: NavGroup[] = [
         authority: ['admin'],
       },
       {
+        key: 'accessLog',
+        path: '/access-log',
+        titleKey: 'nav.accessLog',
+        icon: 'eye',
+        authority: ['admin'],
+      },
+      {
         key: 'helpManage',
         path: '/support-hub/manage',
         titleKey: 'nav.helpManage',

@@ -189,6 +189,15 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     ),
   },
   {
+    key: 'accessLog',
+    path: '/access-log',
+    authority: ['admin'],
+    titleKey: 'nav.accessLog',
+    Component: lazy(() =>
+      import('@/features/operations/AccessLogPage').then((m) => ({ default: m.AccessLogPage })),
+    ),
+  },
+  {
     key: 'reviews',
     path: '/reviews',
     authority: ['cardiologist'],

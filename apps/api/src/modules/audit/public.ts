@@ -1,5 +1,5 @@
 /** The audit module's public surface: the only file other modules import. */
-export { auditLog } from './schema.ts';
+export { auditLog, healthDataReads } from './schema.ts';
 export {
   listAudit,
   PAYMENT_PROVIDER_ACTOR,
@@ -7,3 +7,4 @@ export {
   SYSTEM_ACTOR,
   type Actor,
 } from './service.ts';
+export { logStaffRead, recordStaffReads, type HealthRead } from './access-log.ts';

@@ -1,6 +1,7 @@
 import { diaryEntryInput, type DiaryEntry } from '@heartcheck/contracts/diary';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
+import { logStaffRead } from '../audit/public.ts';
 import { restViewer } from '../results/public.ts';
 import {
   ACTIVITY_LABELS,
@@ -32,12 +33,15 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
   const notFound = { message: 'Order not found.' };
 
   app.get('/api/orders/:orderId/diary', async (c) => {
-    const { user, staff } = await restViewer(c);
-    const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
-      userId: user.id,
-      staff,
-    });
+    const { viewer } = await restViewer(c);
+    const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', viewer);
     if (!order) return c.json(notFound, 404);
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'diary.read',
+      resource: 'diary',
+      items: [{ order, resourceId: null }],
+    });
     return c.json({
       order: { id: order.id, number: order.number, status: order.status },
       open: diaryIsOpen(order),
@@ -49,7 +53,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     const { user } = await restViewer(c);
     const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
       userId: user.id,
-      staff: false,
+      roles: [],
     });
     if (!order) return c.json(notFound, 404);
     const parsed = diaryEntryInput.safeParse(await c.req.json().catch(() => undefined));
@@ -71,7 +75,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     const { user } = await restViewer(c);
     const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
       userId: user.id,
-      staff: false,
+      roles: [],
     });
     if (!order) return c.json(notFound, 404);
     try {

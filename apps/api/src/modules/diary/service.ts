@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { authorise, type Viewer } from '../../auth/authorise.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, type OrderRow } from '../orders/public.ts';
 import { diaryEntries, type DiaryEntryRow } from './schema.ts';
@@ -17,16 +18,21 @@ export class DiaryError extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The order if the viewer may see its diary: the owner, or staff. */
+/**
+ * The order if the viewer may see its diary: the owner always; staff only in the stages
+ * `diary.read` grants their role (auth/authorise.ts). Undefined otherwise, as for no order.
+ */
 export async function findDiaryOrder(
   db: Database,
   orderId: string,
-  viewer: { userId: string; staff: boolean },
+  viewer: Viewer,
 ): Promise<OrderRow | undefined> {
   if (!UUID.test(orderId)) return undefined;
   const order = (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
-  if (!order || (!viewer.staff && order.userId !== viewer.userId)) return undefined;
-  return order;
+  if (!order) return undefined;
+  return authorise(viewer, 'diary.read', { ownerId: order.userId, status: order.status })
+    ? order
+    : undefined;
 }
 
 export function diaryIsOpen(order: OrderRow): boolean {

@@ -2,9 +2,11 @@ import { uploadStart, type UploadState } from '@heartcheck/contracts/recordings'
 import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { callerKey, requireAllowed, type ApiApp } from '../../http/auth.ts';
+import { callerKey, requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { createQueuedAnalysis, latestAnalysisOf } from '../analysis/public.ts';
+import { logStaffRead, type HealthRead } from '../audit/public.ts';
+import type { Viewer } from '../../auth/authorise.ts';
 import type { AnalysisQueue } from '../../jobs/analysis-queue.ts';
 import { findOrderForViewer } from '../orders/public.ts';
 import {
@@ -32,6 +34,21 @@ function uploadJson(upload: RecordingUploadRow): UploadState {
     error: upload.error,
     chunkBytes: CHUNK_BYTES,
   };
+}
+
+/** A staff read of the recording's details (when and how long it was worn) for the access log. */
+function logRecordingRead(
+  c: ApiContext,
+  db: Database,
+  viewer: Viewer,
+  item: HealthRead['items'][number],
+): Promise<void> {
+  return logStaffRead(c, db, {
+    viewer,
+    action: 'results.read',
+    resource: 'recording',
+    items: [item],
+  });
 }
 
 /**
@@ -139,13 +156,14 @@ export function registerRoutes(
 
   /** The order's recording and analysis progress (admin and cardiologist). */
   app.get('/api/orders/:orderId/recording', async (c) => {
-    const { user } = await requireAllowed(c, 'results.read');
+    const { user, viewer } = await requireAllowed(c, 'results.read');
     const order = await findOrderForViewer(db, c.req.param('orderId') ?? '', {
       user,
       isStaff: true,
     });
     if (!order) return c.json({ message: 'Order not found.' }, 404);
     const recording = await recordingOfOrder(db, order.id);
+    if (recording) await logRecordingRead(c, db, viewer, { order, resourceId: recording.id });
     const analysis = recording ? await latestAnalysisOf(db, recording.id) : undefined;
     const found = recording ? { recording, analysis } : undefined;
     const upload = await latestUploadOfOrder(db, order.id);

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import type { ApiApp } from '../../http/auth.ts';
+import type { ApiApp, ApiContext } from '../../http/auth.ts';
 import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
 import { resultsFhirBundle } from './fhir.ts';
@@ -11,6 +11,9 @@ import { buildResultsPdf } from './pdf.ts';
 import { gpIdentity } from './gp-identity.ts';
 import { PENDING_STATUSES, pendingView } from './release.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
+import { logStaffRead } from '../audit/public.ts';
+import type { AccessResource } from '@heartcheck/contracts/access-log';
+import type { Viewer } from '../../auth/authorise.ts';
 import {
   findFinishedAnalysis,
   listFinishedForCustomer,
@@ -31,6 +34,19 @@ export function registerRoutes(
 ): void {
   const db = deps.db;
   const notFound = { message: 'Results not found.' };
+  /** The analysis the viewer may see, its read logged when they are staff; else undefined. */
+  const readable = async (c: ApiContext, resource: AccessResource, signedIn?: Viewer) => {
+    const viewer = signedIn ?? (await restViewer(c)).viewer;
+    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
+    if (found)
+      await logStaffRead(c, db, {
+        viewer,
+        action: 'results.read',
+        resource,
+        items: [{ order: found.order, resourceId: found.analysis.id }],
+      });
+    return found;
+  };
 
   app.get('/api/results', async (c) => {
     const { user } = await restViewer(c);
@@ -43,8 +59,7 @@ export function registerRoutes(
   });
 
   app.get('/api/results/:orderId', async (c) => {
-    const { viewer } = await restViewer(c);
-    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
+    const found = await readable(c, 'results');
     if (!found) return c.json(notFound, 404);
     return c.json({ ...resultsDetail(found), urgent: await urgentOfOrder(db, found.order.id) });
   });
@@ -66,15 +81,14 @@ export function registerRoutes(
         },
         400,
       );
-    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
+    const found = await readable(c, 'ecg_strip', viewer);
     if (!found) return c.json(notFound, 404);
     c.header('Cache-Control', 'private, max-age=300');
     return c.json(await readStrip(deps.blobs, found, fromS, durationS));
   });
 
   app.get('/api/results/:orderId/report.pdf', async (c) => {
-    const { viewer } = await restViewer(c);
-    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
+    const found = await readable(c, 'results_pdf');
     if (!found) return c.json(notFound, 404);
     return pdfResponse(
       c,
@@ -84,8 +98,7 @@ export function registerRoutes(
   });
 
   app.get('/api/results/:orderId/fhir', async (c) => {
-    const { viewer } = await restViewer(c);
-    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
+    const found = await readable(c, 'results_fhir');
     if (!found) return c.json(notFound, 404);
     const bundle = resultsFhirBundle(
       found,

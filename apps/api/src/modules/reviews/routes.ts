@@ -1,7 +1,9 @@
 import { reportInput } from '@heartcheck/contracts/reviews';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
+import { authorise } from '../../auth/authorise.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
+import { logStaffRead } from '../audit/public.ts';
 import type { OrderDeps } from '../orders/public.ts';
 import {
   pdfResponse,
@@ -51,14 +53,26 @@ export function registerRoutes(
   });
 
   app.get('/api/reviews/:orderId', async (c) => {
-    const { user } = await requireAllowed(c, 'reviews.write');
+    const { user, viewer } = await requireAllowed(c, 'reviews.write');
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
     });
     if (!found) return c.json({ message: 'Review not found.' }, 404);
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'reviews.write',
+      resource: 'review',
+      items: [{ order: found.order, resourceId: found.analysis.id }],
+    });
     const reports = await reportsOfOrder(db, found.order.id);
-    const diary = await diaryForReview(db, found);
+    // The diary only at the stages the policy gives the cardiologist it (authorise.ts).
+    const diary = authorise(viewer, 'diary.read', {
+      ownerId: found.order.userId,
+      status: found.order.status,
+    })
+      ? await diaryForReview(db, found)
+      : [];
     const draft = reports.find((r) => r.status === 'draft');
     const latest = reports.find((r) => r.status === 'signed');
     const base = draft ?? latest;
@@ -152,6 +166,12 @@ export function registerRoutes(
     const { viewer } = await restViewer(c);
     const latest = await latestSignedReport(db, c.req.param('orderId') ?? '', viewer);
     if (!latest) return c.json(notFound, 404);
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'results.read',
+      resource: 'cardiac_report_pdf',
+      items: [{ order: latest.found.order, resourceId: latest.report.id }],
+    });
     const pdf = await cardiacReportPdfOf(deps, latest.found, latest.report);
     return pdfResponse(
       c,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
+import { logStaffRead } from '../audit/public.ts';
 import { CALL_OUTCOMES, listUrgentTasks, recordUrgentCall } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,9 +16,19 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
   const db = deps.db;
 
   app.get('/api/urgent-tasks', async (c) => {
-    await requireAllowed(c, 'results.read');
+    const { viewer } = await requireAllowed(c, 'results.read');
+    const list = await listUrgentTasks(db);
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'results.read',
+      resource: 'urgent_finding',
+      items: list.map((task) => ({
+        order: { id: task.orderId, userId: task.customerId },
+        resourceId: task.id,
+      })),
+    });
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ list: await listUrgentTasks(db) });
+    return c.json({ list });
   });
 
   app.post('/api/urgent-tasks/:id/calls', async (c) => {

@@ -50,6 +50,8 @@ export interface UrgentTaskView {
   id: string;
   orderId: string;
   orderNumber: string;
+  /** The customer's account (whose urgent finding the list shows: the access log's key). */
+  customerId: string;
   customer: { name: string; phone: string; email: string };
   reason: string;
   note: string;
@@ -79,6 +81,7 @@ export async function listUrgentTasks(db: Database, now = new Date()): Promise<U
     id: task.id,
     orderId: order.id,
     orderNumber: order.number,
+    customerId: order.userId,
     customer: {
       name: `${customer.firstName} ${customer.lastName}`.trim(),
       phone: `${customer.dialCode} ${customer.phoneNumber}`.trim(),

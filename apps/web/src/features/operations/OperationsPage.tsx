@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
 import { formatDateTime, OPERATIONS_ORDERS } from './api';
 import { OrderPanel } from './OrderPanel';
@@ -11,6 +11,7 @@ import {
   cardClass,
   inputClass,
   labelClass,
+  linkClass,
   mutedClass,
 } from '@/components/ui/controls';
 
@@ -72,6 +73,11 @@ export function OperationsPage() {
           {t('title')}
         </h1>
         <p className={`mt-1 ${mutedClass}`}>{t('lead')}</p>
+        <p className="mt-2">
+          <Link className={linkClass} to="/access-log">
+            {t('accessLog.link')}
+          </Link>
+        </p>
       </div>
       <UrgentCalls />
       {message && (

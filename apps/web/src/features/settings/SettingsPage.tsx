@@ -5,9 +5,10 @@ import { PageHeader } from '@/components/PageContainer';
 import { buttonClass, cardClass } from '@/components/ui/controls';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { AppearanceSettings } from './AppearanceSettings';
+import { DataAccess } from './DataAccess';
 import { ProfileForm } from './ProfileForm';
 
-/** /settings: profile, picture and appearance. */
+/** /settings: profile, picture, appearance and who has seen the customer's health data. */
 export function SettingsPage() {
   const { t } = useTranslation('settings', { useSuspense: true });
   const user = useSessionUser((state) => state.user);
@@ -38,6 +39,9 @@ export function SettingsPage() {
           </section>
           <AppearanceSettings />
         </div>
+      </div>
+      <div className="mt-6">
+        <DataAccess />
       </div>
     </div>
   );
