@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { ProviderSession, signInWithPassword, type Step } from '../../test/oidc-login.ts';
+import { createAccount } from './accounts.ts';
+
+const RIGHT = 'Right-Password-1';
+
+/** Posts the sign-in form of a fresh provider session (every test request comes from 127.0.0.1). */
+async function attempt(t: TestApp, email: string, password: string): Promise<Step> {
+  const session = new ProviderSession(t.url);
+  return session.submit(await session.authorize(), '/login', { email, password });
+}
+
+function text(step: Step): string {
+  return step.kind === 'page' ? step.html : '';
+}
+
+describe.each(testDatabaseKinds())('sign-in lock and limits on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function account(name: string): Promise<string> {
+    const email = `${name}-${kind}@example.com`;
+    await createAccount(t.app.database.db, {
+      email,
+      password: RIGHT,
+      givenName: 'Lee',
+      familyName: 'Lock',
+    });
+    return email;
+  }
+
+  it('holds the 10-failure lock when 12 wrong passwords arrive at once', async () => {
+    const email = await account('burst');
+    // Open every form first, then post all the wrong passwords together.
+    const forms = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const session = new ProviderSession(t.url);
+        return { session, page: await session.authorize() };
+      }),
+    );
+    const answers = await Promise.all(
+      forms.map(({ session, page }, i) =>
+        session.submit(page, '/login', { email, password: `Wrong-${i}-password` }),
+      ),
+    );
+    for (const answer of answers) expect(answer).toMatchObject({ kind: 'page', status: 401 });
+    const right = await attempt(t, email, RIGHT);
+    expect(right).toMatchObject({ kind: 'page', status: 401 });
+    expect(text(right)).toContain('temporarily locked');
+  });
+
+  it("does not lock the customer out after another person's failures from the same address", async () => {
+    const other = await account('colleague');
+    // A colleague behind the same address forgets their password and keeps trying long after
+    // their own account has locked: 40 failures in all (the old limit was 30 per address).
+    for (let i = 0; i < 40; i += 1) {
+      const step = await attempt(t, other, `Forgotten-${i}-password`);
+      expect(step).toMatchObject({ kind: 'page' });
+    }
+    await expect(
+      signInWithPassword(t.url, 'customer@example.com', 'Heart-Check-72'),
+    ).resolves.toMatchObject({ accessToken: expect.any(String) as string });
+  });
+});
