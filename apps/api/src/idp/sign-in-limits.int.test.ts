@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { ProviderSession, signInWithPassword, type Step } from '../../test/oidc-login.ts';
 import { createAccount } from './accounts.ts';
+import { idpAccounts } from './schema.ts';
 
 const RIGHT = 'Right-Password-1';
 
@@ -53,6 +55,17 @@ describe.each(testDatabaseKinds())('sign-in lock and limits on %s', (kind) => {
     const right = await attempt(t, email, RIGHT);
     expect(right).toMatchObject({ kind: 'page', status: 401 });
     expect(text(right)).toContain('temporarily locked');
+
+    // When the 15 minutes are over the right password works, and the count starts again.
+    const db = t.app.database.db;
+    await db
+      .update(idpAccounts)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(idpAccounts.email, email));
+    expect(await attempt(t, email, 'Wrong-again-password')).toMatchObject({ status: 401 });
+    await expect(signInWithPassword(t.url, email, RIGHT)).resolves.toBeDefined();
+    const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, email));
+    expect(row).toMatchObject({ failedSignIns: 0, lockedUntil: null });
   });
 
   it("does not lock the customer out after another person's failures from the same address", async () => {
