@@ -29,9 +29,7 @@ async function signUpFresh(page: Page): Promise<string> {
   await page.getByLabel('Surname').fill('Ellis');
   await page.getByRole('button', { name: 'Create account' }).click();
   // The same answer whether or not the address was registered: sign in next.
-  await expect
-    .poll(() => page.getByText('We have sent an email to that address').isVisible())
-    .toBe(true);
+  await page.getByText('We have sent an email to that address').waitFor(WAIT);
   await page.getByLabel('Password', { exact: true }).fill('Pulse-Rate-60');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/home$/);
