@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -82,5 +82,30 @@ describe.each(testDatabaseKinds())('sign-in lock and limits on %s', (kind) => {
     await expect(
       signInWithPassword(t.url, 'customer@example.com', 'Heart-Check-72'),
     ).resolves.toMatchObject({ accessToken: expect.any(String) as string });
+  });
+
+  it('lets a browser the customer signed in from before past a busy address limit', async () => {
+    const known = new ProviderSession(t.url);
+    const first = await known.submit(await known.authorize(), '/login', {
+      email: 'customer@example.com',
+      password: 'Heart-Check-72',
+    });
+    await known.exchange(first);
+    // Someone at the same address has used up its allowance of failures (100 per 15 minutes).
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::1'])
+      await t.app.database.db.execute(sql`
+        insert into rate_limit_counters (limiter, key, count, reset_at)
+        values ('sign-in-failures-address', ${address}, 100, now() + interval '15 minutes')
+        on conflict (limiter, key) do update set count = 100, reset_at = excluded.reset_at`);
+
+    const stranger = await attempt(t, 'customer@example.com', 'Heart-Check-72');
+    expect(stranger).toMatchObject({ kind: 'page', status: 429 });
+    const again = await known.submit(await known.authorize({ prompt: 'login' }), '/login', {
+      email: 'customer@example.com',
+      password: 'Heart-Check-72',
+    });
+    await expect(known.exchange(again)).resolves.toMatchObject({
+      accessToken: expect.any(String) as string,
+    });
   });
 });

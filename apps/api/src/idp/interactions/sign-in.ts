@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import { authenticate } from '../accounts.ts';
+import { createDeviceCookies } from '../device-cookies.ts';
 import { renderSignIn } from '../pages.ts';
 import { type Bindings, emailSchema, formValues, type InteractionKit } from './kit.ts';
 
@@ -10,6 +11,7 @@ const FIFTEEN_MINUTES_MS = 15 * 60_000;
 /** The sign-in form: rate limits on failures, the 10-failure lock, then the provider login. */
 export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): void {
   const { db, config } = kit;
+  const devices = createDeviceCookies(config, db);
   // Failed sign-ins per email address, wherever they come from: 20 per 5 minutes (above the
   // 10-failure account lock, so the lock is what a guesser meets first; it also bounds guesses
   // at addresses that have no account).
@@ -40,7 +42,10 @@ export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
     const email = (form.email ?? '').trim();
     const address = clientAddress(c, config.trustProxy);
     const accountKey = email.toLowerCase();
-    const wait = (await perAddress.check(address)) ?? (await perAccount.check(accountKey));
+    const knownDevice = await devices.known(c, email);
+    const wait =
+      (knownDevice ? undefined : await perAddress.check(address)) ??
+      (await perAccount.check(accountKey));
     if (wait !== undefined) {
       c.header('Retry-After', String(wait));
       const error = `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`;
@@ -52,7 +57,7 @@ export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
     }
     const result = await authenticate(db, email, form.password);
     if (!result.ok) {
-      if (result.reason === 'invalid') await perAddress.hit(address);
+      if (result.reason === 'invalid' && !knownDevice) await perAddress.hit(address);
       await perAccount.hit(accountKey);
       const error =
         result.reason === 'locked'
@@ -60,6 +65,7 @@ export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
           : 'Your email address or password is incorrect.';
       return c.html(renderSignIn({ uid, email, error }), 401);
     }
+    await devices.issue(c, email);
     return kit.finish(c, { login: { accountId: result.account.id, remember: true } });
   });
 }
