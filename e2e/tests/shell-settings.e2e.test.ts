@@ -28,6 +28,10 @@ async function signUpFresh(page: Page): Promise<string> {
   await page.getByLabel('Given name').fill('Robin');
   await page.getByLabel('Surname').fill('Ellis');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The same answer whether or not the address was registered: sign in next.
+  await page.getByText('We have sent an email to that address').waitFor(WAIT);
+  await page.getByLabel('Password', { exact: true }).fill('Pulse-Rate-60');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/home$/);
   return email;
 }

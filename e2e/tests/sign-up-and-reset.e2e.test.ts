@@ -17,7 +17,7 @@ describe('public routes start the matching provider flow', () => {
   });
   afterEach(() => context.close());
 
-  it('/sign-up opens the provider sign-up page, which creates the account and signs in', async () => {
+  it('/sign-up opens the provider sign-up page, which creates the account, then signs in', async () => {
     await page.goto('/sign-up');
     await page.waitForURL(/\/idp\/interaction\//);
     await expect
@@ -32,6 +32,12 @@ describe('public routes start the matching provider flow', () => {
     await page.getByLabel('Given name').fill('Casey');
     await page.getByLabel('Surname').fill('Morgan');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The same answer whether or not the address was registered: sign in next.
+    await expect
+      .poll(() => page.getByText('We have sent an email to that address').isVisible())
+      .toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('Pulse-Rate-60');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/home$/);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { idpAccounts, idpPasswordResets, type IdpAccountRow } from './schema.ts';
@@ -37,6 +37,41 @@ export async function findAccountByEmail(
 export type SignInResult =
   { ok: true; account: IdpAccountRow } | { ok: false; reason: 'invalid' | 'locked' };
 
+/**
+ * Counts a sign-in attempt before its password is checked, in one atomic UPDATE … RETURNING, so
+ * concurrent attempts each get their own number and no more than MAX_FAILED_SIGN_INS passwords
+ * are tried per lock period however many arrive at once (a read, an increment in JavaScript and a
+ * write let twelve simultaneous guesses count as one). An expired lock starts a new count.
+ * Returns the attempt's number, or undefined while the account is locked.
+ */
+async function countAttempt(db: Database, accountId: string): Promise<number | undefined> {
+  const rows = await db
+    .update(idpAccounts)
+    .set({
+      failedSignIns: sql`case when ${idpAccounts.lockedUntil} is null then ${idpAccounts.failedSignIns} + 1 else 1 end`,
+      lockedUntil: null,
+    })
+    .where(
+      and(
+        eq(idpAccounts.id, accountId),
+        or(isNull(idpAccounts.lockedUntil), lte(idpAccounts.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ attempt: idpAccounts.failedSignIns });
+  return rows[0]?.attempt;
+}
+
+/** Locks the account for LOCK_MINUTES; the count restarts when the lock ends. */
+async function lockAccount(db: Database, accountId: string): Promise<void> {
+  await db
+    .update(idpAccounts)
+    .set({
+      failedSignIns: 0,
+      lockedUntil: sql`now() + ${LOCK_MINUTES} * interval '1 minute'`,
+    })
+    .where(eq(idpAccounts.id, accountId));
+}
+
 export async function authenticate(
   db: Database,
   email: string,
@@ -47,25 +82,22 @@ export async function authenticate(
     await verifyPassword(await dummyPasswordHash(), password);
     return { ok: false, reason: 'invalid' };
   }
-  if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) {
+  const attempt = await countAttempt(db, account.id);
+  if (attempt === undefined) return { ok: false, reason: 'locked' };
+  if (attempt > MAX_FAILED_SIGN_INS) {
+    // Earlier attempts used the allowance while still being checked: refused unchecked.
+    await lockAccount(db, account.id);
     return { ok: false, reason: 'locked' };
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    const failures = account.failedSignIns + 1;
-    const lockedUntil =
-      failures >= MAX_FAILED_SIGN_INS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null;
-    await db
-      .update(idpAccounts)
-      .set({ failedSignIns: lockedUntil ? 0 : failures, lockedUntil })
-      .where(eq(idpAccounts.id, account.id));
-    return { ok: false, reason: lockedUntil ? 'locked' : 'invalid' };
+    if (attempt < MAX_FAILED_SIGN_INS) return { ok: false, reason: 'invalid' };
+    await lockAccount(db, account.id);
+    return { ok: false, reason: 'locked' };
   }
-  if (account.failedSignIns > 0 || account.lockedUntil) {
-    await db
-      .update(idpAccounts)
-      .set({ failedSignIns: 0, lockedUntil: null })
-      .where(eq(idpAccounts.id, account.id));
-  }
+  await db
+    .update(idpAccounts)
+    .set({ failedSignIns: 0, lockedUntil: null })
+    .where(eq(idpAccounts.id, account.id));
   return { ok: true, account };
 }
 

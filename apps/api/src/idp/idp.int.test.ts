@@ -1,15 +1,39 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { ProviderSession, signInWithPassword } from '../../test/oidc-login.ts';
+import { ProviderSession, signInWithPassword, type Step } from '../../test/oidc-login.ts';
 import { outboxMessages } from '../modules/outbox/public.ts';
+import { createPasswordReset, findAccountByEmail } from './accounts.ts';
 
 function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
     string,
     unknown
   >;
+}
+
+/** Fills in the sign-up form of a new session, then signs in on the page it answers with. */
+async function signUpAndSignIn(url: string, email: string, password: string) {
+  const session = new ProviderSession(url);
+  const answer = await session.submit(
+    await session.authorize({ screen_hint: 'signup' }),
+    '/sign-up',
+    {
+      email,
+      password,
+      confirmPassword: password,
+      givenName: 'Robin',
+      familyName: 'Reset',
+    },
+  );
+  return session.exchange(await session.submit(answer, '/login', { email, password }));
+}
+
+/** A provider page without the interaction id, to compare two answers. */
+function withoutUid(step: Step): string {
+  if (step.kind !== 'page') return step.kind;
+  return step.html.replaceAll(/\/idp\/interaction\/[\w-]+/g, '/idp/interaction/UID');
 }
 
 describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) => {
@@ -19,6 +43,14 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
     t = await startTestApp(kind);
   });
   afterAll(() => t.close());
+
+  /** The messages sent to an address, newest first. */
+  const mailTo = (email: string) =>
+    t.app.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email))
+      .orderBy(desc(outboxMessages.createdAt));
 
   it('publishes OpenID discovery with PKCE S256 and RS256 signing', async () => {
     const doc = (await (
@@ -99,7 +131,7 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
     }
   });
 
-  it('signs a new customer up from the combined page and signs them in', async () => {
+  it('signs a new customer up from the combined page, then they sign in', async () => {
     const session = new ProviderSession(t.url);
     const signInPage = await session.authorize();
     expect(signInPage.kind === 'page' && signInPage.html).toContain('Sign up now');
@@ -108,7 +140,7 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
     );
     const invalid = await session.submit(signUp, '/sign-up', {
       email: 'not-an-email',
-      password: 'short',
+      password: 'tuba-ox-7',
       confirmPassword: 'other',
       givenName: '',
       familyName: 'Jones',
@@ -116,7 +148,7 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
     expect(invalid).toMatchObject({ kind: 'page', status: 400 });
     const html = invalid.kind === 'page' ? invalid.html : '';
     expect(html).toContain('Enter a valid email address');
-    expect(html).toContain('between 8 and 64 characters');
+    expect(html).toContain('Your password must be at least 10 characters.');
     expect(html).toContain('The passwords do not match.');
     expect(html).toContain('Enter your given name.');
     expect(html).toContain('value="Jones"');
@@ -129,35 +161,88 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
       givenName: 'Jamie',
       familyName: 'Jones',
     });
-    const tokens = await session.exchange(done);
-    expect(decodeJwt(tokens.idToken)).toMatchObject({ email, given_name: 'Jamie' });
-
-    const again = new ProviderSession(t.url);
-    const page = await again.get(
-      `${new URL(((await again.authorize({ screen_hint: 'signup' })) as { url: string }).url).pathname}`,
+    expect(done).toMatchObject({ kind: 'page', status: 200 });
+    expect(done.kind === 'page' && done.html).toContain('We have sent an email to that address');
+    const tokens = await session.exchange(
+      await session.submit(done, '/login', { email, password: 'Lub-Dub-2026' }),
     );
-    const duplicate = await again.submit(page, '/sign-up', {
-      email: email.toUpperCase(),
+    expect(decodeJwt(tokens.idToken)).toMatchObject({ email, given_name: 'Jamie' });
+    const [welcome] = await mailTo(email);
+    expect(welcome).toMatchObject({ kind: 'sign-up-welcome' });
+  });
+
+  it('answers a sign-up with a registered address exactly as a new one, and mails the owner', async () => {
+    const form = (email: string) => ({
+      email,
       password: 'Lub-Dub-2026',
       confirmPassword: 'Lub-Dub-2026',
-      givenName: 'Jamie',
-      familyName: 'Jones',
+      givenName: 'Mallory',
+      familyName: 'Probe',
     });
-    expect(duplicate).toMatchObject({ kind: 'page', status: 409 });
+    const submit = async (email: string) => {
+      const session = new ProviderSession(t.url);
+      return session.submit(
+        await session.authorize({ screen_hint: 'signup' }),
+        '/sign-up',
+        form(email),
+      );
+    };
+    const registered = await submit('Customer@Example.com');
+    const fresh = await submit('customer@example.com'.replace('customer', `fresh-${kind}`));
+    expect(registered).toMatchObject({ kind: 'page', status: 200 });
+    expect(withoutUid(registered).replace('Customer@Example.com', 'EMAIL')).toBe(
+      withoutUid(fresh).replace(`fresh-${kind}@example.com`, 'EMAIL'),
+    );
+    expect(withoutUid(registered)).not.toMatch(/already/i);
+
+    const [notice] = await mailTo('customer@example.com');
+    expect(notice).toMatchObject({ kind: 'sign-up-existing-account' });
+    expect(notice!.textBody).toContain('Hello Alex');
+    expect(notice!.textBody).toContain(`${t.config.publicUrl}/sign-in`);
+    expect(notice!.textBody).toContain(`${t.config.publicUrl}/forgot-password`);
+    // The owner's account is untouched: the demo password still signs in.
+    await expect(
+      signInWithPassword(t.url, 'customer@example.com', 'Heart-Check-72'),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuses common and breached passwords on sign-up and reset, and accepts a passphrase', async () => {
+    const session = new ProviderSession(t.url);
+    const page = await session.authorize({ screen_hint: 'signup' });
+    for (const password of ['Password1!', 'Passw0rd!', 'Welcome123', 'Qwerty123!']) {
+      const refused = await session.submit(page, '/sign-up', {
+        email: `weak-${kind}@example.com`,
+        password,
+        confirmPassword: password,
+        givenName: 'Wes',
+        familyName: 'Weak',
+      });
+      expect(refused, password).toMatchObject({ kind: 'page', status: 400 });
+      expect(refused.kind === 'page' && refused.html, password).toContain(
+        'on a list of common and breached passwords',
+      );
+    }
+    const passphrase = 'lantern orbit teacup meadow';
+    const tokens = await signUpAndSignIn(t.url, `phrase-${kind}@example.com`, passphrase);
+    expect(decodeJwt(tokens.idToken).email).toBe(`phrase-${kind}@example.com`);
+
+    const account = await findAccountByEmail(t.app.database.db, `phrase-${kind}@example.com`);
+    const token = await createPasswordReset(t.app.database.db, account!.id);
+    const reset = new ProviderSession(t.url);
+    const choose = await reset.authorize({ screen_hint: 'reset-password', reset_token: token });
+    const weak = await reset.submit(choose, '/reset', {
+      password: 'Welcome123',
+      confirmPassword: 'Welcome123',
+    });
+    expect(weak).toMatchObject({ kind: 'page', status: 400 });
+    expect(weak.kind === 'page' && weak.html).toContain(
+      'on a list of common and breached passwords',
+    );
   });
 
   it('resets a forgotten password with a single-use link from the outbox', async () => {
     const email = `reset-${kind}@example.com`;
-    const signUp = new ProviderSession(t.url);
-    await signUp.exchange(
-      await signUp.submit(await signUp.authorize({ screen_hint: 'signup' }), '/sign-up', {
-        email,
-        password: 'Old-Password-1',
-        confirmPassword: 'Old-Password-1',
-        givenName: 'Robin',
-        familyName: 'Reset',
-      }),
-    );
+    await signUpAndSignIn(t.url, email, 'Old-Password-1');
 
     const forgot = new ProviderSession(t.url);
     const form = await forgot.authorize({ screen_hint: 'forgot-password' });
@@ -185,14 +270,14 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
     expect(choose.kind === 'page' && choose.html).toContain('Choose a new password');
     const tokens = await reset.exchange(
       await reset.submit(choose, '/reset', {
-        password: 'New-Password-2',
-        confirmPassword: 'New-Password-2',
+        password: 'Kettle-Harbour-9',
+        confirmPassword: 'Kettle-Harbour-9',
       }),
     );
     expect(decodeJwt(tokens.idToken).email).toBe(email);
 
     await expect(signInWithPassword(t.url, email, 'Old-Password-1')).rejects.toThrow();
-    await expect(signInWithPassword(t.url, email, 'New-Password-2')).resolves.toBeDefined();
+    await expect(signInWithPassword(t.url, email, 'Kettle-Harbour-9')).resolves.toBeDefined();
 
     const reuse = new ProviderSession(t.url);
     const expired = await reuse.authorize({ screen_hint: 'reset-password', reset_token: token });
@@ -202,16 +287,7 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
 
   it('locks an account for 15 minutes after 10 wrong passwords', async () => {
     const email = `lock-${kind}@example.com`;
-    const signUp = new ProviderSession(t.url);
-    await signUp.exchange(
-      await signUp.submit(await signUp.authorize({ screen_hint: 'signup' }), '/sign-up', {
-        email,
-        password: 'Right-Password-1',
-        confirmPassword: 'Right-Password-1',
-        givenName: 'Lee',
-        familyName: 'Lock',
-      }),
-    );
+    await signUpAndSignIn(t.url, email, 'Right-Password-1');
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const session = new ProviderSession(t.url);
       await session.submit(await session.authorize(), '/login', {

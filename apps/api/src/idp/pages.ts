@@ -1,4 +1,5 @@
 import { escapeHtml as e } from '../lib/html.ts';
+import { PASSWORD_HINT } from './password-policy.ts';
 
 /**
  * Server-rendered pages of the built-in identity provider. They use no inline script or style,
@@ -100,7 +101,7 @@ export function renderSignUp(opts: {
 ${alertBox(opts.error)}
 <form method="post" action="${base}/sign-up" novalidate>
 ${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: v.email ?? '', error: errs.email })}
-${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errs.password, hint: '8 to 64 characters, with at least three of: lower case, upper case, digits, symbols.' })}
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errs.password, hint: PASSWORD_HINT })}
 ${field({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', error: errs.confirmPassword })}
 ${field({ name: 'givenName', label: 'Given name', type: 'text', autocomplete: 'given-name', value: v.givenName ?? '', error: errs.givenName })}
 ${field({ name: 'familyName', label: 'Surname', type: 'text', autocomplete: 'family-name', value: v.familyName ?? '', error: errs.familyName })}
@@ -154,7 +155,7 @@ export function renderResetPassword(opts: {
   return layout(
     'Choose a new password',
     `<form method="post" action="${base}/reset" novalidate>
-${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errs.password, hint: '8 to 64 characters, with at least three of: lower case, upper case, digits, symbols.' })}
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errs.password, hint: PASSWORD_HINT })}
 ${field({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', error: errs.confirmPassword })}
 <button type="submit" class="primary">Set new password</button>
 </form>`,

@@ -27,18 +27,3 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-but-the-same-cost');
   return dummyHash;
 }
-
-/**
- * The password policy, modelled on Azure AD B2C's "strong" policy: 8 to 64 characters with at
- * least three of lower case, upper case, digits and symbols.
- */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8 || password.length > 64) {
-    return 'Your password must be between 8 and 64 characters.';
-  }
-  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(password));
-  if (classes.length < 3) {
-    return 'Your password must contain at least three of: a lower-case letter, an upper-case letter, a digit, a symbol.';
-  }
-  return undefined;
-}

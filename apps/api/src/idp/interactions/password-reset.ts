@@ -8,7 +8,7 @@ import {
   findValidReset,
 } from '../accounts.ts';
 import { renderForgotPassword, renderResetPassword } from '../pages.ts';
-import { passwordProblem } from '../passwords.ts';
+import { passwordProblem } from '../password-policy.ts';
 import { type Bindings, emailSchema, formValues, type InteractionKit, paramString } from './kit.ts';
 
 /** Reset emails per address and email: 5 per 15 minutes, so the outbox cannot be flooded. */

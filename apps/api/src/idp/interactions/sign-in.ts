@@ -1,17 +1,20 @@
 import type { Hono } from 'hono';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import { authenticate } from '../accounts.ts';
+import { createDeviceCookies } from '../device-cookies.ts';
 import { renderSignIn } from '../pages.ts';
 import { type Bindings, emailSchema, formValues, type InteractionKit } from './kit.ts';
 
 const FIVE_MINUTES_MS = 5 * 60_000;
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
 /** The sign-in form: rate limits on failures, the 10-failure lock, then the provider login. */
 export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): void {
   const { db, config } = kit;
-  // Failed sign-ins per 5 minutes: 20 for one address and email (above the 10-failure account
-  // lock, so the lock is what a guesser meets first) and 30 from one address across accounts.
-  // Successful sign-ins are not counted, so people behind one shared address are not throttled.
+  const devices = createDeviceCookies(config, db);
+  // Failed sign-ins per email address, wherever they come from: 20 per 5 minutes (above the
+  // 10-failure account lock, so the lock is what a guesser meets first; it also bounds guesses
+  // at addresses that have no account).
   const perAccount = createRateLimiter({
     db,
     name: 'sign-in-failures-account',
@@ -19,11 +22,16 @@ export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
     windowMs: FIVE_MINUTES_MS,
     key: () => '',
   });
+  // Password spraying from one address across accounts: 100 checked wrong passwords per
+  // 15 minutes. Only failures count, and not attempts refused by an account's lock (they test
+  // no password), so one person's mistakes behind a shared address (an office, a family, a
+  // mobile carrier's NAT) cannot lock everyone else out: OWASP Authentication Cheat Sheet,
+  // "Login Throttling", which warns that limits per address deny service to shared addresses.
   const perAddress = createRateLimiter({
     db,
     name: 'sign-in-failures-address',
-    limit: 30,
-    windowMs: FIVE_MINUTES_MS,
+    limit: 100,
+    windowMs: FIFTEEN_MINUTES_MS,
     key: () => '',
   });
 
@@ -33,8 +41,11 @@ export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
     const form = await formValues(c);
     const email = (form.email ?? '').trim();
     const address = clientAddress(c, config.trustProxy);
-    const accountKey = `${address}|${email.toLowerCase()}`;
-    const wait = (await perAddress.check(address)) ?? (await perAccount.check(accountKey));
+    const accountKey = email.toLowerCase();
+    const knownDevice = await devices.known(c, email);
+    const wait =
+      (knownDevice ? undefined : await perAddress.check(address)) ??
+      (await perAccount.check(accountKey));
     if (wait !== undefined) {
       c.header('Retry-After', String(wait));
       const error = `Too many sign-in attempts. Please wait ${Math.ceil(wait / 60)} minute(s) and try again.`;
@@ -46,7 +57,7 @@ export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
     }
     const result = await authenticate(db, email, form.password);
     if (!result.ok) {
-      await perAddress.hit(address);
+      if (result.reason === 'invalid' && !knownDevice) await perAddress.hit(address);
       await perAccount.hit(accountKey);
       const error =
         result.reason === 'locked'
@@ -54,6 +65,7 @@ export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
           : 'Your email address or password is incorrect.';
       return c.html(renderSignIn({ uid, email, error }), 401);
     }
+    await devices.issue(c, email);
     return kit.finish(c, { login: { accountId: result.account.id, remember: true } });
   });
 }

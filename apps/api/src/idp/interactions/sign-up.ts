@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
+import { createRateLimiter } from '../../http/rate-limit.ts';
 import { logger } from '../../lib/logger.ts';
-import { createAccount } from '../accounts.ts';
-import { renderSignUp } from '../pages.ts';
-import { passwordProblem } from '../passwords.ts';
+import { createAccount, findAccountByEmail, normaliseEmail } from '../accounts.ts';
+import { renderSignIn, renderSignUp } from '../pages.ts';
+import { passwordProblem } from '../password-policy.ts';
 import { type Bindings, emailSchema, formValues, type InteractionKit, nameSchema } from './kit.ts';
 
 type SignUpValues = { email: string; givenName: string; familyName: string };
@@ -26,8 +27,38 @@ function signUpErrors(values: SignUpValues, form: Record<string, string>): Recor
   return errors;
 }
 
-/** The sign-up form: validate, create the account (409 when the email is taken), sign in. */
+/** Mails about one address per 15 minutes: 5, so the sign-up form cannot flood an inbox. */
+const SIGN_UP_MAIL_LIMIT = 5;
+const SIGN_UP_MAIL_WINDOW_MS = 15 * 60_000;
+
+/** What the form answers to every valid sign-up, new address or not (no account enumeration). */
+const SIGN_UP_NOTICE =
+  'Thank you. We have sent an email to that address about your HeartCheck account. Sign in with your email address and the password you chose.';
+
+function welcomeText(givenName: string, signInUrl: string): string {
+  return `Hello ${givenName},\n\nYour HeartCheck account has been created. Sign in here with your email address and the password you chose:\n\n${signInUrl}\n\nIf you did not create this account, please reply to this email.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
+}
+
+function existingText(givenName: string, publicUrl: string): string {
+  return `Hello ${givenName},\n\nSomeone tried to create a HeartCheck account with this email address, which already has one. If it was you, sign in here:\n\n${publicUrl}/sign-in\n\nIf you have forgotten your password, choose a new one here:\n\n${publicUrl}/forgot-password\n\nIf it was not you, you can ignore this email: nothing has changed on your account.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
+}
+
+/**
+ * The sign-up form: validate, then answer every valid form the same way, whether or not the
+ * address is registered, so the form cannot tell anyone which addresses have accounts (OWASP
+ * Authentication Cheat Sheet, "Authentication and Error Messages"). A new address gets its
+ * account and a welcome mail; the owner of a registered one is told by mail instead. Both then
+ * sign in on the page that follows.
+ */
 export function mountSignUp(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): void {
+  const { db, config, mailer } = kit;
+  const mailLimiter = createRateLimiter({
+    db,
+    name: 'sign-up-mail',
+    limit: SIGN_UP_MAIL_LIMIT,
+    windowMs: SIGN_UP_MAIL_WINDOW_MS,
+    key: () => '',
+  });
   app.post('/:uid/sign-up', async (c) => {
     const uid = (await kit.details(c)).uid;
     const form = await formValues(c);
@@ -41,13 +72,26 @@ export function mountSignUp(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
       const error = 'Please correct the highlighted fields.';
       return c.html(renderSignUp({ uid, values, errors, error }), 400);
     }
-    const account = await createAccount(kit.db, { ...values, password: form.password! });
-    if (!account) {
-      const email =
-        'An account with this email address already exists. Sign in instead, or reset your password.';
-      return c.html(renderSignUp({ uid, values, errors: { email } }), 409);
+    const email = values.email.trim();
+    const account = await createAccount(db, { ...values, password: form.password! });
+    if (account) logger.info('identity account created', { accountId: account.id });
+    if ((await mailLimiter.hit(normaliseEmail(email))) === undefined) {
+      const existing = account ? undefined : await findAccountByEmail(db, email);
+      if (account)
+        await mailer.send({
+          to: account.email,
+          kind: 'sign-up-welcome',
+          subject: 'Welcome to HeartCheck',
+          text: welcomeText(account.givenName, `${config.publicUrl}/sign-in`),
+        });
+      else if (existing)
+        await mailer.send({
+          to: existing.email,
+          kind: 'sign-up-existing-account',
+          subject: 'Someone tried to sign up to HeartCheck with your email address',
+          text: existingText(existing.givenName, config.publicUrl),
+        });
     }
-    logger.info('identity account created', { accountId: account.id });
-    return kit.finish(c, { login: { accountId: account.id, remember: true } });
+    return c.html(renderSignIn({ uid, email, notice: SIGN_UP_NOTICE }));
   });
 }

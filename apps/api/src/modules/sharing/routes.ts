@@ -3,7 +3,6 @@ import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import type { Charts } from '@heartcheck/contracts/results';
 import {
   pdfResponse,
@@ -14,7 +13,8 @@ import {
   resultsView,
 } from '../results/public.ts';
 import { cardiacReportPdfOf, latestSignedReport, loadReportView } from '../reviews/public.ts';
-import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from './service.ts';
+import { shareOpener } from './opener.ts';
+import { createShareLink, listShareLinks, revokeShareLink } from './service.ts';
 
 /**
  * GP share links: the customer creates, lists and revokes links to one report of their order;
@@ -25,13 +25,7 @@ export function registerRoutes(
   deps: { db: Database; config: AppConfig; blobs: BlobStore },
 ): void {
   const db = deps.db;
-  const publicLimit = createRateLimiter({
-    db,
-    name: 'shared-reports',
-    limit: 60,
-    windowMs: 60_000,
-    key: (c) => clientAddress(c, deps.config.trustProxy),
-  });
+  const opener = shareOpener(deps);
   const gone = {
     message: 'This link has expired or been withdrawn. Ask the patient for a new link.',
   };
@@ -79,9 +73,9 @@ export function registerRoutes(
       : c.json({ message: 'Link not found.' }, 404);
   });
 
-  app.get('/api/shared/:token', publicLimit.middleware, async (c) => {
-    const link = await openShareLink(db, c.req.param('token') ?? '', 'page');
-    if (!link) return c.json(gone, 404);
+  app.get('/api/shared/:token', async (c) => {
+    const link = await opener.open(c, 'page');
+    if (link instanceof Response) return link;
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     const owner = { userId: link.userId, roles: [] };
@@ -109,9 +103,9 @@ export function registerRoutes(
     });
   });
 
-  app.get('/api/shared/:token/report.pdf', publicLimit.middleware, async (c) => {
-    const link = await openShareLink(db, c.req.param('token') ?? '', 'pdf');
-    if (!link) return c.json(gone, 404);
+  app.get('/api/shared/:token/report.pdf', async (c) => {
+    const link = await opener.open(c, 'pdf');
+    if (link instanceof Response) return link;
     const owner = { userId: link.userId, roles: [] };
     if (link.report === 'results') {
       const found = await findFinishedAnalysis(db, link.orderId, owner);
