@@ -13,6 +13,7 @@ import { analyses, type AnalysisRow, type StoredResult } from '../analysis/publi
 import { orders, type OrderRow } from '../orders/public.ts';
 import { recordings, type RecordingRow } from '../recordings/public.ts';
 import { users } from '../users/public.ts';
+import { countedSummary } from './counted-summary.ts';
 import { eventTotals, eventsOf, summaryFigures } from './findings.ts';
 import { indexCards } from './indices.ts';
 import { RELEASED_STATUSES, isReleased } from './release.ts';
@@ -126,7 +127,7 @@ export function resultsView(found: FinishedAnalysis): ResultsView {
       format: found.recording.format,
     },
     indices: indexCards(withOneMeanHr(result)),
-    summary: summaryFigures(result.summary),
+    summary: summaryFigures(countedSummary(result)),
     dayNight: { day: indexCards(result.indices.day), night: indexCards(result.indices.night) },
     nightWindows: nightWindows(result),
     warnings: result.warnings,
