@@ -141,8 +141,11 @@ export const RESULTS_OF_ORDER: ResultsOfOrder = resultsOfOrder.parse({
     event('vt', 'Ventricular run (3 or more beats)', 400, 3),
   ],
   eventTotals: {
+    vf: 0,
     af: 1,
+    afl: 0,
     vt: 1,
+    avb2: 0,
     svt: 0,
     pause: 0,
     tachycardia: 0,
