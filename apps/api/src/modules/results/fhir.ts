@@ -137,6 +137,8 @@ export function resultsFhirBundle(
   pdf: Buffer,
   publicUrl: string,
   identity: GpIdentity,
+  /** Events the signing cardiologist called artefact (`signedArtefacts`): not counted. */
+  artefacts: ReadonlySet<string> = new Set(),
 ): Record<string, unknown> {
   const patientName = identity.patientName;
   const result = found.analysis.result as StoredResult;
@@ -201,7 +203,9 @@ export function resultsFhirBundle(
       },
     };
   };
-  const findings = holterFindings(countedSummary(result)).map((f, i) => finding(i + 1, f));
+  const findings = holterFindings(countedSummary(result, artefacts)).map((f, i) =>
+    finding(i + 1, f),
+  );
   const signer = identity.signer;
   const report = {
     resourceType: 'DiagnosticReport',

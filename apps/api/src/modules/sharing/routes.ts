@@ -12,6 +12,7 @@ import {
   customerName,
   findFinishedAnalysis,
   resultsView,
+  signedArtefacts,
 } from '../results/public.ts';
 import { cardiacReportPdfOf, latestSignedReport, loadReportView } from '../reviews/public.ts';
 import { createShareLink, listShareLinks, openShareLink, revokeShareLink } from './service.ts';
@@ -94,7 +95,7 @@ export function registerRoutes(
         patientName,
         expiresAt: link.expiresAt.toISOString(),
         results: {
-          ...resultsView(found),
+          ...resultsView(found, await signedArtefacts(db, found.order.id)),
           charts: { hrPerMinute: (found.analysis.charts as Charts).hrPerMinute },
         },
       });
