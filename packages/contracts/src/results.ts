@@ -33,7 +33,13 @@ export const indexCard = z.object({
 });
 export type IndexCard = z.infer<typeof indexCard>;
 
-export const summaryFigure = z.object({ id: z.string(), label: z.string(), display: z.string() });
+export const summaryFigure = z.object({
+  id: z.string(),
+  label: z.string(),
+  display: z.string(),
+  /** The help article that explains this finding, where there is one. */
+  articleId: z.string().optional(),
+});
 export type SummaryFigure = z.infer<typeof summaryFigure>;
 
 const nullableNumbers = z.array(z.number().nullable());
@@ -69,12 +75,17 @@ export const eventView = z.object({
   atS: z.number(),
   durationS: z.number(),
   /**
-   * Pause: RR (ms); brady/tachy: extreme minute HR (bpm); AF, runs, couplets, bigeminy,
-   * trigeminy: beats; single premature beats: coupling interval (ms); unanalysable: seconds.
+   * Pause: RR (ms); brady/tachy: extreme minute HR (bpm), or the episode's mean HR; AF, atrial
+   * flutter, runs, couplets, bigeminy, trigeminy: beats; VF, AV block, unanalysable: seconds;
+   * single premature beats: coupling interval (ms).
    */
   value: z.number(),
   /** Mean heart rate over the episode (bpm), where it has one. */
   meanHr: z.number().nullable().optional(),
+  /** The engine's certainty, 0-1, where its detector gives one (reviewed least sure first). */
+  confidence: z.number().min(0).max(1).optional(),
+  /** Inside poor signal: shown for review, not counted in any figure. */
+  uncertain: z.boolean().optional(),
 });
 export type EventView = z.infer<typeof eventView>;
 
@@ -112,7 +123,10 @@ export type UrgentNotice = z.infer<typeof urgentNotice>;
 export const resultsDetail = resultsView.extend({
   charts,
   events: z.array(eventView),
-  /** Events of each kind in the whole recording; `events` holds up to 50 of each. */
+  /**
+   * Events of each kind in the whole recording that count as findings (`uncertain` ones left
+   * out); `events` holds up to 50 of each.
+   */
   eventTotals: z.record(z.enum(EVENT_KINDS), z.number()),
 });
 export type ResultsDetail = z.infer<typeof resultsDetail>;

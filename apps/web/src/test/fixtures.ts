@@ -76,6 +76,12 @@ const view = {
       display: '1 episode, 38.3% of the analysable time, longest 6 min',
     },
     {
+      id: 'afl',
+      label: 'Atrial flutter',
+      display: '2 episodes, 60 s in total, longest 40 s at 150 bpm',
+      articleId: 'rhythm-atrial-flutter',
+    },
+    {
       id: 'ventricular',
       label: 'Ventricular ectopic beats',
       display: '282 (562.3 per hour, 14.4% of beats)',
@@ -141,8 +147,11 @@ export const RESULTS_OF_ORDER: ResultsOfOrder = resultsOfOrder.parse({
     event('vt', 'Ventricular run (3 or more beats)', 400, 3),
   ],
   eventTotals: {
+    vf: 0,
     af: 1,
+    afl: 0,
     vt: 1,
+    avb2: 0,
     svt: 0,
     pause: 0,
     tachycardia: 0,

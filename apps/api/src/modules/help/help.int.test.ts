@@ -111,10 +111,10 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
   });
 
   describe('seeded content', () => {
-    it('has the 18 articles with every field, readable tip ids and a linked contents list', async () => {
+    it('has the 22 articles with every field, readable tip ids and a linked contents list', async () => {
       const all = await search({});
       expect(all.status).toBe(200);
-      expect(all.json).toHaveLength(18);
+      expect(all.json).toHaveLength(22);
       for (const article of all.json) {
         expect(Object.keys(article).sort()).toEqual(ARTICLE_FIELDS);
         expect(article.published).toBe(true);
@@ -162,6 +162,24 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
         expect(ordering).toContain(label);
     });
 
+    it('explains each rhythm the reports name, linked from "What is an ECG?"', async () => {
+      const ecg = (await call<Article>('GET', '/api/helps/articles/what-is-an-ecg', customer)).json;
+      const rhythms = {
+        'rhythm-atrial-flutter': 'saw-tooth',
+        'rhythm-ventricular-fibrillation': 'urgent finding',
+        'rhythm-heart-block': 'Second degree',
+        'rhythm-slow-and-fast-heart-rate': 'below 50 beats a minute',
+      };
+      for (const [id, phrase] of Object.entries(rhythms)) {
+        const article = await call<Article>('GET', `/api/helps/articles/${id}`, customer);
+        expect(article.status, id).toBe(200);
+        expect(article.json.content).toContain(phrase);
+        // Every rhythm article says what "uncertain" (poor signal) findings are.
+        expect(article.json.content).toContain('we do not count it in your figures');
+        expect(ecg.content).toContain(`href="/support-hub/article/${id}"`);
+      }
+    });
+
     it('seeds idempotently without overwriting edits or restoring deleted articles', async () => {
       await call('PATCH', '/api/helps/manage/articles/what-is-an-ecg', admin, { tags: ['ECG'] });
       const { helpArticles } = await import('./schema.ts');
@@ -174,13 +192,13 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
         204,
       );
       await seedHelpCentre(t.app.database.db);
-      expect((await search({})).json).toHaveLength(17);
+      expect((await search({})).json).toHaveLength(21);
       await t.app.database.db.insert(helpArticles).values(saved!);
       const restored = await withinRevalidation(
         () => search({}),
-        (r) => r.json.length === 18,
+        (r) => r.json.length === 22,
       );
-      expect(restored.json).toHaveLength(18);
+      expect(restored.json).toHaveLength(22);
       const ecg = await call<Article>('GET', '/api/helps/articles/what-is-an-ecg', customer);
       expect(ecg.json.tags).toEqual([{ id: 'ecg', label: 'ECG' }]);
     });
@@ -227,8 +245,8 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
     it('filters by topic without a query, and returns all published articles otherwise', async () => {
       const tips = (await search({ topic: 'tipsToImprove' })).json;
       expect(tips.map((a) => a.id).sort()).toEqual([...TIP_IDS].sort());
-      expect((await search({ topic: null, query: null })).json).toHaveLength(18);
-      expect((await search({ topic: '', query: '   ' })).json).toHaveLength(18);
+      expect((await search({ topic: null, query: null })).json).toHaveLength(22);
+      expect((await search({ topic: '', query: '   ' })).json).toHaveLength(22);
       expect((await search({ topic: 'noSuchTopic' })).json).toEqual([]);
     });
 
@@ -282,7 +300,7 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       const first = await manage('?pageIndex=1&pageSize=5');
       expect(first.status).toBe(200);
       expect(first.json.list).toHaveLength(5);
-      expect(first.json.total).toBeGreaterThanOrEqual(18);
+      expect(first.json.total).toBeGreaterThanOrEqual(22);
       const stamps = first.json.list.map((a) => a.updateTimeStamp);
       expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
       const last = await manage(`?pageIndex=${Math.ceil(first.json.total / 5)}&pageSize=5`);
@@ -312,10 +330,10 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect(byText.json.list.map((a) => a.id)).toContain('resetting-your-password');
       const one = await manage('?category=theData&pageSize=100');
       expect(one.json.list.every((a) => a.category === 'theData')).toBe(true);
-      expect(one.json.total).toBe(3);
+      expect(one.json.total).toBe(7);
       const two = await manage('?category[]=theData&category[]=tipsToImprove&pageSize=100');
-      expect(two.json.total).toBe(9);
-      expect((await manage('?category=theData,howToGuide')).json.total).toBe(8);
+      expect(two.json.total).toBe(13);
+      expect((await manage('?category=theData,howToGuide')).json.total).toBe(12);
       const both = await manage('?category=tipsToImprove&query=stress');
       expect(both.json.list.map((a) => a.id).sort()).toEqual([
         'tips-sns-index',

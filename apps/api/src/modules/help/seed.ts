@@ -4,6 +4,7 @@ import { logger } from '../../lib/logger.ts';
 import { ACCOUNT_ARTICLES } from './content/account.ts';
 import { DATA_ARTICLES } from './content/data.ts';
 import { GUIDE_ARTICLES } from './content/guides.ts';
+import { RHYTHM_ARTICLES } from './content/rhythms.ts';
 import { TIP_ARTICLES } from './content/tips.ts';
 import type { SeedArticle } from './content/types.ts';
 import { prepareArticleContent } from './html.ts';
@@ -46,6 +47,7 @@ export const HELP_TOPICS: {
 export const SEED_ARTICLES: SeedArticle[] = [
   ...GUIDE_ARTICLES,
   ...DATA_ARTICLES,
+  ...RHYTHM_ARTICLES,
   ...ACCOUNT_ARTICLES,
   ...TIP_ARTICLES,
 ];

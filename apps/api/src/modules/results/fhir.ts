@@ -3,10 +3,11 @@ import type { StoredResult } from '../analysis/public.ts';
 import { withOneMeanHr, type FinishedAnalysis } from './service.ts';
 import { ukInstant } from '../../lib/uk-day.ts';
 import type { GpIdentity } from './gp-identity.ts';
-import type { StoredSummary } from './findings.ts';
+import { countedSummary } from './counted-summary.ts';
+import { holterFindings, type HolterFinding } from './fhir-findings.ts';
+import { LOCAL_CODE_SYSTEM, UCUM } from './fhir-codes.ts';
 import { WITHHELD_TEXT } from './indices.ts';
 
-const SNOMED = 'http://snomed.info/sct';
 const NHS_NUMBER_SYSTEM = 'https://fhir.nhs.uk/Id/nhs-number';
 
 /**
@@ -30,10 +31,7 @@ export function ukDateTime(local: string): string {
   return ukInstant(local.slice(0, 10), local.slice(11, 19)).toISOString();
 }
 
-/** Our own code system for measures LOINC has no code for. */
-export const LOCAL_CODE_SYSTEM = 'https://heartcheck.example/fhir/CodeSystem/hrv-index';
 const LOINC = 'http://loinc.org';
-const UCUM = 'http://unitsofmeasure.org';
 
 interface Measure {
   key: keyof HrvIndices;
@@ -130,75 +128,6 @@ function withheldValue(reason: string): Record<string, unknown> {
   };
 }
 
-interface HolterFinding {
-  code: { system: string; code: string; display: string };
-  text: string;
-  value: Record<string, unknown>;
-}
-
-const count = (value: number, unit: string) => ({ value, unit, system: UCUM, code: '{count}' });
-const perHour = (value: number) => ({
-  value: Number(value.toFixed(1)),
-  unit: '/h',
-  system: UCUM,
-  code: '/h',
-});
-
-/**
- * The Holter findings as Observations: AF (SNOMED CT 49436004) with its burden, ventricular
- * ectopy (17338001 ventricular premature beats) and runs of 3 or more ventricular beats
- * (25569003 ventricular tachycardia), supraventricular ectopy and runs, pauses, and the time
- * that could not be analysed. Measures with no SNOMED CT or LOINC concept use our code system.
- */
-function holterFindings(s: StoredSummary): HolterFinding[] {
-  const local = (code: string, display: string) => ({ system: LOCAL_CODE_SYSTEM, code, display });
-  const af = s.af
-    ? { episodes: s.af.episodes, burden: s.af.burdenPercent }
-    : { episodes: s.irregularRhythm.count, burden: s.irregularRhythm.burdenPercent };
-  const out: HolterFinding[] = [
-    {
-      code: { system: SNOMED, code: '49436004', display: 'Atrial fibrillation' },
-      text: `Atrial fibrillation (episodes of 30 s or longer, automated): ${af.episodes} episode(s), percentage of the analysable time`,
-      value: { value: Number(af.burden.toFixed(1)), unit: '%', system: UCUM, code: '%' },
-    },
-  ];
-  if (s.ventricular && s.supraventricular)
-    out.push(
-      {
-        code: { system: SNOMED, code: '17338001', display: 'Ventricular premature beats' },
-        text: `Ventricular ectopic beats: ${s.ventricular.count} in total (${s.ventricular.percent.toFixed(1)}% of beats), per hour`,
-        value: perHour(s.ventricular.perHour),
-      },
-      {
-        code: { system: SNOMED, code: '25569003', display: 'Ventricular tachycardia' },
-        text: `Runs of 3 or more ventricular beats (non-sustained ventricular tachycardia); ${s.ventricular.couplets} ventricular couplet(s)`,
-        value: count(s.ventricular.runs, 'runs'),
-      },
-      {
-        code: local('supraventricular-ectopic-beats', 'Supraventricular ectopic beats per hour'),
-        text: `Supraventricular ectopic beats: ${s.supraventricular.count} in total (${s.supraventricular.percent.toFixed(1)}% of beats), per hour`,
-        value: perHour(s.supraventricular.perHour),
-      },
-      {
-        code: local('supraventricular-runs', 'Runs of 3 or more supraventricular beats'),
-        text: `Runs of 3 or more supraventricular beats; ${s.supraventricular.couplets} supraventricular couplet(s)`,
-        value: count(s.supraventricular.runs, 'runs'),
-      },
-    );
-  out.push({
-    code: local('pauses', `Pauses over ${s.pauses.thresholdS} s`),
-    text: `Pauses over ${s.pauses.thresholdS} s${s.pauses.longestMs ? ` (longest ${(s.pauses.longestMs / 1000).toFixed(1)} s)` : ''}`,
-    value: count(s.pauses.count, 'pauses'),
-  });
-  if (s.unanalysable)
-    out.push({
-      code: local('unanalysable-time', 'Recording time that could not be analysed'),
-      text: `Recording time that could not be analysed (noise, lead off, flat line): ${s.unanalysable.episodes} stretch(es)`,
-      value: { value: Math.round(s.unanalysable.totalS), unit: 's', system: UCUM, code: 's' },
-    });
-  return out;
-}
-
 /**
  * The results as an HL7 FHIR R4 Bundle (type collection): a DiagnosticReport referencing one
  * Observation per measure, with the results PDF in presentedForm.
@@ -208,6 +137,8 @@ export function resultsFhirBundle(
   pdf: Buffer,
   publicUrl: string,
   identity: GpIdentity,
+  /** Events the signing cardiologist called artefact (`signedArtefacts`): not counted. */
+  artefacts: ReadonlySet<string> = new Set(),
 ): Record<string, unknown> {
   const patientName = identity.patientName;
   const result = found.analysis.result as StoredResult;
@@ -255,12 +186,7 @@ export function resultsFhirBundle(
       },
     ];
   });
-  const finding = (
-    n: number,
-    code: { system: string; code: string; display: string },
-    text: string,
-    valueQuantity: Record<string, unknown>,
-  ) => {
+  const finding = (n: number, f: HolterFinding) => {
     const id = `${reportId.slice(0, 24)}${(0x100 + n).toString(16).padStart(12, '0')}`;
     return {
       fullUrl: `urn:uuid:${id}`,
@@ -269,15 +195,16 @@ export function resultsFhirBundle(
         id,
         status: 'final',
         category: PROCEDURE_CATEGORY,
-        code: { coding: [code], text },
+        code: { coding: [f.code], text: f.text },
         subject: { reference: patientRef, display: patientName || undefined },
         ...(effectivePeriod ? { effectivePeriod } : {}),
-        valueQuantity,
+        valueQuantity: f.value,
+        ...(f.interpretation ? { interpretation: [f.interpretation] } : {}),
       },
     };
   };
-  const findings = holterFindings(result.summary).map((f, i) =>
-    finding(i + 1, f.code, f.text, f.value),
+  const findings = holterFindings(countedSummary(result, artefacts)).map((f, i) =>
+    finding(i + 1, f),
   );
   const signer = identity.signer;
   const report = {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseRecording } from '@heartcheck/ecg/analyse';
 import type { StoredResult } from '../analysis/public.ts';
-import { eventsOf, eventTotals, summaryFigures, type StoredFindings } from './findings.ts';
+import { eventsOf, eventTotals, summaryFigures } from './findings.ts';
+import type { StoredFindings } from './stored.ts';
 import type { FinishedAnalysis } from './service.ts';
 
 // MIT-BIH record 201 (vendored with the engine's tests, PhysioNet ODC-By): atrial fibrillation,

@@ -1,8 +1,12 @@
 import type { EcgEvent, EctopySummary, EpisodeRef, HolterSummary } from '@heartcheck/ecg/types';
 import type { RhythmEpisode } from '@heartcheck/ecg/rhythm/episodes';
 import type { EventKind, EventView, SummaryFigure } from '@heartcheck/contracts/results';
-import type { StoredResult } from '../analysis/public.ts';
+import { countedSummary } from './counted-summary.ts';
+import { EPISODE_KINDS, type RhythmFindings } from './episode-kinds.ts';
+import { clock, plural, span } from './figure-format.ts';
 import { formatNumber } from './indices.ts';
+import { RATE_ARTICLE, rhythmFigures } from './rhythm-figures.ts';
+import type { StoredFindings, StoredSummary } from './stored.ts';
 
 /**
  * The engine's findings as every screen, PDF and export shows them: the Holter summary's figures
@@ -10,44 +14,6 @@ import { formatNumber } from './indices.ts';
  * counts, per hour and share of beats; couplets; runs of 3 or more; AF episodes with burden) and
  * the events on the recording's time line. Formatted once here so the figures agree everywhere.
  */
-
-/** Parts of the summary the engine added with beat classes (issue 10). */
-type ClassParts =
-  | 'af'
-  | 'ventricular'
-  | 'supraventricular'
-  | 'bigeminy'
-  | 'trigeminy'
-  | 'unanalysable'
-  | 'beatClasses';
-
-/** A stored summary: results analysed before beats were classified lack the class parts. */
-export type StoredSummary = Omit<HolterSummary, ClassParts> &
-  Partial<Pick<HolterSummary, ClassParts>>;
-
-/** A stored result as read back from the database, old or new. */
-export type StoredFindings = Pick<StoredResult, 'samplingRate'> & {
-  summary: StoredSummary;
-  rhythm?: StoredResult['rhythm'];
-};
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-01-05T09:30:00" → "5 Jan 09:30" (the recording's own wall-clock time, UK). */
-export function clock(time: string | null): string {
-  if (!time) return '';
-  return `${Number(time.slice(8, 10))} ${MONTHS[Number(time.slice(5, 7)) - 1] ?? ''} ${time.slice(11, 16)}`;
-}
-
-/** "45 s", "12 min", "1.5 h": the unit a reader expects for that length of time. */
-export function span(seconds: number): string {
-  if (seconds < 90) return `${Math.round(seconds)} s`;
-  if (seconds < 5400) return `${Math.round(seconds / 60)} min`;
-  return `${formatNumber(seconds / 3600, 1)} h`;
-}
-
-const plural = (n: number, one: string, many = `${one}s`): string =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 function hrAt(at: HolterSummary['minHr']): string {
   return at ? `${Math.round(at.bpm)} bpm` : 'Not available';
@@ -124,17 +90,24 @@ function rateFigures(summary: StoredSummary): SummaryFigure[] {
       id: 'bradycardia',
       label: `Slow heart rate episodes (under ${summary.bradycardia.thresholdBpm} bpm)`,
       display: String(summary.bradycardia.count),
+      articleId: RATE_ARTICLE,
     },
     {
       id: 'tachycardia',
       label: `Fast heart rate episodes (over ${summary.tachycardia.thresholdBpm} bpm)`,
       display: String(summary.tachycardia.count),
+      articleId: RATE_ARTICLE,
     },
   ];
 }
 
-/** The key Holter numbers, formatted once for every place they are shown. */
-export function summaryFigures(summary: StoredSummary): SummaryFigure[] {
+/**
+ * The key Holter numbers, formatted once for every place they are shown: pass the counted
+ * summary (`countedSummary`), which also carries the figures of atrial flutter, VF and AV block.
+ */
+export function summaryFigures(
+  summary: StoredSummary & { rhythm?: RhythmFindings },
+): SummaryFigure[] {
   const hours = (s: number) => `${formatNumber(s / 3600, 1)} h`;
   return [
     { id: 'duration', label: 'Recording length', display: hours(summary.recordingDurationS) },
@@ -155,32 +128,28 @@ export function summaryFigures(summary: StoredSummary): SummaryFigure[] {
       label: 'Highest heart rate (1-minute mean)',
       display: `${hrAt(summary.maxHr)}${summary.maxHr?.time ? ` (${clock(summary.maxHr.time)})` : ''}`,
     },
+    ...rhythmFigures(summary.rhythm, 'VF'),
     ...afFigure(summary),
+    ...rhythmFigures(summary.rhythm, 'AFL'),
     ...ectopyFigures('ventricular', 'Ventricular', summary.ventricular),
     ...ectopyFigures('supraventricular', 'Supraventricular', summary.supraventricular),
     ...patternFigures(summary),
+    ...rhythmFigures(summary.rhythm, 'AVB2'),
     ...rateFigures(summary),
   ];
 }
-
-const EPISODE_KINDS: Partial<Record<RhythmEpisode['type'], EventKind>> = {
-  AF: 'af',
-  VT: 'vt',
-  SVT: 'svt',
-  couplet: 'couplet',
-  bigeminy: 'bigeminy',
-  trigeminy: 'trigeminy',
-  unanalysable: 'unanalysable',
-};
 
 const CLASS_NAME = { V: 'Ventricular', S: 'Supraventricular' } as const;
 
 /** What a reader calls each finding; couplets say which kind of beat they are made of. */
 function labelOf(kind: EventKind, beatClass: 'S' | 'V' | undefined): string {
   const labels: Record<EventKind, string> = {
+    vf: 'Ventricular fibrillation or flutter',
     af: 'Atrial fibrillation',
+    afl: 'Atrial flutter',
     vt: 'Ventricular run (3 or more beats)',
     svt: 'Supraventricular run (3 or more beats)',
+    avb2: 'Heart block (second-degree or higher AV block)',
     pause: 'Pause',
     tachycardia: 'Fast heart rate',
     bradycardia: 'Slow heart rate',
@@ -203,23 +172,45 @@ interface Finding {
   value: number;
   meanHr: number | null;
   beatClass?: 'S' | 'V';
+  confidence?: number;
+  uncertain?: boolean;
   /** Larger = shown first when a kind has more events than are listed. */
   weight: number;
 }
 
-function fromEpisode(e: RhythmEpisode): Finding | undefined {
+/** The event's figure (see `eventView.value`) and how telling it is among its kind. */
+function measureOf(kind: EventKind, e: RhythmEpisode): { value: number; weight: number } {
+  switch (kind) {
+    case 'pause':
+      return { value: e.rrMs ?? e.durationS * 1000, weight: e.rrMs ?? e.durationS * 1000 };
+    case 'bradycardia':
+      return { value: e.meanHr ?? 0, weight: -(e.meanHr ?? 0) };
+    case 'tachycardia':
+      return { value: e.meanHr ?? 0, weight: e.meanHr ?? 0 };
+    case 'couplet':
+      return { value: e.beats, weight: e.meanHr ?? 0 };
+    case 'unanalysable':
+    case 'vf':
+    case 'avb2':
+      return { value: e.durationS, weight: e.durationS };
+    default:
+      return { value: e.beats, weight: e.durationS };
+  }
+}
+
+function fromEpisode(e: RhythmEpisode): Finding {
   const kind = EPISODE_KINDS[e.type];
-  if (!kind) return undefined;
   return {
     kind,
     startSample: e.startSample,
     endSample: e.endSample,
     startTime: e.startTime,
     durationS: e.durationS,
-    value: kind === 'unanalysable' ? e.durationS : e.beats,
     meanHr: e.meanHr,
     beatClass: e.beatClass,
-    weight: kind === 'couplet' ? (e.meanHr ?? 0) : e.durationS,
+    ...measureOf(kind, e),
+    ...(e.confidence === undefined ? {} : { confidence: e.confidence }),
+    ...(e.uncertain ? { uncertain: true } : {}),
   };
 }
 
@@ -256,24 +247,31 @@ function legacyAf(result: StoredFindings): Finding[] {
 }
 
 /**
- * Events of every kind in time order, at most `perKind` of each: the most telling first (the
- * longest episodes and pauses, the slowest and fastest rates, the earliest single beats).
- * Results stored before the engine classified beats have no rhythm episodes; they show what
- * they have.
+ * Events of every kind in time order, at most `perKind` of each: those inside poor signal
+ * (`uncertain`, for the cardiologist to judge) and then the most telling (the longest episodes
+ * and pauses, the slowest and fastest rates, the earliest single beats). Pauses and slow or fast
+ * rates come from the rhythm episodes where the engine lists them there (with its confidence),
+ * else from the summary's lists. Results stored before the engine classified beats have no
+ * rhythm episodes; they show what they have.
  */
 export function eventsOf(result: StoredFindings, perKind = 50): EventView[] {
   const s = result.summary;
+  const episodes = (result.rhythm?.episodes ?? []).map(fromEpisode);
+  const episodic = new Set(episodes.map((f) => f.kind));
   const findings = [
-    ...(result.rhythm?.episodes ?? []).map(fromEpisode),
+    ...episodes,
     ...legacyAf(result),
     ...[s.pauses, s.bradycardia, s.tachycardia, s.prematureBeats].flatMap((g) =>
-      g.events.map(fromEvent),
+      g.events.map(fromEvent).filter((f) => f && !episodic.has(f.kind)),
     ),
   ].filter((f): f is Finding => f !== undefined);
   const byKind = new Map<EventKind, Finding[]>();
   for (const f of findings) byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f]);
+  const rank = (f: Finding) => (f.uncertain ? 1 : 0);
   return [...byKind.values()]
-    .flatMap((list) => list.sort((a, b) => b.weight - a.weight).slice(0, perKind))
+    .flatMap((list) =>
+      list.sort((a, b) => rank(b) - rank(a) || b.weight - a.weight).slice(0, perKind),
+    )
     .sort((a, b) => a.startSample - b.startSample)
     .map(({ weight: _weight, beatClass, ...f }) => ({
       ...f,
@@ -289,15 +287,21 @@ const NO_ECTOPY: Pick<EctopySummary, 'count' | 'couplets' | 'runs'> = {
   runs: 0,
 };
 
-/** How many of each kind the whole recording has (`eventsOf` lists only some). */
+/**
+ * How many of each kind the whole recording counts (`eventsOf` lists only some, and lists the
+ * uncertain ones, which are not counted).
+ */
 export function eventTotals(result: StoredFindings): Record<EventKind, number> {
-  const s = result.summary;
+  const s = countedSummary(result);
   const v = s.ventricular ?? NO_ECTOPY;
   const sv = s.supraventricular ?? NO_ECTOPY;
   return {
+    vf: s.rhythm.VF.episodes,
     af: s.af?.episodes ?? s.irregularRhythm.count,
+    afl: s.rhythm.AFL.episodes,
     vt: v.runs,
     svt: sv.runs,
+    avb2: s.rhythm.AVB2.episodes,
     pause: s.pauses.count,
     tachycardia: s.tachycardia.count,
     bradycardia: s.bradycardia.count,

@@ -6,7 +6,7 @@ import type { StoredResult } from '../analysis/public.ts';
 // imports results (reviews depend on results), so going through it would be a cycle. Moving
 // the report's identity into reviews is the follow-up.
 // eslint-disable-next-line no-restricted-imports
-import { cardiacReports } from '../reviews/schema.ts';
+import { cardiacReportEpisodes, cardiacReports } from '../reviews/schema.ts';
 import { users } from '../users/public.ts';
 import type { FinishedAnalysis } from './service.ts';
 import { formatNumber } from './indices.ts';
@@ -118,6 +118,34 @@ export async function gpIdentity(db: Database, found: FinishedAnalysis): Promise
         }
       : null,
   };
+}
+
+/**
+ * The events the cardiologist called artefact in the latest signed report of an order (keys
+ * "<kind>-<startSample>"): released results, their PDF, share page and FHIR export count without
+ * them, as the cardiac report does, so a finding the cardiologist rejected (VF read from noise,
+ * say) is never shown to the customer or their GP as found. Empty before a report is signed.
+ */
+export async function signedArtefacts(db: Database, orderId: string): Promise<Set<string>> {
+  const latest = (
+    await db
+      .select({ id: cardiacReports.id })
+      .from(cardiacReports)
+      .where(and(eq(cardiacReports.orderId, orderId), eq(cardiacReports.status, 'signed')))
+      .orderBy(desc(cardiacReports.version))
+      .limit(1)
+  )[0];
+  if (!latest) return new Set();
+  const rows = await db
+    .select({ key: cardiacReportEpisodes.episodeKey })
+    .from(cardiacReportEpisodes)
+    .where(
+      and(
+        eq(cardiacReportEpisodes.reportId, latest.id),
+        eq(cardiacReportEpisodes.verdict, 'artefact'),
+      ),
+    );
+  return new Set(rows.map((r) => r.key));
 }
 
 const SEX_LABELS: Record<PatientSex, string> = {

@@ -2,7 +2,13 @@ import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client.ts';
 import type { Charts, ResultsView } from '@heartcheck/contracts/results';
 import { resultsView, type FinishedAnalysis } from './service.ts';
-import { gpIdentity, identityLines, ukTime, type GpIdentity } from './gp-identity.ts';
+import {
+  gpIdentity,
+  identityLines,
+  signedArtefacts,
+  ukTime,
+  type GpIdentity,
+} from './gp-identity.ts';
 
 /** Renders a pdfkit document into one buffer. */
 export function renderPdf(
@@ -261,7 +267,7 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
       );
       footerNote(
         doc,
-        "These figures are calculated automatically from your ECG recording and are not a diagnosis. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.",
+        "These figures are calculated automatically from your ECG recording and are not a diagnosis; findings in poor signal, and events your cardiologist identified as signal noise, are not counted. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.",
       );
     },
     `HeartCheck results ${view.orderNumber}`,
@@ -275,7 +281,7 @@ export async function buildResultsPdf(
   found: FinishedAnalysis,
 ): Promise<Buffer> {
   return resultsPdf({
-    view: resultsView(found),
+    view: resultsView(found, await signedArtefacts(deps.db, found.order.id)),
     charts: found.analysis.charts as Charts,
     identity: await gpIdentity(deps.db, found),
     generatedAt: new Date(),

@@ -9,6 +9,16 @@ export {
   type FinishedAnalysis,
   type ResultsViewer,
 } from './service.ts';
-export { eventsOf, summaryFigures, type StoredFindings, type StoredSummary } from './findings.ts';
+export { eventsOf, summaryFigures } from './findings.ts';
+export type { StoredFindings, StoredSummary } from './stored.ts';
+export { countedSummary, type CountedSummary } from './counted-summary.ts';
+export { EPISODE_KINDS, RHYTHM_TYPES, type RhythmFindings } from './episode-kinds.ts';
 export { buildResultsPdf, footerNote, header, heading, MUTED, renderPdf, table } from './pdf.ts';
-export { gpIdentity, identityLines, patientOf, ukTime, type GpIdentity } from './gp-identity.ts';
+export {
+  gpIdentity,
+  identityLines,
+  patientOf,
+  signedArtefacts,
+  ukTime,
+  type GpIdentity,
+} from './gp-identity.ts';

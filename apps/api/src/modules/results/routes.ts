@@ -8,7 +8,7 @@ import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
 import { resultsFhirBundle } from './fhir.ts';
 import { buildResultsPdf } from './pdf.ts';
-import { gpIdentity } from './gp-identity.ts';
+import { gpIdentity, signedArtefacts } from './gp-identity.ts';
 import { PENDING_STATUSES, pendingView } from './release.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import { logStaffRead } from '../audit/public.ts';
@@ -55,13 +55,19 @@ export function registerRoutes(
       .select()
       .from(orders)
       .where(and(eq(orders.userId, user.id), inArray(orders.status, PENDING_STATUSES)));
-    return c.json({ list: list.map(resultsView), pending: pending.map(pendingView) });
+    const views = await Promise.all(
+      list.map(async (found) => resultsView(found, await signedArtefacts(db, found.order.id))),
+    );
+    return c.json({ list: views, pending: pending.map(pendingView) });
   });
 
   app.get('/api/results/:orderId', async (c) => {
     const found = await readable(c, 'results');
     if (!found) return c.json(notFound, 404);
-    return c.json({ ...resultsDetail(found), urgent: await urgentOfOrder(db, found.order.id) });
+    return c.json({
+      ...resultsDetail(found, await signedArtefacts(db, found.order.id)),
+      urgent: await urgentOfOrder(db, found.order.id),
+    });
   });
 
   app.get('/api/results/:orderId/strip', async (c) => {
@@ -105,6 +111,7 @@ export function registerRoutes(
       await buildResultsPdf(deps, found),
       deps.config.publicUrl,
       await gpIdentity(db, found),
+      await signedArtefacts(db, found.order.id),
     );
     return c.body(JSON.stringify(bundle, null, 2), 200, {
       'Content-Type': 'application/fhir+json; charset=utf-8',

@@ -13,6 +13,7 @@ import { analyses, type AnalysisRow, type StoredResult } from '../analysis/publi
 import { orders, type OrderRow } from '../orders/public.ts';
 import { recordings, type RecordingRow } from '../recordings/public.ts';
 import { users } from '../users/public.ts';
+import { countedSummary } from './counted-summary.ts';
 import { eventTotals, eventsOf, summaryFigures } from './findings.ts';
 import { indexCards } from './indices.ts';
 import { RELEASED_STATUSES, isReleased } from './release.ts';
@@ -110,7 +111,15 @@ export function withOneMeanHr(result: StoredResult): StoredResult['indices']['wh
   return { ...result.indices.whole, meanHr: result.summary.meanHr ?? result.indices.whole.meanHr };
 }
 
-export function resultsView(found: FinishedAnalysis): ResultsView {
+/**
+ * The results as released: `artefacts`, the events the signing cardiologist called artefact
+ * (`signedArtefacts`), are not counted; the cardiologist's own review passes none and sees the
+ * engine's figures.
+ */
+export function resultsView(
+  found: FinishedAnalysis,
+  artefacts: ReadonlySet<string> = new Set(),
+): ResultsView {
   const result = found.analysis.result as StoredResult;
   return {
     orderId: found.order.id,
@@ -126,7 +135,7 @@ export function resultsView(found: FinishedAnalysis): ResultsView {
       format: found.recording.format,
     },
     indices: indexCards(withOneMeanHr(result)),
-    summary: summaryFigures(result.summary),
+    summary: summaryFigures(countedSummary(result, artefacts)),
     dayNight: { day: indexCards(result.indices.day), night: indexCards(result.indices.night) },
     nightWindows: nightWindows(result),
     warnings: result.warnings,
@@ -134,10 +143,13 @@ export function resultsView(found: FinishedAnalysis): ResultsView {
   };
 }
 
-export function resultsDetail(found: FinishedAnalysis): ResultsDetail {
+export function resultsDetail(
+  found: FinishedAnalysis,
+  artefacts: ReadonlySet<string> = new Set(),
+): ResultsDetail {
   const result = found.analysis.result as StoredResult;
   return {
-    ...resultsView(found),
+    ...resultsView(found, artefacts),
     charts: found.analysis.charts as Charts,
     events: eventsOf(result),
     eventTotals: eventTotals(result),

@@ -4,10 +4,9 @@ import type { DiaryView } from '@heartcheck/contracts/diary';
 import type { EventView } from '@heartcheck/contracts/results';
 import type { Database } from '../../db/client.ts';
 import type { StoredResult } from '../analysis/public.ts';
-import { summaryFigures, type FinishedAnalysis } from '../results/public.ts';
+import { countedSummary, summaryFigures, type FinishedAnalysis } from '../results/public.ts';
 import { diaryForReview } from './diary-view.ts';
 import { editableEvents, editsOf } from './episodes.ts';
-import { reviewedSummary } from './reviewed-summary.ts';
 import type { CardiacReportRow } from './schema.ts';
 
 /**
@@ -37,7 +36,7 @@ export function reportView(
     cardiologistRole: report.cardiologistRole,
     cardiologistGmc: report.cardiologistGmc,
     signedAt: report.signedAt?.toISOString() ?? null,
-    summary: summaryFigures(reviewedSummary(result, artefacts)),
+    summary: summaryFigures(countedSummary(result, artefacts)),
     keyEvents: [...inReport]
       .map((key) => events.get(key))
       .filter((e): e is EventView => e !== undefined)

@@ -18,8 +18,8 @@ import {
 } from '../orders/public.ts';
 import { type UserRow, users } from '../users/public.ts';
 import {
+  countedSummary,
   findFinishedAnalysis,
-  type StoredSummary,
   type FinishedAnalysis,
   type ResultsViewer,
 } from '../results/public.ts';
@@ -58,7 +58,7 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
     seen.add(order.id);
     const own = reports.filter((r) => r.orderId === order.id);
     const signed = own.filter((r) => r.status === 'signed').map((r) => r.version);
-    const summary: StoredSummary = (result as StoredResult).summary;
+    const summary = countedSummary(result as StoredResult);
     items.push({
       orderId: order.id,
       orderNumber: order.number,
@@ -70,6 +70,9 @@ export async function reviewQueue(db: Database): Promise<ReviewQueueItem[]> {
       // Episodes the cardiologist must look at (single ectopic beats and couplets are counted
       // in the summary, not here).
       events:
+        summary.rhythm.VF.episodes +
+        summary.rhythm.AFL.episodes +
+        summary.rhythm.AVB2.episodes +
         summary.pauses.count +
         summary.bradycardia.count +
         summary.tachycardia.count +

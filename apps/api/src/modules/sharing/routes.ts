@@ -11,6 +11,7 @@ import {
   customerName,
   findFinishedAnalysis,
   resultsView,
+  signedArtefacts,
 } from '../results/public.ts';
 import { cardiacReportPdfOf, latestSignedReport, loadReportView } from '../reviews/public.ts';
 import { shareOpener } from './opener.ts';
@@ -88,7 +89,7 @@ export function registerRoutes(
         patientName,
         expiresAt: link.expiresAt.toISOString(),
         results: {
-          ...resultsView(found),
+          ...resultsView(found, await signedArtefacts(db, found.order.id)),
           charts: { hrPerMinute: (found.analysis.charts as Charts).hrPerMinute },
         },
       });

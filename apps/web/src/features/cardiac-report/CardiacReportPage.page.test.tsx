@@ -28,6 +28,12 @@ describe('/cardiacReport (the customer)', () => {
     expect(screen.getByTestId('artefacts-note')).toHaveTextContent(
       'left out 2 events caused by signal noise',
     );
+    // A rhythm finding links to the help article that explains it.
+    expect(screen.getByTestId('summary-afl')).toHaveTextContent('2 episodes, 60 s in total');
+    expect(screen.getByRole('link', { name: 'What this means: Atrial flutter' })).toHaveAttribute(
+      'href',
+      '/support-hub/article/rhythm-atrial-flutter',
+    );
   });
 
   it('says there is no report yet when none is signed', async () => {

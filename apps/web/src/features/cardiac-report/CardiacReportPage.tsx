@@ -152,6 +152,18 @@ export function CardiacReportPage() {
                       in a right-to-left page. */}
                   <dt className="text-gray-700 dark:text-gray-300">
                     <bdi>{f.label}</bdi>
+                    {f.articleId && (
+                      <>
+                        {' '}
+                        <Link
+                          className={`${linkClass} text-sm`}
+                          to={`/support-hub/article/${f.articleId}`}
+                          aria-label={t('aboutFindingLabel', { name: f.label })}
+                        >
+                          {t('aboutFinding')}
+                        </Link>
+                      </>
+                    )}
                   </dt>
                   <dd className="text-end font-medium" data-testid={`summary-${f.id}`}>
                     <bdi dir="ltr">{f.display}</bdi>

@@ -57,5 +57,13 @@ describe('/results', () => {
       .map((o) => o.textContent);
     expect(options.some((o) => o?.includes('Atrial fibrillation'))).toBe(true);
     expect(options.some((o) => o?.includes('Ventricular run'))).toBe(true);
+    // A rhythm finding links to the help article that explains it.
+    expect(
+      screen.getByText('2 episodes, 60 s in total, longest 40 s at 150 bpm'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'What this means: Atrial flutter' })).toHaveAttribute(
+      'href',
+      '/support-hub/article/rhythm-atrial-flutter',
+    );
   });
 });

@@ -7,8 +7,11 @@ import { EVENT_KINDS } from '@heartcheck/contracts/event-kinds';
 import type { EventView } from '@heartcheck/contracts/results';
 import type { EpisodeEdit } from '@heartcheck/contracts/reviews';
 
-/** Review order: the contract's (AF and VT first, then pauses and rates, then ectopy). */
+/** Review order: the contract's (VF, AF, flutter and VT first, then AV block, pauses and rates, then ectopy). */
 export const KIND_PRIORITY = EVENT_KINDS;
+
+/** Kinds a cardiologist acts on the same day when confirmed (an urgent flag on signing). */
+export const URGENT_KINDS: readonly string[] = ['vf'];
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -23,8 +26,12 @@ export function eventValue(event: EventView, t: Translate): string {
     case 'tachycardia':
       return t('values.bpm', { bpm: Math.round(event.value) });
     case 'af':
+    case 'afl':
     case 'unanalysable':
       return withRate(formatSpan(event.durationS));
+    case 'vf':
+    case 'avb2':
+      return formatSpan(event.durationS);
     case 'vt':
     case 'svt':
     case 'bigeminy':
@@ -35,11 +42,26 @@ export function eventValue(event: EventView, t: Translate): string {
   }
 }
 
-/** Events grouped by kind in review priority, each with "n of N shown", no duplicates. */
+/**
+ * The engine's least sure first: uncertain ones (inside poor signal), then by confidence from
+ * the lowest (an event without one is as sure as the engine gets), then in time order.
+ */
+export function byConfidence(a: EventView, b: EventView): number {
+  return (
+    Number(b.uncertain === true) - Number(a.uncertain === true) ||
+    (a.confidence ?? 1) - (b.confidence ?? 1) ||
+    a.atS - b.atS
+  );
+}
+
+/**
+ * Events grouped by kind in review priority, each with "n of N shown" (N: the counted events
+ * plus the uncertain ones listed, which are not counted) and the least sure first, no duplicates.
+ */
 export function groupEvents(
   events: EventView[],
   totals: Record<string, number> | undefined,
-): { kind: string; shown: EventView[]; total: number }[] {
+): { kind: string; shown: EventView[]; total: number; uncertain: number }[] {
   const seen = new Set<string>();
   const unique = events.filter((e) => {
     const key = `${e.kind}:${e.atS}`;
@@ -55,8 +77,10 @@ export function groupEvents(
   ];
   return kinds
     .map((kind) => {
-      const shown = unique.filter((e) => e.kind === kind);
-      return { kind, shown, total: Math.max(totals?.[kind] ?? 0, shown.length) };
+      const shown = unique.filter((e) => e.kind === kind).sort(byConfidence);
+      const uncertain = shown.filter((e) => e.uncertain).length;
+      const total = Math.max((totals?.[kind] ?? 0) + uncertain, shown.length);
+      return { kind, shown, total, uncertain };
     })
     .filter((g) => g.total > 0);
 }
@@ -95,14 +119,21 @@ export function EventGroups({
             {t(`kinds.${group.kind}`, { defaultValue: group.kind })}{' '}
             <span className="font-normal text-gray-700 dark:text-gray-300">
               {t('shownOf', { shown: group.shown.length, total: group.total })}
+              {group.uncertain > 0 && ` · ${t('uncertainCount', { count: group.uncertain })}`}
             </span>
           </h3>
+          {URGENT_KINDS.includes(group.kind) && (
+            <p className="mt-1 rounded-md border border-red-500 px-2 py-1 text-sm text-red-800 dark:border-red-400 dark:text-red-200">
+              {t('urgentKind')}
+            </p>
+          )}
           <ul className="mt-1 space-y-1 text-sm">
             {group.shown.map((event) => (
               <li key={event.id} className="border-b border-gray-100 py-1 dark:border-gray-800">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span>
                     {clockAt(startTime, event.atS, true)} · {event.label} {eventValue(event, t)}
+                    <Certainty event={event} />
                   </span>
                   <EventEdit
                     event={event}
@@ -140,6 +171,28 @@ export function EventGroups({
         </section>
       ))}
     </div>
+  );
+}
+
+/** "Uncertain: poor signal, not counted" and the engine's confidence, where it gives them. */
+function Certainty({ event }: { event: EventView }) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  return (
+    <>
+      {event.uncertain && (
+        <span
+          className="ms-2 rounded-sm bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+          data-testid="uncertain"
+        >
+          {t('uncertain')}
+        </span>
+      )}
+      {event.confidence !== undefined && (
+        <span className="ms-2 text-xs text-gray-700 dark:text-gray-300">
+          {t('confidence', { percent: Math.round(event.confidence * 100) })}
+        </span>
+      )}
+    </>
   );
 }
 

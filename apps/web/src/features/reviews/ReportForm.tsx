@@ -39,9 +39,10 @@ export function ReportForm({
   );
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Ventricular fibrillation found: the reason is ready should the cardiologist confirm it.
   const [urgent, setUrgent] = useState<{ urgent: boolean; reason: UrgentReason; note: string }>({
     urgent: false,
-    reason: 'sustained_vt',
+    reason: (review.results.eventTotals.vf ?? 0) > 0 ? 'ventricular_fibrillation' : 'sustained_vt',
     note: '',
   });
   const editable = !review.signed || amending;

@@ -3,15 +3,52 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, missingKeys, renderPage } from '@/test/page';
 import { ORDER_ID, REVIEW, STRIP } from '@/test/fixtures';
+import type { Review } from '@heartcheck/contracts/reviews';
 import { ReviewPage } from './ReviewPage';
 
 afterEach(() => {
   expect(missingKeys.splice(0)).toEqual([]);
 });
 
-function serve() {
+type Ev = Review['results']['events'][number];
+const episode = (kind: Ev['kind'], label: string, atS: number, extra: Partial<Ev>): Ev => ({
+  id: `${kind}-${atS * 360}`,
+  kind,
+  label,
+  startSample: atS * 360,
+  endSample: atS * 360 + 3600,
+  startTime: null,
+  atS,
+  durationS: 10,
+  value: 10,
+  meanHr: null,
+  ...extra,
+});
+
+/** A review whose engine found VF (one inside poor signal), atrial flutter and AV block. */
+const NEW_TYPES: Review = {
+  ...REVIEW,
+  results: {
+    ...REVIEW.results,
+    events: [
+      ...REVIEW.results.events,
+      episode('vf', 'Ventricular fibrillation or flutter', 100, { confidence: 0.9 }),
+      episode('vf', 'Ventricular fibrillation or flutter', 200, { confidence: 0.6 }),
+      episode('vf', 'Ventricular fibrillation or flutter', 300, {
+        confidence: 0.8,
+        uncertain: true,
+      }),
+      episode('vf', 'Ventricular fibrillation or flutter', 50, {}),
+      episode('afl', 'Atrial flutter', 500, { value: 120, meanHr: 150, durationS: 40 }),
+      episode('avb2', 'Heart block (second-degree or higher AV block)', 600, { durationS: 2.4 }),
+    ],
+    eventTotals: { ...REVIEW.results.eventTotals, vf: 3, afl: 1, avb2: 1 },
+  },
+};
+
+function serve(body: Review = REVIEW) {
   return mockApi([
-    { url: `/reviews/${ORDER_ID}`, body: REVIEW },
+    { url: `/reviews/${ORDER_ID}`, body },
     { url: `/results/${ORDER_ID}/strip`, body: STRIP },
     {
       method: 'PUT',
@@ -37,6 +74,40 @@ describe('/reviews/:id (the cardiologist)', () => {
     // Each event's figure comes from the reviews namespace (a missing key fails the test).
     const vt = within(screen.getAllByTestId('event-group')[1]!).getByRole('listitem');
     expect(vt).toHaveTextContent('Ventricular run (3 or more beats) 3 beats');
+  });
+
+  it('lists VF first, flutter and AV block with the rest, each group least sure first, uncertain marked', async () => {
+    serve(NEW_TYPES);
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    await screen.findByTestId('review-patient');
+    const groups = screen.getAllByTestId('event-group');
+    expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual([
+      'Ventricular fibrillation or flutter (4 of 4 shown) · 1 uncertain, not counted',
+      'Atrial fibrillation (1 of 1 shown)',
+      'Atrial flutter (1 of 1 shown)',
+      'Ventricular runs (3 or more beats) (1 of 1 shown)',
+      'AV block (second-degree or higher) (1 of 1 shown)',
+      'Ventricular ectopic beats (1 of 282 shown)',
+    ]);
+    const vf = within(groups[0]!);
+    expect(vf.getByText(/An urgent finding if you confirm it/)).toBeInTheDocument();
+    // Uncertain first, then the engine's confidence from the lowest; no confidence last.
+    expect(vf.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(
+        /Ventricular fibrillation or flutter 10 sUncertain: poor signal, not countedengine 80% sure/,
+      ),
+      expect.stringMatching(/engine 60% sure/),
+      expect.stringMatching(/engine 90% sure/),
+      expect.not.stringMatching(/sure/),
+    ]);
+    expect(vf.getAllByTestId('uncertain')).toHaveLength(1);
+    expect(within(groups[2]!).getByRole('listitem')).toHaveTextContent(
+      'Atrial flutter 40 s · 150 bpm',
+    );
+    // The urgent reason is ready for a confirmed VF.
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/needs the customer to see a doctor today/));
+    expect(screen.getByLabelText('Finding')).toHaveValue('ventricular_fibrillation');
   });
 
   it('saves the events marked artefact or chosen for the report with the draft', async () => {

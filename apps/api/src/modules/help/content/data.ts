@@ -25,13 +25,17 @@ export const DATA_ARTICLES: SeedArticle[] = [
 <p>We sort every heartbeat of your recording by its shape and timing, and your cardiologist checks what we found before you see it. Your cardiac report lists:</p>
 <ul>
 <li><strong>Atrial fibrillation (AF)</strong>: an irregular rhythm in which the upper chambers do not beat in an organised way. We list episodes lasting 30 seconds or more, and the share of your recording they took up (the "burden").</li>
+<li><strong>Atrial flutter</strong>: a fast, organised rhythm of the upper chambers, often with a regular pulse of 100 to 150 beats a minute. See <a href="/support-hub/article/rhythm-atrial-flutter">Atrial flutter in your results</a>.</li>
+<li><strong>Ventricular fibrillation or flutter</strong>: the lower chambers quiver instead of pumping. It is an urgent finding: see <a href="/support-hub/article/rhythm-ventricular-fibrillation">Ventricular fibrillation or flutter in your results</a>.</li>
 <li><strong>Ectopic (extra) beats</strong>: beats that start outside the heart's normal pacemaker, either in the lower chambers (ventricular) or the upper chambers (supraventricular). Most people have some; we give how many, how many per hour, and what share of all beats they were.</li>
 <li><strong>Couplets and runs</strong>: two extra beats in a row (a couplet), or three or more (a run). A run of ventricular beats is sometimes called non-sustained ventricular tachycardia.</li>
 <li><strong>Bigeminy and trigeminy</strong>: a pattern in which every second (or third) beat is an extra beat.</li>
 <li><strong>Pauses</strong>: gaps of 2 seconds or more between beats.</li>
+<li><strong>Heart block (second-degree or higher AV block)</strong>: beats of the upper chambers that do not reach the lower chambers. See <a href="/support-hub/article/rhythm-heart-block">Heart block (AV block) in your results</a>.</li>
+<li><strong>Slow and fast heart rate</strong>: stretches when your heart rate stayed below 50 or above 100 beats a minute. See <a href="/support-hub/article/rhythm-slow-and-fast-heart-rate">Slow and fast heart rate in your results</a>.</li>
 <li><strong>Signal that could not be analysed</strong>: stretches where movement, a loose electrode or the recorder being off hid your heartbeat. We leave them out of every figure and say how long they were.</li>
 </ul>
-<p>Your cardiologist can mark something we found as caused by signal noise; the figures in the cardiac report then leave it out. They can also add strips of your ECG at the events that matter most.</p>
+<p>Where the signal was too poor for us to be sure of a finding, we show it to your cardiologist but do not count it. Your cardiologist can mark something we found as caused by signal noise; the figures in the cardiac report then leave it out. They can also add strips of your ECG at the events that matter most.</p>
 <h2>What it cannot show</h2>
 <p>A single-lead recording looks at the heart from one direction. It is not a full 12-lead ECG, it cannot rule out a heart attack, and it does not measure blood pressure or the structure of your heart. Your cardiologist's comments explain what your recording can and cannot tell you.</p>
 <h2>When not to wait for a test</h2>
