@@ -84,7 +84,9 @@ function mountSpaConfig(app: ApiApp, config: Services['config']): void {
 
 /** Step: GraphQL, whose context carries the Services. */
 function mountGraphQL(app: ApiApp, services: Services): void {
-  const yoga = createGraphQLServer(services.config);
+  const yoga = createGraphQLServer(services.config, {
+    databaseDown: () => databaseUnreachable(services.database.db),
+  });
   app.on(['GET', 'POST'], '/api/graphql', async (c) => {
     return yoga.fetch(
       c.req.raw,
