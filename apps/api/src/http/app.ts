@@ -11,6 +11,7 @@ import type { Services } from '../services.ts';
 import { authenticate, type ApiApp, type AuthVariables } from './auth.ts';
 import { restModules } from './modules.ts';
 import { bodyLimits } from './body-limits.ts';
+import { noStoreUnlessPublic } from './cache-control.ts';
 import { securityHeaders } from './security-headers.ts';
 import { textGuard } from './text-guard.ts';
 import { databaseUnreachable, RETRY_AFTER_SECONDS, unavailableResponse } from './unavailable.ts';
@@ -146,7 +147,7 @@ function mountErrorHandlers(app: ApiApp, services: Services): void {
 
 /**
  * The HTTP app: REST routes and GraphQL over the same Services (built by server.ts), mounted in
- * order: request log, security headers, body limits, text guard, XSRF, authentication, probes,
+ * order: request log, security headers, no-store unless public, body limits, text guard, XSRF, authentication, probes,
  * SPA config, GraphQL, the modules' REST routes, the identity provider's pages, error handlers,
  * the SPA.
  */
@@ -155,6 +156,7 @@ export function createApp(services: Services): ApiApp {
   const app = new Hono<{ Variables: AuthVariables }>();
   mountRequestLog(app);
   app.use(securityHeaders(config));
+  app.use(noStoreUnlessPublic());
   app.use(bodyLimits());
   app.use(textGuard());
   app.use('/api/*', xsrfProtection(config));
