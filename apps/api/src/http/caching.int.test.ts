@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -76,7 +77,7 @@ describe.each(testDatabaseKinds())('caching of responses on %s', (kind) => {
     await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
 
-  it('sends no-store on every personal answer: results, strip, reports, diary, orders, shares', async () => {
+  it('sends no-store on every personal answer: results, strip, reports, diary, orders, shares, pictures', async () => {
     const auth = { authorization: `Bearer ${customer}` };
     const personal: [string, Record<string, string>][] = [
       ['/api/results', auth],
@@ -96,6 +97,20 @@ describe.each(testDatabaseKinds())('caching of responses on %s', (kind) => {
       ['/api/orders', {}],
       [`/api/results/00000000-0000-4000-8000-000000000000`, auth],
     ];
+    // A person's picture too.
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 30, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const saved = await fetch(`${t.url}/api/avatars/me`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'image/png' },
+      body: new Uint8Array(picture),
+    });
+    expect(saved.status).toBe(200);
+    const avatarUrl = new URL(((await saved.json()) as { avatarUrl: string }).avatarUrl, t.url);
+    personal.push([avatarUrl.pathname + avatarUrl.search, {}]);
     for (const [url, headers] of personal) {
       const response = await fetch(`${t.url}${url}`, { headers });
       expect(response.status, url).toBeLessThan(500);
