@@ -68,7 +68,6 @@ export function registerRoutes(
       );
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
     if (!found) return c.json(notFound, 404);
-    c.header('Cache-Control', 'private, max-age=300');
     return c.json(await readStrip(deps.blobs, found, fromS, durationS));
   });
 
