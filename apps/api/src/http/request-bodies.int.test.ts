@@ -151,6 +151,25 @@ describe.each(testDatabaseKinds())('request bodies on %s', (kind) => {
     expect(good.status).toBe(201);
   });
 
+  it('reads a help search body as JSON whatever its type, as the specification answers it', async () => {
+    const asCustomer = { authorization: `Bearer ${customer}` };
+    const nul = await post('/api/helps/articles', '{"query":"ecg\\u0000"}', {
+      ...asCustomer,
+      'content-type': 'text/plain',
+    });
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { message: string }).message).toContain('"query"');
+    // "A bad body gives 500 'Invalid request'" (docs/spec.md), whatever it claims to be.
+    const unreadable = await post('/api/helps/articles', 'not json', asCustomer);
+    expect(unreadable.status).toBe(500);
+    expect(await unreadable.json()).toEqual({ message: 'Invalid request' });
+    const found = await post('/api/helps/articles', '{"query":"ecg"}', {
+      ...asCustomer,
+      'content-type': 'text/plain',
+    });
+    expect(found.status).toBe(200);
+  });
+
   it('takes the sign-in form only form-encoded, and checks its text', async () => {
     const session = new ProviderSession(t.url);
     const page = await session.authorize();
