@@ -152,11 +152,15 @@ describe.each(testDatabaseKinds())('caching of responses on %s', (kind) => {
   it('lets only the web app’s files be cached: hashed assets for a year, the page revalidated', async () => {
     const asset = await fetch(`${t.url}/assets/index-3f2a9c.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/results', `/share/${shareToken}`]) {
+    for (const url of ['/', '/results']) {
       const html = await fetch(`${t.url}${url}`);
       expect(html.status, url).toBe(200);
       expect(html.headers.get('cache-control'), url).toBe('public, no-cache');
     }
+    // A share page's address is the capability to someone's report: not kept anywhere.
+    const shared = await fetch(`${t.url}/share/${shareToken}`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('cache-control')).toBe('no-store');
     const css = await fetch(`${t.url}/idp-assets/idp.css`);
     expect(css.headers.get('cache-control')).toBe('public, max-age=3600');
   });

@@ -62,8 +62,9 @@ export function serveWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
     }
     return c.body(new Uint8Array(index), 200, {
       'Content-Type': TYPES['.html']!,
-      // The same shell for everyone (personal data comes from the API): kept, revalidated.
-      'Cache-Control': 'public, no-cache',
+      // The same shell for everyone (personal data comes from the API): kept, revalidated. A
+      // share page's address is itself the capability to a person's report: never stored.
+      'Cache-Control': pathname.startsWith('/share/') ? 'no-store' : 'public, no-cache',
     });
   });
 }
