@@ -147,9 +147,9 @@ function mountErrorHandlers(app: ApiApp, services: Services): void {
 
 /**
  * The HTTP app: REST routes and GraphQL over the same Services (built by server.ts), mounted in
- * order: request log, security headers, no-store unless public, body limits, text guard, XSRF, authentication, probes,
- * SPA config, GraphQL, the modules' REST routes, the identity provider's pages, error handlers,
- * the SPA.
+ * order: request log, security headers, no-store unless public, body limits, text guard (body
+ * types, nesting, text), XSRF, authentication, probes, SPA config, GraphQL, the modules' REST
+ * routes, the identity provider's pages, error handlers, the SPA.
  */
 export function createApp(services: Services): ApiApp {
   const { config, verifier } = services;
