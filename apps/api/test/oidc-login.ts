@@ -89,6 +89,11 @@ export class ProviderSession {
     return this.follow(new URL(url, this.baseUrl).toString(), 'POST', new URLSearchParams(fields));
   }
 
+  /** The Cookie header this session sends (to post a form some other way than `post`). */
+  cookieHeader(): string {
+    return this.jar.header();
+  }
+
   get(url: string): Promise<Step> {
     return this.follow(new URL(url, this.baseUrl).toString(), 'GET');
   }

@@ -9,7 +9,9 @@ import {
   type GraphQLError,
   type ObjectFieldNode,
 } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../http/unavailable.ts';
+import { jsonTextTooDeep, TOO_DEEP_MESSAGE, valueTooDeep } from '../lib/json-depth.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import { findInvalidText, invalidTextMessage, isStorableText } from '../lib/valid-text.ts';
 
@@ -49,6 +51,51 @@ function invalidLiteralField(query: string): string | undefined {
     },
   });
   return field;
+}
+
+function badRequest(message: string, spec = false): GraphQLError {
+  return createGraphQLError(message, {
+    extensions: { code: 'BAD_REQUEST', http: { status: 400, ...(spec ? { spec } : {}) } },
+  });
+}
+
+const JSON_BODY_TYPES = ['application/json', 'application/graphql+json'];
+
+/**
+ * Yoga's JSON body parser with a nesting check on the text first: JSON.parse of 1 MB of `[`
+ * costs ~300 ms, the scan microseconds. Errors as yoga's own parser words them.
+ */
+async function parseBoundedJson(request: Request): Promise<GraphQLParams> {
+  const text = await request.text();
+  if (jsonTextTooDeep(text)) throw badRequest(TOO_DEEP_MESSAGE);
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('POST body sent invalid JSON.', true);
+  }
+  if (body === null || typeof body !== 'object')
+    throw badRequest(`POST body is expected to be object but received ${typeof body}`);
+  return body as GraphQLParams;
+}
+
+/**
+ * Variables and extensions nested more than MAX_JSON_DEPTH levels answer 400 before anything
+ * walks them: a posted body is scanned as text before it is parsed, variables from a query
+ * string (at most a few kilobytes) after.
+ */
+export function limitJsonDepth(): Plugin {
+  return {
+    onRequestParse({ request, setRequestParser }) {
+      const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+      if (request.method === 'POST' && type !== undefined && JSON_BODY_TYPES.includes(type))
+        setRequestParser(parseBoundedJson);
+    },
+    onParams({ params }) {
+      if (valueTooDeep(params.variables) || valueTooDeep(params.extensions))
+        throw badRequest(TOO_DEEP_MESSAGE);
+    },
+  };
 }
 
 /**
@@ -124,6 +171,34 @@ export function blockIntrospection(): Plugin {
         throw createGraphQLError('GraphQL introspection is not available.', {
           extensions: { code: 'INTROSPECTION_DISABLED', http: { status: 400 } },
         });
+    },
+  };
+}
+
+/**
+ * An operation that failed unexpectedly while the database cannot be reached answers 503 with
+ * Retry-After and the message REST gives (http/unavailable.ts), not 200 "Unexpected error.":
+ * clients and monitors see an outage they can wait out. Asked only after an unexpected error,
+ * so the healthy path pays nothing.
+ */
+export function unavailableDuringOutage(databaseDown: () => Promise<boolean>): Plugin {
+  return {
+    async onResultProcess(event) {
+      const { result } = event;
+      if (Array.isArray(result) || Symbol.asyncIterator in result) return;
+      const errors = (result as { errors?: readonly GraphQLError[] }).errors ?? [];
+      if (!errors.some((error) => error.extensions?.['unexpected'] === true)) return;
+      if (!(await databaseDown())) return;
+      event.setResult({
+        errors: [
+          createGraphQLError(UNAVAILABLE_MESSAGE, {
+            extensions: {
+              code: 'SERVICE_UNAVAILABLE',
+              http: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+            },
+          }),
+        ],
+      });
     },
   };
 }

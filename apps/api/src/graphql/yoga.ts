@@ -3,7 +3,13 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { AppConfig } from '../config/env.ts';
 import { graphqlModules as modules } from './modules.ts';
-import { blockIntrospection, logServerErrors, rejectInvalidText } from './plugins.ts';
+import {
+  blockIntrospection,
+  limitJsonDepth,
+  logServerErrors,
+  rejectInvalidText,
+  unavailableDuringOutage,
+} from './plugins.ts';
 import type { GraphQLContext } from './context.ts';
 
 /**
@@ -18,7 +24,12 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 1000,
 };
 
-export function createGraphQLServer(config: AppConfig) {
+export interface GraphQLServerOptions {
+  /** Whether the database cannot be reached, asked after an unexpected error (503 then). */
+  databaseDown?: () => Promise<boolean>;
+}
+
+export function createGraphQLServer(config: AppConfig, options: GraphQLServerOptions = {}) {
   const schema = createSchema<GraphQLContext>({
     typeDefs: modules.map((module) => module.typeDefs),
     resolvers: modules.map((module) => module.resolvers) as IResolvers<unknown, GraphQLContext>[],
@@ -39,7 +50,9 @@ export function createGraphQLServer(config: AppConfig) {
     maxRequestBodySize: false,
     plugins: [
       logServerErrors(),
+      limitJsonDepth(),
       rejectInvalidText(),
+      ...(options.databaseDown ? [unavailableDuringOutage(options.databaseDown)] : []),
       ...(config.env === 'production' ? [blockIntrospection()] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false },

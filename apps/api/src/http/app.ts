@@ -11,6 +11,7 @@ import type { Services } from '../services.ts';
 import { authenticate, type ApiApp, type AuthVariables } from './auth.ts';
 import { restModules } from './modules.ts';
 import { bodyLimits } from './body-limits.ts';
+import { noStoreUnlessPublic } from './cache-control.ts';
 import { securityHeaders } from './security-headers.ts';
 import { textGuard } from './text-guard.ts';
 import { databaseUnreachable, RETRY_AFTER_SECONDS, unavailableResponse } from './unavailable.ts';
@@ -84,7 +85,9 @@ function mountSpaConfig(app: ApiApp, config: Services['config']): void {
 
 /** Step: GraphQL, whose context carries the Services. */
 function mountGraphQL(app: ApiApp, services: Services): void {
-  const yoga = createGraphQLServer(services.config);
+  const yoga = createGraphQLServer(services.config, {
+    databaseDown: () => databaseUnreachable(services.database.db),
+  });
   app.on(['GET', 'POST'], '/api/graphql', async (c) => {
     return yoga.fetch(
       c.req.raw,
@@ -144,15 +147,16 @@ function mountErrorHandlers(app: ApiApp, services: Services): void {
 
 /**
  * The HTTP app: REST routes and GraphQL over the same Services (built by server.ts), mounted in
- * order: request log, security headers, body limits, text guard, XSRF, authentication, probes,
- * SPA config, GraphQL, the modules' REST routes, the identity provider's pages, error handlers,
- * the SPA.
+ * order: request log, security headers, no-store unless public, body limits, text guard (body
+ * types, nesting, text), XSRF, authentication, probes, SPA config, GraphQL, the modules' REST
+ * routes, the identity provider's pages, error handlers, the SPA.
  */
 export function createApp(services: Services): ApiApp {
   const { config, verifier } = services;
   const app = new Hono<{ Variables: AuthVariables }>();
   mountRequestLog(app);
   app.use(securityHeaders(config));
+  app.use(noStoreUnlessPublic());
   app.use(bodyLimits());
   app.use(textGuard());
   app.use('/api/*', xsrfProtection(config));

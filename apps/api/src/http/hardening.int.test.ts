@@ -248,7 +248,7 @@ describe.each(testDatabaseKinds())('hardening of the HTTP surface on %s', (kind)
     }
   });
 
-  it('answers 503 with Retry-After while the database is down, logs GraphQL errors without data, and hides the reason from /api/ready', async () => {
+  it('answers 503 with Retry-After while the database is down, on REST and GraphQL, logs GraphQL errors without data, and hides the reason from /api/ready', async () => {
     const lines: string[] = [];
     setLogSink((_level, line) => lines.push(line));
     setLogLevel('warn');
@@ -277,12 +277,20 @@ describe.each(testDatabaseKinds())('hardening of the HTTP surface on %s', (kind)
       expect(token.status).toBe(503);
       expect(token.headers.get('retry-after')).toBe('10');
 
-      const query = await t.graphql(
-        'query MyOrdersPage { myOrders { list { id } } }',
-        {},
-        customer,
-      );
-      expect(query.body.errors?.[0]?.message).toBe('Unexpected error.');
+      const query = await fetch(`${t.url}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer}` },
+        body: JSON.stringify({ query: 'query MyOrdersPage { myOrders { list { id } } }' }),
+      });
+      // As REST answers: 503, Retry-After and the same message, not 200 "Unexpected error.".
+      expect(query.status).toBe(503);
+      expect(query.headers.get('retry-after')).toBe('10');
+      const answer = (await query.json()) as { data?: unknown; errors: unknown[] };
+      expect(answer.errors[0]).toMatchObject({
+        message: 'HeartCheck is temporarily unavailable. Please try again in a moment.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      expect(answer.data ?? null).toBeNull();
       const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(logged).toContainEqual(
         expect.objectContaining({ message: 'graphql error', operationName: 'MyOrdersPage' }),

@@ -49,7 +49,7 @@ export function serveWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
       const immutable = pathname.startsWith('/assets/');
       return c.body(new Uint8Array(file), 200, {
         'Content-Type': type,
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache',
       });
     }
     if (path.extname(pathname) !== '' && !pathname.endsWith('.html')) return c.notFound();
@@ -62,7 +62,9 @@ export function serveWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
     }
     return c.body(new Uint8Array(index), 200, {
       'Content-Type': TYPES['.html']!,
-      'Cache-Control': 'no-cache',
+      // The same shell for everyone (personal data comes from the API): kept, revalidated. A
+      // share page's address is itself the capability to a person's report: never stored.
+      'Cache-Control': pathname.startsWith('/share/') ? 'no-store' : 'public, no-cache',
     });
   });
 }

@@ -89,7 +89,6 @@ export function registerRoutes(
       );
     const found = await readable(c, 'ecg_strip', viewer);
     if (!found) return c.json(notFound, 404);
-    c.header('Cache-Control', 'private, max-age=300');
     return c.json(await readStrip(deps.blobs, found, fromS, durationS));
   });
 

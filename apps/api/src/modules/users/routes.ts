@@ -81,8 +81,8 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppCon
     if (!image) return notFound();
     return c.body(new Uint8Array(image), 200, {
       'Content-Type': 'image/webp',
-      // The key changes with every upload, so a given URL's picture never changes.
-      'Cache-Control': 'private, max-age=31536000, immutable',
+      // A person's picture is personal: not kept by the browser or a proxy (issue 22, finding 9).
+      'Cache-Control': 'no-store',
     });
   });
 }
