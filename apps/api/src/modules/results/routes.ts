@@ -22,6 +22,19 @@ import {
   resultsView,
 } from './service.ts';
 
+/** The strip's window from `?fromS=…&durationS=…` (default the first 10 s); undefined if invalid. */
+function stripWindow(c: ApiContext): { fromS: number; durationS: number } | undefined {
+  const fromS = Number(c.req.query('fromS') ?? 0);
+  const durationS = Number(c.req.query('durationS') ?? 10);
+  const valid =
+    Number.isFinite(fromS) &&
+    fromS >= 0 &&
+    Number.isFinite(durationS) &&
+    durationS > 0 &&
+    durationS <= MAX_STRIP_SECONDS;
+  return valid ? { fromS, durationS } : undefined;
+}
+
 /**
  * The customer's results (their own orders once the cardiologist has signed; before that, where
  * the recording is and when to expect it) and the same data for staff as soon as it is analysed.
@@ -72,15 +85,8 @@ export function registerRoutes(
 
   app.get('/api/results/:orderId/strip', async (c) => {
     const { viewer } = await restViewer(c);
-    const fromS = Number(c.req.query('fromS') ?? 0);
-    const durationS = Number(c.req.query('durationS') ?? 10);
-    if (
-      !Number.isFinite(fromS) ||
-      fromS < 0 ||
-      !Number.isFinite(durationS) ||
-      durationS <= 0 ||
-      durationS > MAX_STRIP_SECONDS
-    )
+    const window = stripWindow(c);
+    if (!window)
       return c.json(
         {
           message: `Ask for 0 to ${MAX_STRIP_SECONDS} seconds from a time at or after 0: ?fromS=…&durationS=….`,
@@ -89,7 +95,7 @@ export function registerRoutes(
       );
     const found = await readable(c, 'ecg_strip', viewer);
     if (!found) return c.json(notFound, 404);
-    return c.json(await readStrip(deps.blobs, found, fromS, durationS));
+    return c.json(await readStrip(deps.blobs, found, window.fromS, window.durationS));
   });
 
   app.get('/api/results/:orderId/report.pdf', async (c) => {
