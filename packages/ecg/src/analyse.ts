@@ -246,7 +246,10 @@ export async function analyseRecording(
     pauseS: opts.pauseS ?? 2,
     time,
   };
-  const afEpisodes = afRaw.map((e) => makeEpisode(ep, 'AF', e.from, e.to));
+  const afEpisodes = afRaw.map((e) => ({
+    ...makeEpisode(ep, 'AF', e.from, e.to),
+    ...(e.confidence === undefined ? {} : { confidence: e.confidence }),
+  }));
   const episodes = [
     ...afEpisodes,
     ...unanalysableEpisodes,
