@@ -23,7 +23,7 @@ export const dataDir = (): string => {
   return d;
 };
 
-export type Db = 'afdb' | 'ltafdb' | 'mitdb';
+export type Db = 'afdb' | 'ltafdb' | 'mitdb' | 'ltafdb-qrs';
 export interface RrRecord {
   db: Db;
   rec: string;
@@ -52,6 +52,8 @@ export async function loadRecords(dbs: Db[] = ['afdb', 'ltafdb', 'mitdb']): Prom
     afdb: { dir: 'rr/afdb', beats: 'qrs', fs: 250, ext: '.qrs' },
     ltafdb: { dir: 'rr/ltafdb', beats: 'atr', ext: '.hea' },
     mitdb: { dir: 'mitdb', beats: 'atr', ext: '.hea' },
+    // the same long-term AF records from their unlabelled detector beats: evaluation only
+    'ltafdb-qrs': { dir: 'rr/ltafdb', beats: 'qrs', ext: '.hea' },
   };
   for (const db of dbs) {
     const s = spec[db];
@@ -83,6 +85,17 @@ export async function loadRecords(dbs: Db[] = ['afdb', 'ltafdb', 'mitdb']): Prom
   return out;
 }
 
+/**
+ * The model is fitted on intervals as the ECG analysis and unlabelled files give them (S beats
+ * kept); a labelled file's S beats are left out only when the model is applied (UNTRUST_S).
+ */
+const TRAIN_UNTRUST_S = false;
+/** Whether labelled beat files leave intervals touching S beats out (usableRr). */
+export let UNTRUST_S = true;
+export const setUntrustS = (v: boolean): void => {
+  UNTRUST_S = v;
+};
+
 export const classesOf = (r: RrRecord): Uint8Array => r.classes ?? new Uint8Array(r.samples.length);
 
 /** 1 for each beat inside one of the stretches. */
@@ -108,7 +121,13 @@ export interface Rows {
 export function trainingRows(recs: RrRecord[], window: number, stride: number): Rows {
   const rows: Rows = { x: [], y: [], db: [] };
   for (const r of recs) {
-    const u = usableRr(r.samples, classesOf(r), r.valid, r.fs);
+    const u = usableRr(
+      r.samples,
+      classesOf(r),
+      r.valid,
+      r.fs,
+      TRAIN_UNTRUST_S && r.classes !== null,
+    );
     const af = beatMask(r, r.af);
     const afl = beatMask(r, r.afl);
     for (let j = 0; j + window <= u.rr.length; j += stride) {

@@ -17,6 +17,8 @@ import {
   scoreRecord,
   trainingRows,
   beatMask,
+  setUntrustS,
+  UNTRUST_S,
   type RrRecord,
   type Score,
 } from './af-rr-lib.ts';
@@ -30,6 +32,7 @@ const { values: a } = parseArgs({
     'train-stride': { type: 'string', default: '8' },
     'strip-every': { type: 'string', default: '10' },
     'per-record': { type: 'boolean', default: false },
+    'keep-s': { type: 'boolean', default: false },
   },
 });
 const base = {
@@ -40,8 +43,12 @@ const base = {
   smooth: Number(a.smooth),
 };
 const k = Number(a.folds);
-const recs = await loadRecords();
+setUntrustS(!a['keep-s']);
+const all = await loadRecords(['afdb', 'ltafdb', 'mitdb', 'ltafdb-qrs']);
+const recs = all.filter((r) => r.db !== 'ltafdb-qrs');
+const qrsOnly = all.filter((r) => r.db === 'ltafdb-qrs');
 const fold = folds(recs, k);
+const qrsFold = folds(qrsOnly, k);
 const scores: Score[] = [];
 const models: AfRrModel[] = [];
 for (let f = 0; f < k; f++) {
@@ -49,10 +56,14 @@ for (let f = 0; f < k; f++) {
   const m = fitLogistic(trainingRows(train, base.window, Number(a['train-stride'])), base);
   models.push(m);
   for (const r of recs.filter((_, i) => fold[i] === f)) scores.push(scoreRecord(r, afOf(r, m)));
+  // the same held-out long-term AF records read from their unlabelled .qrs beats
+  for (const r of qrsOnly.filter((_, i) => qrsFold[i] === f))
+    scores.push(scoreRecord(r, afOf(r, m)));
 }
 
 function afOf(r: RrRecord, m: AfRrModel): [number, number][] {
-  return detectAfRr(r.samples, classesOf(r), r.valid, r.fs, undefined, m).map((e) => [
+  const untrustS = UNTRUST_S && r.classes !== null;
+  return detectAfRr(r.samples, classesOf(r), r.valid, r.fs, undefined, m, untrustS).map((e) => [
     r.samples[e.from]!,
     r.samples[e.to]!,
   ]);
@@ -65,7 +76,7 @@ const lines = [
   '| database | records | AF ref h | duration Se % | duration +P % | AF outside ref AF s | in ref flutter s | episode Se % | episode +P % |',
   '|---|---|---|---|---|---|---|---|---|',
 ];
-for (const db of ['afdb', 'ltafdb', 'mitdb'] as const) {
+for (const db of ['afdb', 'ltafdb', 'ltafdb-qrs', 'mitdb'] as const) {
   const s = scores.filter((x) => x.db === db);
   lines.push(
     `| ${db} | ${s.length} | ${(sum(s, 'refS') / 3600).toFixed(1)} | ${pct(sum(s, 'overlapS'), sum(s, 'refS'))} | ${pct(sum(s, 'overlapS'), sum(s, 'candS'))} | ${(sum(s, 'candS') - sum(s, 'overlapS')).toFixed(0)} | ${sum(s, 'inFlutterS').toFixed(0)} | ${pct(sum(s, 'refFound'), sum(s, 'refEpisodes'))} | ${pct(sum(s, 'candTrue'), sum(s, 'candEpisodes'))} |`,
@@ -90,7 +101,7 @@ console.log(lines.join('\n'));
  */
 function strips(all: RrRecord[], lengthS: number, every: number): string {
   const c = { tp: 0, fp: 0, fn: 0, tn: 0 };
-  for (const r of all) {
+  for (const r of all.filter((x) => x.db !== 'ltafdb-qrs')) {
     const af = beatMask(r, r.af);
     const span = lengthS * r.fs;
     let b = 0;

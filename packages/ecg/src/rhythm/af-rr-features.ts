@@ -1,4 +1,4 @@
-import { CLASS_Q, CLASS_V } from '../classify/beat-classes.ts';
+import { CLASS_Q, CLASS_S, CLASS_V } from '../classify/beat-classes.ts';
 
 /**
  * RR-interval features of atrial fibrillation over a window of usable intervals, the inputs of
@@ -48,20 +48,28 @@ export interface UsableRr {
   d3: Float64Array;
 }
 
-/** V beats and unclassifiable (Q) complexes do not time the atria. */
-const trusted = (c: number): boolean => c !== CLASS_V && c !== CLASS_Q;
+/**
+ * V beats and unclassifiable (Q) complexes do not time the atria. With `untrustS` S beats do
+ * not either: for beat files whose labels come from a reviewed annotation (a supraventricular
+ * premature beat there is, by the reviewer's reading, not AF conduction). The ECG analysis
+ * leaves S in: its first-pass S calls are timing-based and fall on AF's irregular beats.
+ */
+const trusted = (c: number, untrustS: boolean): boolean =>
+  c !== CLASS_V && c !== CLASS_Q && !(untrustS && c === CLASS_S);
 
 export function usableRr(
   exact: ArrayLike<number>,
   classes: ArrayLike<number>,
   rrValid: ArrayLike<number>,
   fs: number,
+  untrustS = false,
 ): UsableRr {
   const n = exact.length;
   const rr: number[] = [];
   const at: number[] = [];
   for (let k = 1; k < n; k++) {
-    if (!rrValid[k] || !trusted(classes[k]!) || !trusted(classes[k - 1]!)) continue;
+    if (!rrValid[k] || !trusted(classes[k]!, untrustS) || !trusted(classes[k - 1]!, untrustS))
+      continue;
     rr.push((exact[k]! - exact[k - 1]!) / fs);
     at.push(k);
   }

@@ -111,10 +111,12 @@ function movingMean(v: number[], k: number): Float64Array {
 }
 
 /**
- * Fewest usable intervals a strip is read on by the model: Petrenas et al. (2015) decided on
- * 8-beat windows.
+ * Fewest usable intervals a strip is read on by the model: half its training window. On fewer,
+ * the histogram entropy and lag correlations rest on too few values, outside what the model
+ * learned (on DS1 10 s strips it then called 25 more sinus strips AF); shorter strips are left
+ * to the strip rule of af-petrenas2015.ts.
  */
-export const STRIP_MIN_INTERVALS = 8;
+export const STRIP_MIN_INTERVALS = 16;
 
 /**
  * A 10-60 s strip is one decision: the model's probability from the features of all its usable
@@ -127,8 +129,9 @@ export function stripAfRr(
   fs: number,
   atrial?: Int8Array,
   m: AfRrModel = AF_RR_MODEL,
+  untrustS = false,
 ): AfRrEpisode[] {
-  const u = usableRr(exact, classes, rrValid, fs);
+  const u = usableRr(exact, classes, rrValid, fs, untrustS);
   const n = u.rr.length;
   if (n < STRIP_MIN_INTERVALS) return [];
   const f = new Float64Array(N_FEATURES);
@@ -146,8 +149,9 @@ export function detectAfRr(
   fs: number,
   atrial?: Int8Array,
   m: AfRrModel = AF_RR_MODEL,
+  untrustS = false,
 ): AfRrEpisode[] {
-  const u = usableRr(exact, classes, rrValid, fs);
+  const u = usableRr(exact, classes, rrValid, fs, untrustS);
   const p = afProbability(u, m, atrial);
   const out: AfRrEpisode[] = [];
   let cur: { from: number; to: number; sum: number; n: number } | null = null;

@@ -68,6 +68,8 @@ export function analyseBeatTimes(b: BeatTimesInput): BeatTimesResult {
   const exact = Float64Array.from(b.samples);
   const n = exact.length;
   const classes = b.classes ?? new Uint8Array(n);
+  // a labelled file's S beats are reviewed atrial ectopy, not AF conduction (af-rr-features.ts)
+  const labelled = Boolean(b.classes);
   const pauseS = b.pauseS ?? 2;
   const rr = buildRr(exact, fs, []);
   const valid = Uint8Array.from(rr.valid, (v, k) => (v && rr.rr[k]! <= GAP_S * 1000 ? 1 : 0));
@@ -76,8 +78,8 @@ export function analyseBeatTimes(b: BeatTimesInput): BeatTimesResult {
   const time = (s: number): string | null => localIso(start, s / fs);
   const af: AfFound[] =
     durationS < STRIP_MAX_S
-      ? stripAf(exact, classes, valid, fs, durationS)
-      : detectAfRr(exact, classes, valid, fs);
+      ? stripAf(exact, classes, valid, fs, durationS, undefined, labelled)
+      : detectAfRr(exact, classes, valid, fs, undefined, undefined, labelled);
   const inAf = new Uint8Array(n);
   for (const e of af) inAf.fill(1, e.from, e.to + 1);
   const ep: EpisodeInput = { samples: exact, exact, classes, rrValid: valid, fs, pauseS, time };

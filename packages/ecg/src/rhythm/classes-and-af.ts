@@ -46,7 +46,8 @@ export function stripAf(
   fs: number,
   analysableS: number,
   atrial?: Int8Array,
+  untrustS = false,
 ): AfFound[] {
-  const byModel = stripAfRr(exact, classes, rrValid, fs, atrial);
+  const byModel = stripAfRr(exact, classes, rrValid, fs, atrial, undefined, untrustS);
   return byModel.length ? byModel : detectAf(exact, classes, rrValid, fs, analysableS, atrial);
 }
