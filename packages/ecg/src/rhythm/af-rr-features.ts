@@ -102,6 +102,7 @@ export function usableRr(
 }
 
 const BINS = 16;
+const HIST = new Int32Array(BINS);
 let scratch = new Float64Array(64);
 
 function sortedCopy(v: Float64Array, from: number, to: number): Float64Array {
@@ -115,6 +116,10 @@ function sortedCopy(v: Float64Array, from: number, to: number): Float64Array {
 
 const medianSorted = (a: Float64Array): number =>
   a.length === 0 ? NaN : (a[(a.length - 1) >> 1]! + a[a.length >> 1]!) / 2;
+
+/** Median of the finite values of v[from, to) (NaN if none). */
+export const medianOf = (v: Float64Array, from: number, to: number): number =>
+  medianSorted(sortedCopy(v, from, to));
 
 /** Features of usable intervals [from, to) into out (length N_FEATURES). */
 export function windowFeatures(u: UsableRr, from: number, to: number, out: Float64Array): void {
@@ -191,7 +196,7 @@ function shannon(rr: Float64Array, from: number, to: number): number {
   }
   const w = (hi - lo) / BINS;
   if (!(w > 0)) return 0;
-  const hist = new Int32Array(BINS);
+  const hist = HIST.fill(0);
   for (let j = from; j < to; j++) hist[Math.min(BINS - 1, Math.floor((rr[j]! - lo) / w))]!++;
   let h = 0;
   const n = to - from;

@@ -1,4 +1,5 @@
 import {
+  medianOf,
   usableRr,
   windowFeatures,
   N_FEATURES,
@@ -70,10 +71,11 @@ export function afProbability(
   const raw: number[] = [];
   const f = new Float64Array(N_FEATURES);
   const half = m.window >> 1;
+  const pc = atrial ? atrialCorrelations(u, atrial) : null;
   for (let from = 0; from + m.window <= n; from += m.stride) {
     windowFeatures(u, from, from + m.window, f);
     let pr = logistic(m, f);
-    if (atrial && medianAtrial(u, atrial, from, from + m.window) >= P_ORGANISED) pr = 0;
+    if (pc && medianOf(pc, from, from + m.window) >= P_ORGANISED) pr = 0;
     centres.push(from + half);
     raw.push(pr);
   }
@@ -137,7 +139,7 @@ export function stripAfRr(
   const f = new Float64Array(N_FEATURES);
   windowFeatures(u, 0, n, f);
   let p = logistic(m, f);
-  if (atrial && medianAtrial(u, atrial, 0, n) >= P_ORGANISED) p = 0;
+  if (atrial && medianOf(atrialCorrelations(u, atrial), 0, n) >= P_ORGANISED) p = 0;
   return p > m.threshold ? [{ from: 0, to: exact.length - 1, confidence: round(p) }] : [];
 }
 
@@ -178,21 +180,19 @@ export function detectAfRr(
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
 
-/** Median consecutive-beat correlation of the unit-norm atrial segments (beat-shape.ts). */
-function medianAtrial(u: UsableRr, p: Int8Array, from: number, to: number): number {
-  const r: number[] = [];
-  for (let j = from; j < to; j++) {
+/** Consecutive-beat correlation of the unit-norm atrial segments (beat-shape.ts), per usable interval. */
+function atrialCorrelations(u: UsableRr, p: Int8Array): Float64Array {
+  const r = new Float64Array(u.rr.length).fill(NaN);
+  for (let j = 0; j < r.length; j++) {
     const k = u.at[j]!;
     if (k < 1 || (k + 1) * ATRIAL_POINTS > p.length) continue;
     let s = 0;
     const a = k * ATRIAL_POINTS;
     const b = a - ATRIAL_POINTS;
     for (let i = 0; i < ATRIAL_POINTS; i++) s += p[a + i]! * p[b + i]!;
-    r.push(s / (ATRIAL_SCALE * ATRIAL_SCALE));
+    r[j] = s / (ATRIAL_SCALE * ATRIAL_SCALE);
   }
-  if (r.length === 0) return NaN;
-  r.sort((x, y) => x - y);
-  return (r[(r.length - 1) >> 1]! + r[r.length >> 1]!) / 2;
+  return r;
 }
 
 export { AF_FEATURES };
