@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,18 @@ function tmpFile(name: string, text: string): string {
 }
 
 describe('beat-time files', () => {
+  it('the vendored excerpts match their SHA256SUMS', () => {
+    const lines = readFileSync(path.join(RR, 'SHA256SUMS'), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(4);
+    for (const line of lines) {
+      const [hash, name] = line.split(/\s+/);
+      const got = createHash('sha256')
+        .update(readFileSync(path.join(RR, name!)))
+        .digest('hex');
+      expect(got, name).toBe(hash);
+    }
+  });
+
   it('reads only the beat annotations of a WFDB file, at the rate given', async () => {
     const b = await readBeatTimes(path.join(RR, '04015.qrs'), { fs: 250 });
     expect(b.fs).toBe(250);
