@@ -23,7 +23,9 @@ export const dataDir = (): string => {
   return d;
 };
 
-export type Db = 'afdb' | 'ltafdb' | 'mitdb' | 'ltafdb-qrs';
+export type Db = BeatDb | 'mitdb-ecg';
+/** Databases read as beat files; 'mitdb-ecg' is DS1 through the full ECG analysis (af-rr-ecg.ts). */
+export type BeatDb = 'afdb' | 'ltafdb' | 'mitdb' | 'ltafdb-qrs';
 export interface RrRecord {
   db: Db;
   rec: string;
@@ -45,10 +47,12 @@ async function rhythms(file: string, end: number): Promise<Record<string, [numbe
   return out;
 }
 
-export async function loadRecords(dbs: Db[] = ['afdb', 'ltafdb', 'mitdb']): Promise<RrRecord[]> {
+export async function loadRecords(
+  dbs: BeatDb[] = ['afdb', 'ltafdb', 'mitdb'],
+): Promise<RrRecord[]> {
   const root = dataDir();
   const out: RrRecord[] = [];
-  const spec: Record<Db, { dir: string; beats: string; fs?: number; ext: string }> = {
+  const spec: Record<BeatDb, { dir: string; beats: string; fs?: number; ext: string }> = {
     afdb: { dir: 'rr/afdb', beats: 'qrs', fs: 250, ext: '.qrs' },
     ltafdb: { dir: 'rr/ltafdb', beats: 'atr', ext: '.hea' },
     mitdb: { dir: 'mitdb', beats: 'atr', ext: '.hea' },

@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { detectAfRr, AF_RR_MODEL, type AfRrModel } from '../src/rhythm/af-rr.ts';
 import { analyseBeatTimes } from '../src/rhythm/beat-times.ts';
+import { ecgPathScore } from './af-rr-ecg.ts';
 import {
   classesOf,
   fitLogistic,
@@ -55,7 +56,11 @@ for (let f = 0; f < k; f++) {
   const train = recs.filter((_, i) => fold[i] !== f);
   const m = fitLogistic(trainingRows(train, base.window, Number(a['train-stride'])), base);
   models.push(m);
-  for (const r of recs.filter((_, i) => fold[i] === f)) scores.push(scoreRecord(r, afOf(r, m)));
+  for (const r of recs.filter((_, i) => fold[i] === f)) {
+    scores.push(scoreRecord(r, afOf(r, m)));
+    // DS1 also through the full ECG analysis (detected beats, first-pass classes, atrial veto)
+    if (r.db === 'mitdb') scores.push({ ...(await ecgPathScore(r, m)), db: 'mitdb-ecg' });
+  }
   // the same held-out long-term AF records read from their unlabelled .qrs beats
   for (const r of qrsOnly.filter((_, i) => qrsFold[i] === f))
     scores.push(scoreRecord(r, afOf(r, m)));
@@ -76,7 +81,7 @@ const lines = [
   '| database | records | AF ref h | duration Se % | duration +P % | AF outside ref AF s | in ref flutter s | episode Se % | episode +P % |',
   '|---|---|---|---|---|---|---|---|---|',
 ];
-for (const db of ['afdb', 'ltafdb', 'ltafdb-qrs', 'mitdb'] as const) {
+for (const db of ['afdb', 'ltafdb', 'ltafdb-qrs', 'mitdb', 'mitdb-ecg'] as const) {
   const s = scores.filter((x) => x.db === db);
   lines.push(
     `| ${db} | ${s.length} | ${(sum(s, 'refS') / 3600).toFixed(1)} | ${pct(sum(s, 'overlapS'), sum(s, 'refS'))} | ${pct(sum(s, 'overlapS'), sum(s, 'candS'))} | ${(sum(s, 'candS') - sum(s, 'overlapS')).toFixed(0)} | ${sum(s, 'inFlutterS').toFixed(0)} | ${pct(sum(s, 'refFound'), sum(s, 'refEpisodes'))} | ${pct(sum(s, 'candTrue'), sum(s, 'candEpisodes'))} |`,

@@ -22,6 +22,7 @@ import {
   CLASS_V,
 } from './classify/beat-classes.ts';
 import { classesAndAf } from './rhythm/classes-and-af.ts';
+import { rateEpisodes } from './rhythm/rate-episodes.ts';
 import {
   ectopicPatterns,
   ectopicRuns,
@@ -258,6 +259,7 @@ export async function analyseRecording(
     ...ectopicPatterns(ep, 2),
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
+    ...rateEpisodes(ep),
   ].sort((x, y) => x.startSample - y.startSample);
   const summary = holterSummary(rr, hpm, {
     fs,
