@@ -61,14 +61,18 @@ function runs(
 /** Median of the finite values within +-h of each index (NaN where the centre is NaN). */
 function localMedian(v: Float64Array, h: number): Float64Array {
   const out = new Float64Array(v.length).fill(NaN);
-  const buf: number[] = [];
+  const buf = new Float64Array(2 * h + 1);
   for (let k = 0; k < v.length; k++) {
     if (!Number.isFinite(v[k]!)) continue;
-    buf.length = 0;
-    for (let j = Math.max(0, k - h); j <= Math.min(v.length - 1, k + h); j++)
-      if (Number.isFinite(v[j]!)) buf.push(v[j]!);
-    buf.sort((a, b) => a - b);
-    out[k] = (buf[(buf.length - 1) >> 1]! + buf[buf.length >> 1]!) / 2;
+    let m = 0;
+    for (let j = Math.max(0, k - h); j <= Math.min(v.length - 1, k + h); j++) {
+      const x = v[j]!;
+      if (!Number.isFinite(x)) continue;
+      let i = m++;
+      for (; i > 0 && buf[i - 1]! > x; i--) buf[i] = buf[i - 1]!; // insertion sort: 9 values
+      buf[i] = x;
+    }
+    out[k] = (buf[(m - 1) >> 1]! + buf[m >> 1]!) / 2;
   }
   return out;
 }
