@@ -22,6 +22,7 @@ import {
   CLASS_V,
 } from './classify/beat-classes.ts';
 import { classesAndAf } from './rhythm/classes-and-af.ts';
+import { rateEpisodes } from './rhythm/rate-episodes.ts';
 import {
   ectopicPatterns,
   ectopicRuns,
@@ -246,7 +247,10 @@ export async function analyseRecording(
     pauseS: opts.pauseS ?? 2,
     time,
   };
-  const afEpisodes = afRaw.map((e) => makeEpisode(ep, 'AF', e.from, e.to));
+  const afEpisodes = afRaw.map((e) => ({
+    ...makeEpisode(ep, 'AF', e.from, e.to),
+    ...(e.confidence === undefined ? {} : { confidence: e.confidence }),
+  }));
   const episodes = [
     ...afEpisodes,
     ...unanalysableEpisodes,
@@ -255,6 +259,7 @@ export async function analyseRecording(
     ...ectopicPatterns(ep, 2),
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
+    ...rateEpisodes(ep),
   ].sort((x, y) => x.startSample - y.startSample);
   const summary = holterSummary(rr, hpm, {
     fs,

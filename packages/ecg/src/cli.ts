@@ -1,6 +1,8 @@
 import { analyseRecording, classifyRecording, detectBeats, toJSONResult } from './analyse.ts';
 import { AAMI_LABELS } from './classify/beat-classes.ts';
 import { EcgFormatError } from './io/errors.ts';
+import { readBeatTimes } from './io/beat-times.ts';
+import { analyseBeatTimes } from './rhythm/beat-times.ts';
 
 const USAGE = `heartcheck-ecg - single-lead ECG analysis (wellness information, not a diagnosis)
 
@@ -9,13 +11,20 @@ Usage:
   heartcheck-ecg beats   <file> [--channel N]   [sampleIndex, class] pairs as a JSON array,
                                                  class one of the AAMI classes N S V F Q
   heartcheck-ecg analyse <file> [--channel N]   full analysis as JSON
+  heartcheck-ecg rhythm  <beats> [--fs HZ]      rhythm from beat times alone, as JSON
+                                                 (rhythm.episodes as analyse gives them)
   heartcheck-ecg --help
 
 <file> is a WFDB header (.hea, its signal file beside it), an EDF/EDF+ file
 (.edf) or a CSV of "time_s,millivolts" rows (.csv). --channel defaults to 0
 (counting ordinary signals; EDF+ annotation signals are skipped).
 Options for analyse: --night-start H --night-end H (default 0 and 6),
---start YYYY-MM-DDTHH:MM:SS (overrides the file's start time).`;
+--start YYYY-MM-DDTHH:MM:SS (overrides the file's start time).
+<beats> for rhythm is a WFDB annotation file (e.g. 04015.qrs, 00.atr; only its
+beat annotations count) or a CSV of beat times in seconds (.csv/.txt, first
+column). --fs: the sampling rate of the sample indices printed; for WFDB the
+default is the rate in the .hea beside the file (else --fs is required: the
+MIT-BIH AF database is 250 Hz, the long-term AF database 128 Hz), for CSV 1000.`;
 
 export async function main(argv: string[]): Promise<number> {
   const args = argv.slice();
@@ -30,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
     nightStartHour?: number;
     nightEndHour?: number;
     startTime?: Date;
+    fs?: number;
   } = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
@@ -39,6 +49,7 @@ export async function main(argv: string[]): Promise<number> {
       return v;
     };
     if (a === '--channel') opts.channel = intArg(a, val(), 0, 511);
+    else if (a === '--fs') opts.fs = numArg(a, val(), 25, 20000);
     else if (a === '--night-start') opts.nightStartHour = intArg(a, val(), 0, 23);
     else if (a === '--night-end') opts.nightEndHour = intArg(a, val(), 0, 24);
     else if (a === '--start') {
@@ -49,10 +60,14 @@ export async function main(argv: string[]): Promise<number> {
     else if (file === undefined) file = a;
     else throw new UsageError(`unexpected argument ${a}`);
   }
-  if (cmd !== 'detect' && cmd !== 'beats' && cmd !== 'analyse' && cmd !== 'analyze')
-    throw new UsageError(`unknown command "${cmd}"`);
+  if (!COMMANDS.includes(cmd ?? '')) throw new UsageError(`unknown command "${cmd}"`);
   if (!file) throw new UsageError('missing <file>');
-  if (cmd === 'detect') {
+  if (opts.fs !== undefined && cmd !== 'rhythm') throw new UsageError('--fs is for rhythm only');
+  if (cmd === 'rhythm') {
+    const beats = await readBeatTimes(file, opts.fs === undefined ? {} : { fs: opts.fs });
+    const r = analyseBeatTimes({ ...beats, startTime: opts.startTime ?? beats.startTime });
+    process.stdout.write(JSON.stringify(r) + '\n');
+  } else if (cmd === 'detect') {
     const r = await detectBeats(file, opts);
     process.stdout.write(JSON.stringify(r.beats.samples) + '\n');
   } else if (cmd === 'beats') {
@@ -67,6 +82,15 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+const COMMANDS = ['detect', 'beats', 'analyse', 'analyze', 'rhythm'];
+
+function numArg(name: string, v: string, lo: number, hi: number): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < lo || n > hi)
+    throw new UsageError(`${name} must be a number ${lo}-${hi}, got "${v}"`);
+  return n;
+}
 
 function intArg(name: string, v: string, lo: number, hi: number): number {
   const n = Number(v);

@@ -66,6 +66,10 @@ describe('analyseRecording on a synthetic 3-hour EDF+ recording', async () => {
     expect(brady.length).toBeGreaterThanOrEqual(1);
     expect(brady[0]!.startSample / fs).toBeGreaterThanOrEqual(7200 - 60);
     expect(r.summary.minHr!.bpm).toBeLessThan(50);
+    // 45 bpm is bradycardia minutes in the summary, but not a sustained < 40 bpm episode
+    expect(r.rhythm.episodes.filter((e) => e.type === 'brady')).toHaveLength(0);
+    const afEp = r.rhythm.episodes.filter((e) => e.type === 'AF');
+    expect(afEp.every((e) => e.confidence! > 0.5 && e.confidence! <= 1)).toBe(true);
     const af = r.summary.irregularRhythm.events;
     expect(af.length).toBeGreaterThanOrEqual(1);
     expect(af[0]!.startSample / fs).toBeGreaterThan(5200);

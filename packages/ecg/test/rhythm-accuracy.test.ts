@@ -64,11 +64,14 @@ describe('rhythm analysis on MIT-BIH DS1', async () => {
     expect(s.tp / (s.tp + s.fp)).toBeGreaterThanOrEqual(0.75);
   });
 
-  // Measured Se 91.0 %, +P 85.8 %, 310 s called AF outside reference AF (README).
-  it('finds atrial fibrillation: duration Se >= 90 %, +P >= 85 %, <= 330 s false AF', () => {
-    expect(overlap / refAf).toBeGreaterThanOrEqual(0.9);
-    expect(overlap / candAf).toBeGreaterThanOrEqual(0.85);
-    expect(candAf - overlap).toBeLessThanOrEqual(330);
+  // Measured with the learned RR model (rhythm/af-rr.ts): Se 93.9 %, +P 82.1 %, 422 s called AF
+  // outside reference AF, 299 s of it in 203's atrial flutter (README). The hand-set detector it
+  // replaced read 91.0 / 85.8 % and 310 s here, where its thresholds were tuned, but missed
+  // paroxysmal AF on other patients (cross-validated figures in the README).
+  it('finds atrial fibrillation: duration Se >= 92 %, +P >= 80 %, <= 450 s false AF', () => {
+    expect(overlap / refAf).toBeGreaterThanOrEqual(0.92);
+    expect(overlap / candAf).toBeGreaterThanOrEqual(0.8);
+    expect(candAf - overlap).toBeLessThanOrEqual(450);
   });
 
   // Measured 19, 19 and 18 of 20 records (README); the product target is 90 % for each.
@@ -79,16 +82,16 @@ describe('rhythm analysis on MIT-BIH DS1', async () => {
     expect(share(2)).toBeGreaterThanOrEqual(0.9);
   });
 
-  // Measured F1 0.813 on 10 s strips, 0.871 on 30 s (README: 0.941 on 60 s); target 0.80.
-  it('calls AF in 10 s single-lead strips: F1 >= 0.79', async () => {
+  // Measured F1 0.791 on 10 s strips, 0.895 on 30 s (README: 0.872 on 60 s); target 0.80.
+  it('calls AF in 10 s single-lead strips: F1 >= 0.78', async () => {
     const c = await stripAf(MITDB_RECORDS, 10, mlii);
     expect(c.tp + c.fn).toBeGreaterThan(150);
-    expect(f1(c)).toBeGreaterThanOrEqual(0.79);
+    expect(f1(c)).toBeGreaterThanOrEqual(0.78);
   });
 
-  it('calls AF in 30 s single-lead strips: F1 >= 0.85', async () => {
+  it('calls AF in 30 s single-lead strips: F1 >= 0.87', async () => {
     const c = await stripAf(MITDB_RECORDS, 30, mlii);
     expect(c.tp + c.fn).toBeGreaterThan(40);
-    expect(f1(c)).toBeGreaterThanOrEqual(0.85);
+    expect(f1(c)).toBeGreaterThanOrEqual(0.87);
   });
 });

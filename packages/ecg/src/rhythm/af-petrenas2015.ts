@@ -22,6 +22,10 @@ import { ATRIAL_POINTS, ATRIAL_SCALE } from '../classify/beat-shape.ts';
  *    single-lead definition, ESC 2020 AF guidelines).
  * 5. A recording shorter than STRIP_MAX_S (a 10-60 s strip) is one decision over all its usable
  *    intervals (stripAf), not a sliding window.
+ *
+ * Since issue 19 the analysis reads recordings longer than a strip with the learned RR model
+ * (af-rr.ts), which generalised better across patients (README, "AF from RR intervals"); this
+ * detector decides strips the model does not (classes-and-af.ts, stripAf).
  */
 export const AF_WINDOW = 16;
 /** Fewest usable intervals a window of a long recording may have: Petrenas 2015 decided on 8 beats. */

@@ -1,10 +1,20 @@
 import { classifyBeats, type BeatFeatures } from '../classify/beat-classes.ts';
 import type { BeatShapes } from '../classify/beat-shape.ts';
-import { detectAf, type AfEpisode } from './af-petrenas2015.ts';
+import { detectAf, STRIP_MAX_S } from './af-petrenas2015.ts';
+import { detectAfRr, stripAfRr } from './af-rr.ts';
+
+/** An AF episode: first and last beat; `confidence` (0-1) where the detector gives one. */
+export interface AfFound {
+  from: number;
+  to: number;
+  confidence?: number;
+}
 
 /**
  * Beat classes and AF: a first classification serves AF detection only; the final one knows
- * where AF is (timing says nothing there, see ClassifyOptions.inAf).
+ * where AF is (timing says nothing there, see ClassifyOptions.inAf). A recording longer than a
+ * strip is read by the learned RR model (af-rr.ts, cross-validated by record on three
+ * databases) with the atrial-activity veto; a 10-60 s strip is one decision (af-petrenas2015.ts).
  */
 export function classesAndAf(
   exact: Float64Array,
@@ -13,10 +23,31 @@ export function classesAndAf(
   fs: number,
   analysableS: number,
   shapes: BeatShapes,
-): { classes: Uint8Array; afRaw: AfEpisode[]; inAf: Uint8Array } {
+): { classes: Uint8Array; afRaw: AfFound[]; inAf: Uint8Array } {
   const firstPass = classifyBeats({ exact, rrValid, features });
-  const afRaw = detectAf(exact, firstPass, rrValid, fs, analysableS, shapes.atrial);
+  const afRaw: AfFound[] =
+    analysableS < STRIP_MAX_S
+      ? stripAf(exact, firstPass, rrValid, fs, analysableS, shapes.atrial)
+      : detectAfRr(exact, firstPass, rrValid, fs, shapes.atrial);
   const inAf = new Uint8Array(firstPass.length);
   for (const e of afRaw) inAf.fill(1, e.from, e.to + 1);
   return { classes: classifyBeats({ exact, rrValid, features, inAf }), afRaw, inAf };
+}
+
+/**
+ * A 10-60 s strip: AF when the RR model says so over the whole strip (stripAfRr) or when the
+ * strip rule of af-petrenas2015.ts does (irregular RR, or milder irregularity with no repeating
+ * P wave); either way the whole strip.
+ */
+export function stripAf(
+  exact: ArrayLike<number>,
+  classes: Uint8Array,
+  rrValid: ArrayLike<number>,
+  fs: number,
+  analysableS: number,
+  atrial?: Int8Array,
+  untrustS = false,
+): AfFound[] {
+  const byModel = stripAfRr(exact, classes, rrValid, fs, atrial, undefined, untrustS);
+  return byModel.length ? byModel : detectAf(exact, classes, rrValid, fs, analysableS, atrial);
 }
