@@ -46,8 +46,10 @@ export function packModel(m: GbdtModel): PackedModel {
   const thr = new Float32Array(m.trees.length * inner);
   const leaf = new Float32Array(m.trees.length * leaves);
   m.trees.forEach((t, i) => {
-    feat.set(t.f, i * inner);
-    thr.set(t.t, i * inner);
+    t.f.forEach((f, j) => {
+      feat[i * inner + j] = f < 0 ? 0 : f;
+      thr[i * inner + j] = f < 0 ? Infinity : t.t[j]!;
+    });
     leaf.set(t.v, i * leaves);
   });
   return {
@@ -63,39 +65,39 @@ export function packModel(m: GbdtModel): PackedModel {
   };
 }
 
-/** Raw class scores of row r of the row-major matrix x (written to `out`). */
-export function scoreRow(p: PackedModel, x: Float32Array, r: number, out: Float64Array): void {
-  const inner = (1 << p.depth) - 1;
-  const leaves = inner + 1;
-  const row = r * p.nFeatures;
-  out.set(p.base);
-  for (let t = 0; t < p.cls.length; t++) {
-    const o = t * inner;
-    let i = 0;
-    for (let d = 0; d < p.depth; d++) {
-      const f = p.feat[o + i]!;
-      i = 2 * i + (f >= 0 && !(x[row + f]! <= p.thr[o + i]!) ? 2 : 1);
-    }
-    out[p.cls[t]!]! += p.leaf[t * leaves + i - inner]!;
-  }
-}
-
-/** Class index per row: argmax of score + bias; scores also returned (k per row). */
+/**
+ * Class index per row: argmax of score + bias; scores also returned (k per row). Missing
+ * values (NaN) in `x` are overwritten with +Infinity first (pass a copy to keep them), so the walk is one comparison (x > t: right) and a
+ * missing value goes right; a non-splitting node compares feature 0 with +Infinity, so
+ * every beat goes left there.
+ */
 export function predict(
   p: PackedModel,
   x: Float32Array,
 ): { cls: Uint8Array; scores: Float64Array } {
-  const n = x.length / p.nFeatures;
+  for (let j = 0; j < x.length; j++) if (x[j] !== x[j]) x[j] = Infinity;
+  const nf = p.nFeatures;
+  const n = x.length / nf;
+  const k = p.k;
+  const depth = p.depth;
+  const inner = (1 << depth) - 1;
+  const leaves = inner + 1;
+  const nTrees = p.cls.length;
+  const { feat, thr, leaf, cls: treeCls } = p;
   const cls = new Uint8Array(n);
-  const scores = new Float64Array(n * p.k);
-  const s = new Float64Array(p.k);
+  const scores = new Float64Array(n * k);
   for (let r = 0; r < n; r++) {
-    scoreRow(p, x, r, s);
-    let best = 0;
-    for (let c = 0; c < p.k; c++) {
-      scores[r * p.k + c] = s[c]!;
-      if (s[c]! + p.bias[c]! > s[best]! + p.bias[best]!) best = c;
+    const row = r * nf;
+    const s = r * k;
+    for (let c = 0; c < k; c++) scores[s + c] = p.base[c]!;
+    for (let t = 0, o = 0; t < nTrees; t++, o += inner) {
+      let i = 0;
+      for (let d = 0; d < depth; d++) i = 2 * i + (x[row + feat[o + i]!]! > thr[o + i]! ? 2 : 1);
+      scores[s + treeCls[t]!]! += leaf[t * leaves + i - inner]!;
     }
+    let best = 0;
+    for (let c = 1; c < k; c++)
+      if (scores[s + c]! + p.bias[c]! > scores[s + best]! + p.bias[best]!) best = c;
     cls[r] = best;
   }
   return { cls, scores };
