@@ -2,7 +2,7 @@ import { CLASS_N, CLASS_Q, CLASS_S, CLASS_V, MIN_MATCH_SHARE, MIN_V_SIZE } from 
 import type { BeatFeatures } from './beat-classes.ts';
 import type { BeatShapes } from './beat-shape.ts';
 import { packModel, predict, type PackedModel } from './gbdt.ts';
-import { mlFeatures, N_FEATURES, obviouslyNormal } from './ml-features.ts';
+import { featureContext, featureRows } from './ml-features.ts';
 import model from './beat-model.json' with { type: 'json' };
 
 /**
@@ -34,39 +34,34 @@ export interface LearnedInput {
   inAf: Uint8Array;
 }
 
-/** Score margin given an obviously normal beat's N class (probability 1 - e^-10 against 0 for the others). */
-const SURE = 10;
+/** Probability given an obviously normal beat's N class. */
+const SURE = 0.999;
+/** Beats classified per block: a 72 h recording's feature matrix is never held at once. */
+const BLOCK = 8192;
 
 /** Classes, and the probability of each beat's class (softmax of the scores; 0.5 for Q). */
 export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Float32Array } {
-  const all = mlFeatures(i);
   const m = loaded();
-  const n = all.length / N_FEATURES;
-  // only the beats that are not obviously normal go through the trees
-  const rows: number[] = [];
-  for (let k = 0; k < n; k++) if (!obviouslyNormal(all, k)) rows.push(k);
-  const x = new Float32Array(rows.length * N_FEATURES);
-  rows.forEach((k, j) => x.set(all.subarray(k * N_FEATURES, (k + 1) * N_FEATURES), j * N_FEATURES));
-  const some = predict(m, x);
+  const ctx = featureContext(i);
+  const n = ctx.n;
   const cls = new Uint8Array(n);
-  const scores = new Float64Array(n * m.k);
-  for (let k = 0; k < n; k++) scores[k * m.k] = SURE; // obviously normal: N, probability ~1
-  rows.forEach((k, j) => {
-    cls[k] = some.cls[j]!;
-    scores.set(some.scores.subarray(j * m.k, (j + 1) * m.k), k * m.k);
-  });
-  const classes = finalClasses(cls, i.ruleClass, i.features, i.inAf);
-  const prob = new Float32Array(classes.length);
-  for (let r = 0; r < classes.length; r++) {
-    const c = classes[r]!;
-    if (c >= m.k) {
-      prob[r] = 0.5;
-      continue;
-    }
-    let sum = 0;
-    for (let j = 0; j < m.k; j++) sum += Math.exp(scores[r * m.k + j]! - scores[r * m.k + c]!);
-    prob[r] = 1 / sum;
+  // probability of the model's class; obviously normal beats (no row) are N
+  const prob = new Float32Array(n).fill(SURE);
+  for (let from = 0; from < n; from += BLOCK) {
+    // only the beats that are not obviously normal get a feature row and go through the trees
+    const { x, rows } = featureRows(ctx, from, Math.min(n, from + BLOCK), true);
+    const some = predict(m, x);
+    rows.forEach((k, j) => {
+      const c = some.cls[j]!;
+      cls[k] = c;
+      let sum = 0;
+      for (let q = 0; q < m.k; q++)
+        sum += Math.exp(some.scores[j * m.k + q]! - some.scores[j * m.k + c]!);
+      prob[k] = 1 / sum;
+    });
   }
+  const classes = finalClasses(cls, i.ruleClass, i.features, i.inAf);
+  for (let k = 0; k < n; k++) if (classes[k] === CLASS_Q) prob[k] = 0.5;
   return { classes, prob };
 }
 
