@@ -4,8 +4,8 @@
  * grouped 5-fold cross-validation by record (no patient in both the training and the scored
  * fold), and prints the cross-validated figures with the rule engine's on the same records.
  * Writes each record's out-of-fold classes to train/.cache/oof-*.json for bench/classes-cv.ts.
- * Usage: node packages/ecg/train/train.ts [--depth=4,5] [--rounds=40,80] [--lr=0.15]
- * (comma lists: the grid the cross-validation chooses from)
+ * Usage: node packages/ecg/train/train.ts [--depth=4,5] [--rounds=40,80] [--lr=0.15] [--cv-only]
+ * (comma lists: the grid the cross-validation chooses from; --cv-only leaves the model file as it is)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -256,12 +256,17 @@ for (const r of recs) {
     JSON.stringify({ cls: Array.from(cls), prob }),
   );
 }
-const all = rows(recs, 99);
-const model = trainGbdt(all.x, all.y, all.w, [...FEATURE_NAMES], CLASSES, chosen.p);
-model.bias = chosen.bias;
-const dest = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/classify/beat-model.json',
-);
-writeFileSync(dest, JSON.stringify(round(model)));
 writeFileSync(path.join(CACHE, 'cv-table.txt'), out.join('\n') + '\n');
+if (!process.argv.includes('--cv-only')) writeModel();
+
+/** The final model, on every development record, with the chosen settings. */
+function writeModel(): void {
+  const all = rows(recs, 99);
+  const model = trainGbdt(all.x, all.y, all.w, [...FEATURE_NAMES], CLASSES, chosen.p);
+  model.bias = chosen.bias;
+  const dest = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../src/classify/beat-model.json',
+  );
+  writeFileSync(dest, JSON.stringify(round(model)));
+}
