@@ -73,22 +73,22 @@ function median(v: Float64Array): number {
   return a.length > 0 ? a[a.length >> 1]! : 1;
 }
 
-/** Mean of the finite values within +/-LOCAL_HALF of each index (prefix sums). */
-function localMean(rr: Float64Array, fallback: number): Float64Array {
+/** Mean of the finite values within +/-LOCAL_HALF of each index (a sliding window). */
+function localMean(rr: Float64Array, fallback: number): Float32Array {
   const n = rr.length;
-  const sum = new Float64Array(n + 1);
-  const cnt = new Float64Array(n + 1);
+  const out = new Float32Array(n);
+  let sum = 0;
+  let cnt = 0;
+  const add = (j: number, sign: number): void => {
+    if (j < 0 || j >= n || !Number.isFinite(rr[j]!)) return;
+    sum += sign * rr[j]!;
+    cnt += sign;
+  };
+  for (let j = 0; j < Math.min(n, LOCAL_HALF); j++) add(j, 1);
   for (let k = 0; k < n; k++) {
-    const ok = Number.isFinite(rr[k]!);
-    sum[k + 1] = sum[k]! + (ok ? rr[k]! : 0);
-    cnt[k + 1] = cnt[k]! + (ok ? 1 : 0);
-  }
-  const out = new Float64Array(n);
-  for (let k = 0; k < n; k++) {
-    const a = Math.max(0, k - LOCAL_HALF);
-    const b = Math.min(n, k + LOCAL_HALF + 1);
-    const c = cnt[b]! - cnt[a]!;
-    out[k] = c > 0 ? (sum[b]! - sum[a]!) / c : fallback;
+    add(k + LOCAL_HALF, 1);
+    add(k - LOCAL_HALF - 1, -1);
+    out[k] = cnt > 0 ? sum / cnt : fallback;
   }
   return out;
 }
@@ -104,17 +104,22 @@ function sinusRr(rr: Float64Array, fallback: number): Float32Array {
   return rr.length >= SINUS_WIN ? localUpperQuartile(filled, SINUS_WIN) : filled.fill(fallback);
 }
 
-/** Per cluster: median of pre/post RR over its members (an ectopic focus sits at ~0.5-0.7). */
+/**
+ * Per cluster: median of pre/post RR over its members (an ectopic focus sits at ~0.5-0.7).
+ * Members' ratios are grouped by cluster in one typed array (counting sort), not in lists.
+ */
 function clusterTiming(ids: Int32Array, nClusters: number, rr: Float64Array): Float64Array {
-  const lists: number[][] = Array.from({ length: nClusters }, () => []);
-  for (let k = 1; k + 1 < ids.length; k++) {
-    const r = rr[k]! / rr[k + 1]!;
-    if (Number.isFinite(r)) lists[ids[k]!]!.push(r);
-  }
-  return Float64Array.from(lists, (l) => {
-    if (l.length === 0) return 1;
-    const a = Float64Array.from(l).sort();
-    return a[a.length >> 1]!;
+  const start = new Int32Array(nClusters + 1);
+  const ratio = (k: number): number => rr[k]! / rr[k + 1]!;
+  for (let k = 1; k + 1 < ids.length; k++) if (Number.isFinite(ratio(k))) start[ids[k]! + 1]!++;
+  for (let c = 0; c < nClusters; c++) start[c + 1]! += start[c]!;
+  const fill = start.slice(0, nClusters);
+  const grouped = new Float32Array(start[nClusters]!);
+  for (let k = 1; k + 1 < ids.length; k++)
+    if (Number.isFinite(ratio(k))) grouped[fill[ids[k]!]!++] = ratio(k);
+  return Float64Array.from({ length: nClusters }, (_, c) => {
+    const a = grouped.subarray(start[c], start[c + 1]).sort();
+    return a.length === 0 ? 1 : a[a.length >> 1]!;
   });
 }
 
@@ -160,7 +165,7 @@ export interface FeatureContext {
   n: number;
   rr: Float64Array;
   recMed: number;
-  local: Float64Array;
+  local: Float32Array;
   sinus: Float32Array;
   timing: Float64Array;
   atDom: Float32Array;
