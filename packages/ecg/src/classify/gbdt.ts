@@ -74,6 +74,7 @@ export function packModel(m: GbdtModel): PackedModel {
 export function predict(
   p: PackedModel,
   x: Float32Array,
+  out?: { cls: Uint8Array; scores: Float64Array },
 ): { cls: Uint8Array; scores: Float64Array } {
   for (let j = 0; j < x.length; j++) if (x[j] !== x[j]) x[j] = Infinity;
   const nf = p.nFeatures;
@@ -84,8 +85,9 @@ export function predict(
   const leaves = inner + 1;
   const nTrees = p.cls.length;
   const { feat, thr, leaf, cls: treeCls } = p;
-  const cls = new Uint8Array(n);
-  const scores = new Float64Array(n * k);
+  // a caller's buffers (at least n and n * k long) are reused
+  const cls = out?.cls ?? new Uint8Array(n);
+  const scores = out?.scores ?? new Float64Array(n * k);
   for (let r = 0; r < n; r++) {
     const row = r * nf;
     const s = r * k;

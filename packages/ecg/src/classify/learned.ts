@@ -2,7 +2,7 @@ import { CLASS_N, CLASS_Q, CLASS_S, CLASS_V, MIN_MATCH_SHARE, MIN_V_SIZE } from 
 import type { BeatFeatures } from './beat-classes.ts';
 import type { BeatShapes } from './beat-shape.ts';
 import { packModel, predict, type PackedModel } from './gbdt.ts';
-import { featureContext, featureRows } from './ml-features.ts';
+import { featureContext, featureRows, N_FEATURES } from './ml-features.ts';
 import model from './beat-model.json' with { type: 'json' };
 
 /**
@@ -47,10 +47,12 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
   const cls = new Uint8Array(n);
   // probability of the model's class; obviously normal beats (no row) are N
   const prob = new Float32Array(n).fill(SURE);
+  const buf = { x: new Float32Array(BLOCK * N_FEATURES), rows: new Int32Array(BLOCK) };
+  const res = { cls: new Uint8Array(BLOCK), scores: new Float64Array(BLOCK * m.k) };
   for (let from = 0; from < n; from += BLOCK) {
     // only the beats that are not obviously normal get a feature row and go through the trees
-    const { x, rows } = featureRows(ctx, from, Math.min(n, from + BLOCK), true);
-    const some = predict(m, x);
+    const { x, rows } = featureRows(ctx, from, Math.min(n, from + BLOCK), true, buf);
+    const some = predict(m, x, res);
     rows.forEach((k, j) => {
       const c = some.cls[j]!;
       cls[k] = c;
