@@ -92,7 +92,31 @@ export function predict(
     const row = r * nf;
     const s = r * k;
     for (let c = 0; c < k; c++) scores[s + c] = p.base[c]!;
-    for (let t = 0, o = 0; t < nTrees; t++, o += inner) {
+    // four trees at a time: each walk is a chain of dependent loads, and four independent
+    // chains let the processor overlap them (about twice as fast as one at a time)
+    let t = 0;
+    for (; t + 3 < nTrees; t += 4) {
+      const o0 = t * inner;
+      const o1 = o0 + inner;
+      const o2 = o1 + inner;
+      const o3 = o2 + inner;
+      let i0 = 0;
+      let i1 = 0;
+      let i2 = 0;
+      let i3 = 0;
+      for (let d = 0; d < depth; d++) {
+        i0 = 2 * i0 + (x[row + feat[o0 + i0]!]! > thr[o0 + i0]! ? 2 : 1);
+        i1 = 2 * i1 + (x[row + feat[o1 + i1]!]! > thr[o1 + i1]! ? 2 : 1);
+        i2 = 2 * i2 + (x[row + feat[o2 + i2]!]! > thr[o2 + i2]! ? 2 : 1);
+        i3 = 2 * i3 + (x[row + feat[o3 + i3]!]! > thr[o3 + i3]! ? 2 : 1);
+      }
+      scores[s + treeCls[t]!]! += leaf[t * leaves + i0 - inner]!;
+      scores[s + treeCls[t + 1]!]! += leaf[(t + 1) * leaves + i1 - inner]!;
+      scores[s + treeCls[t + 2]!]! += leaf[(t + 2) * leaves + i2 - inner]!;
+      scores[s + treeCls[t + 3]!]! += leaf[(t + 3) * leaves + i3 - inner]!;
+    }
+    for (; t < nTrees; t++) {
+      const o = t * inner;
       let i = 0;
       for (let d = 0; d < depth; d++) i = 2 * i + (x[row + feat[o + i]!]! > thr[o + i]! ? 2 : 1);
       scores[s + treeCls[t]!]! += leaf[t * leaves + i - inner]!;
