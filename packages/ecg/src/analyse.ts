@@ -143,7 +143,14 @@ export async function analyseRecording(
   const rr = buildRr(exact, fs, union);
   const n = rr.beats.length;
   const features = beatFeatures(shapes, exact);
-  const { classes, afRaw, inAf } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
+  const { classes, afRaw, inAf, prob } = classesAndAf(
+    exact,
+    rr.valid,
+    features,
+    fs,
+    analysableS,
+    shapes,
+  );
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
@@ -173,7 +180,7 @@ export async function analyseRecording(
     else dayValid[i] = 1;
   }
   const noisy = noiseComplexes(classes, features.matchShare);
-  const pb = { classes, inAf, nn, nnValid, noisy };
+  const pb = { classes, inAf, nn, nnValid, noisy, rrMs: rr.rr, rrValid: rr.valid };
   const masked = (mask: Uint8Array, want: number): PeriodBeats => {
     const c = new Uint8Array(n);
     const a = new Uint8Array(n);
@@ -187,7 +194,8 @@ export async function analyseRecording(
       a[i] = inAf[i]!;
       v[i] = nnValid[i]!;
     }
-    return { classes: c, inAf: a, nn, nnValid: v, noisy };
+    const rv = rr.valid.map((x, i) => (mask[i] === want ? x : 0));
+    return { classes: c, inAf: a, nn, nnValid: v, noisy, rrMs: rr.rr, rrValid: rv };
   };
   const whole = applyWithholding(indicesFor(nn, nnValid, 0, n, spectra), withholdReason(pb, 0, n));
   const day = applyWithholding(
@@ -246,6 +254,7 @@ export async function analyseRecording(
     fs,
     pauseS: opts.pauseS ?? 2,
     time,
+    evidence: { prob, ampRatio: features.ampRatio, matchShare: features.matchShare },
   };
   const afEpisodes = afRaw.map((e) => ({
     ...makeEpisode(ep, 'AF', e.from, e.to),

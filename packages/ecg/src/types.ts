@@ -35,13 +35,16 @@ export interface HrvIndices {
   /**
    * Set when indices of this period are withheld (null) because they would mean nothing:
    * `reason` 'af' (AF over >= 20 % of beats), 'frequent-ectopy' (>= 20 % S, V or F beats),
-   * 'noise' (>= 20 % of complexes Q because noise made them unrecognisable) or 'insufficient-nn' (< 5 min of clean NN
+   * 'noise' (>= 20 % of complexes Q because noise made them unrecognisable), 'bimodal-rhythm'
+   * (>= 20 % of RR intervals jump > 20 %), 'pauses' (>= 1 % of intervals >= 2 s; see
+   * hrv/withhold.ts) or 'insufficient-nn' (< 5 min of clean NN
    * intervals); `indices` names the nulled fields.
    */
   withheld?: { reason: WithheldReason; indices: (keyof HrvIndices)[] } | null;
 }
 
-export type WithheldReason = 'af' | 'frequent-ectopy' | 'noise' | 'insufficient-nn';
+export type WithheldReason =
+  'af' | 'frequent-ectopy' | 'noise' | 'bimodal-rhythm' | 'pauses' | 'insufficient-nn';
 
 export interface PeriodIndices {
   label: string;

@@ -263,7 +263,7 @@ export const MIN_MATCH_SHARE = 0.5;
  * of 65 calls where no beat is annotated; with 0.15 mV of white noise added (where such
  * detections multiply and VEB +P fell from 90 to 80 %), 2 of 349 against 182 of 272.
  */
-const MIN_V_SIZE = 0.3;
+export const MIN_V_SIZE = 0.3;
 /**
  * A rare shape under MIN_V_SIZE of the normal beat: artefact. Only rare shapes, where the
  * evidence above was gathered: a small shape that recurs with ectopic timing is itself evidence

@@ -1,5 +1,5 @@
 import { CLASS_N } from '../classify/beat-classes.ts';
-import { BEAT_EXTRA } from './lipponen2019.ts';
+import { BEAT_EXTRA, BEAT_LONG_SHORT, BEAT_MISSED } from './lipponen2019.ts';
 
 /**
  * NN intervals for HRV: the interval between two consecutive beats both classed N, a true
@@ -8,6 +8,12 @@ import { BEAT_EXTRA } from './lipponen2019.ts';
  * from annotated N-to-N intervals); what is left out is left out:
  *  - an interval Lipponen & Tarvainen (2019) call "extra" (a false detection splitting an
  *    interval) - unless it is as long as a pause, which stays a pause;
+ *  - an interval as long as a pause that they call "missed" or "long" (beats lost where the
+ *    electrode lost contact): its two ends are not consecutive beats, so it is not an NN
+ *    interval (116: one 5.9 s gap with every beat around it N made SDNN 114 ms for 23 ms);
+ *    a true sinus pause is lost with it, and a period with several is withheld ('pauses').
+ *    Shorter "missed" intervals stay: on DS1 most are true long sinus intervals (dropping them
+ *    cut SDNN in 108, 118 and 215 beyond 5 %);
  *  - the two intervals around an N-classed beat whose timing says it is ectopic after all
  *    (`prematureNBeats`): a beat the classifier missed would otherwise put its short-long
  *    pair straight into RMSSD and SDNN.
@@ -21,6 +27,8 @@ export interface NnInput {
   pauseMs: number;
 }
 
+const lost = (c: number): boolean => c === BEAT_MISSED || c === BEAT_LONG_SHORT;
+
 export function buildNn(b: NnInput): { nn: Float64Array; nnValid: Uint8Array } {
   const n = b.rrMs.length;
   const nn = new Float64Array(n).fill(NaN);
@@ -29,6 +37,7 @@ export function buildNn(b: NnInput): { nn: Float64Array; nnValid: Uint8Array } {
     if (!b.rrValid[k] || b.classes[k] !== CLASS_N || b.classes[k - 1] !== CLASS_N) continue;
     if (b.inAf[k] || b.inAf[k - 1]) continue;
     if (b.rrClass[k] === BEAT_EXTRA && b.rrMs[k]! < b.pauseMs) continue;
+    if (lost(b.rrClass[k]!) && b.rrMs[k]! >= b.pauseMs) continue;
     nn[k] = b.rrMs[k]!;
     nnValid[k] = 1;
   }

@@ -32,3 +32,53 @@ describe('withholdReason', () => {
     expect(withholdReason(period(CLASS_Q, 20), 0, 600)).toBeNull();
   });
 });
+
+describe('withholdReason: rhythm reasons', () => {
+  /** 600 beats all N; RR from `rr(k)` (ms). */
+  function rhythm(rr: (k: number) => number): Parameters<typeof withholdReason>[0] {
+    const n = 600;
+    const rrMs = Float64Array.from({ length: n }, (_, k) => rr(k));
+    const valid = new Uint8Array(n).fill(1);
+    valid[0] = 0;
+    return {
+      classes: new Uint8Array(n),
+      inAf: new Uint8Array(n),
+      nn: rrMs,
+      nnValid: valid,
+      rrMs,
+      rrValid: valid,
+    };
+  }
+
+  it('withholds NN intervals alternating short-long (atrial bigeminy read as normal) as bimodal', () => {
+    expect(
+      withholdReason(
+        rhythm((k) => (k % 2 ? 600 : 1000)),
+        0,
+        600,
+      ),
+    ).toBe('bimodal-rhythm');
+  });
+
+  it('keeps marked but gradual sinus arrhythmia (RR 700-1100 ms over an 8-beat breath)', () => {
+    const sa = rhythm((k) => 900 + 200 * Math.sin((2 * Math.PI * k) / 8));
+    expect(withholdReason(sa, 0, 600)).toBeNull();
+  });
+
+  it('withholds a pause-laden period and keeps one with a single pause', () => {
+    expect(
+      withholdReason(
+        rhythm((k) => (k % 50 === 25 ? 2600 : 1000)),
+        0,
+        600,
+      ),
+    ).toBe('pauses');
+    expect(
+      withholdReason(
+        rhythm((k) => (k === 300 ? 2600 : 1000)),
+        0,
+        600,
+      ),
+    ).toBeNull();
+  });
+});

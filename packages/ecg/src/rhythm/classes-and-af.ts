@@ -1,5 +1,6 @@
 import { classifyBeats, type BeatFeatures } from '../classify/beat-classes.ts';
 import type { BeatShapes } from '../classify/beat-shape.ts';
+import { learnedClasses } from '../classify/learned.ts';
 import { detectAf, STRIP_MAX_S } from './af-petrenas2015.ts';
 import { detectAfRr, stripAfRr } from './af-rr.ts';
 
@@ -15,6 +16,8 @@ export interface AfFound {
  * where AF is (timing says nothing there, see ClassifyOptions.inAf). A recording longer than a
  * strip is read by the learned RR model (af-rr.ts, cross-validated by record on three
  * databases) with the atrial-activity veto; a 10-60 s strip is one decision (af-petrenas2015.ts).
+ * The first classification is the rules of classify/beat-classes.ts; the final one is the
+ * learned classifier's (classify/learned.ts), which knows where AF is (an S call there is N).
  */
 export function classesAndAf(
   exact: Float64Array,
@@ -23,7 +26,7 @@ export function classesAndAf(
   fs: number,
   analysableS: number,
   shapes: BeatShapes,
-): { classes: Uint8Array; afRaw: AfFound[]; inAf: Uint8Array } {
+): { classes: Uint8Array; afRaw: AfFound[]; inAf: Uint8Array; prob: Float32Array } {
   const firstPass = classifyBeats({ exact, rrValid, features });
   const afRaw: AfFound[] =
     analysableS < STRIP_MAX_S
@@ -31,7 +34,16 @@ export function classesAndAf(
       : detectAfRr(exact, firstPass, rrValid, fs, shapes.atrial);
   const inAf = new Uint8Array(firstPass.length);
   for (const e of afRaw) inAf.fill(1, e.from, e.to + 1);
-  return { classes: classifyBeats({ exact, rrValid, features, inAf }), afRaw, inAf };
+  const { classes, prob } = learnedClasses({
+    exact,
+    rrValid,
+    fs,
+    features,
+    shapes,
+    ruleClass: firstPass,
+    inAf,
+  });
+  return { classes, afRaw, inAf, prob };
 }
 
 /**

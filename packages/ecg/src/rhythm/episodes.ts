@@ -65,6 +65,17 @@ export interface EpisodeInput {
   fs: number;
   pauseS: number;
   time: (sample: number) => string | null;
+  /** Per-beat evidence behind the classes (VT/SVT confidence and the VT checks); optional. */
+  evidence?: BeatEvidence;
+}
+
+export interface BeatEvidence {
+  /** The classifier's probability of the class it gave each beat. */
+  prob: Float32Array;
+  /** Shape norm over the dominant beat's (classify/beat-classes.ts ampRatio). */
+  ampRatio: Float32Array;
+  /** Share of the complexes around each beat that matched a template (noise collapses it). */
+  matchShare: Float32Array;
 }
 
 const MIN_CYCLES = 3;
@@ -92,7 +103,28 @@ export function makeEpisode(
 
 const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** d;
 
-/** Runs (VT, SVT) and couplets of one ectopic class. */
+/**
+ * Runs (VT, SVT) and couplets of one ectopic class. A V run is not reported as VT when its
+ * complexes cannot be ventricular beats:
+ *  - faster than MAX_VT_BPM: beyond ventricular flutter's 250-300/min (Zipes et al. 2006,
+ *    ACC/AHA/ESC ventricular arrhythmia guidelines) the "beats" are atrial flutter waves
+ *    (~300/min, Saoudi et al. 2001) or noise, not separable ventricular complexes;
+ *  - smaller than MIN_RUN_SIZE of the normal beat (median over the run): a ventricular complex
+ *    spreads cell to cell and is seldom smaller than the conducted one (classify/
+ *    beat-classes.ts MIN_V_SIZE), while flutter waves and artefacts are.
+ *  - its beats' mean V probability (the classifier's) is under MIN_VT_PROB: on the
+ *    out-of-fold classes of the development records (bench/classes-cv.ts) every true run sat
+ *    above 0.52, while 13 of the 64 false VT episodes (mostly 3-beat runs in 203's flutter)
+ *    sat under 0.5.
+ * Each VT/SVT episode gets a confidence (mean class probability of its beats, halved where
+ * noise made most complexes unique), and `uncertain` inside poor signal.
+ */
+const MAX_VT_BPM = 300;
+const MIN_RUN_SIZE = 0.4;
+const MIN_VT_PROB = 0.5;
+/** Below half of the complexes matching a template the signal is noise (classify MIN_MATCH_SHARE). */
+const NOISY_MATCH = 0.5;
+
 export function ectopicRuns(i: EpisodeInput, cls: number): RhythmEpisode[] {
   const out: RhythmEpisode[] = [];
   const n = i.classes.length;
@@ -103,11 +135,48 @@ export function ectopicRuns(i: EpisodeInput, cls: number): RhythmEpisode[] {
     const len = e - k + 1;
     if (len >= 2) {
       const type = len === 2 ? 'couplet' : cls === CLASS_V ? 'VT' : 'SVT';
-      out.push({ ...makeEpisode(i, type, k, e), beatClass: cls === CLASS_V ? 'V' : 'S' });
+      const ep: RhythmEpisode = {
+        ...makeEpisode(i, type, k, e),
+        beatClass: cls === CLASS_V ? 'V' : 'S',
+      };
+      if (type === 'couplet' || plausibleRun(i, ep, k, e)) out.push(withConfidence(i, ep, k, e));
     }
     k = e;
   }
   return out;
+}
+
+function median(a: Float32Array): number {
+  const s = Float32Array.from(a).sort();
+  return s[s.length >> 1]!;
+}
+
+function plausibleRun(i: EpisodeInput, ep: RhythmEpisode, from: number, to: number): boolean {
+  if (ep.type !== 'VT') return true;
+  if (ep.meanHr !== null && ep.meanHr > MAX_VT_BPM) return false;
+  if (!i.evidence) return true;
+  const prob = i.evidence.prob.subarray(from, to + 1);
+  if (prob.reduce((a, b) => a + b, 0) < MIN_VT_PROB * prob.length) return false;
+  return median(i.evidence.ampRatio.subarray(from, to + 1)) >= MIN_RUN_SIZE;
+}
+
+function withConfidence(
+  i: EpisodeInput,
+  ep: RhythmEpisode,
+  from: number,
+  to: number,
+): RhythmEpisode {
+  if (!i.evidence || ep.type === 'couplet') return ep;
+  let p = 0;
+  let noisy = 0;
+  for (let k = from; k <= to; k++) {
+    p += i.evidence.prob[k]!;
+    if (i.evidence.matchShare[k]! < NOISY_MATCH) noisy++;
+  }
+  const beats = to - from + 1;
+  const uncertain = noisy * 2 > beats;
+  const confidence = round((p / beats) * (uncertain ? 0.5 : 1), 3);
+  return uncertain ? { ...ep, confidence, uncertain } : { ...ep, confidence };
 }
 
 /** Bigeminy (period 2) or trigeminy (period 3): >= 3 cycles of (period-1) N beats then a V beat. */

@@ -1,0 +1,83 @@
+import { CLASS_N, CLASS_Q, CLASS_S, CLASS_V, MIN_MATCH_SHARE, MIN_V_SIZE } from './beat-classes.ts';
+import type { BeatFeatures } from './beat-classes.ts';
+import type { BeatShapes } from './beat-shape.ts';
+import { packModel, predict, type PackedModel } from './gbdt.ts';
+import { featureContext, featureRows, N_FEATURES } from './ml-features.ts';
+import model from './beat-model.json' with { type: 'json' };
+
+/**
+ * Final beat classes from the learned classifier (beat-model.json; its model card is in the
+ * package README): N, S, V or F per beat from inter-patient features (ml-features.ts), then
+ *  - Q where the rule engine found the complex unrecognisable in noise (fewer than half the
+ *    complexes around it match a template: no shape evidence either way);
+ *  - Q for a V call on a complex the rules called Q that is under MIN_V_SIZE of the normal
+ *    beat's size: a ventricular beat is seldom smaller than the conducted one, a one-off
+ *    artefact in noise is (beat-classes.ts MIN_V_SIZE; the model never saw noise-stress data);
+ *  - N for an S call inside AF: AAMI EC57 labels conducted AF beats N, and timing there says
+ *    nothing about an atrial focus.
+ */
+let packed: PackedModel | undefined;
+/** The model's classes N S V F are AAMI class indices 0-3 as they are. */
+const loaded = (): PackedModel => (packed ??= packModel(model));
+
+export interface LearnedInput {
+  exact: ArrayLike<number>;
+  rrValid: ArrayLike<number>;
+  fs: number;
+  features: BeatFeatures;
+  shapes: BeatShapes;
+  /**
+   * Rule classes without AF knowledge (the first pass): only their noise Q calls are kept. Not
+   * a model feature: the rules were fitted on DS1, so on DS1 rows they would leak the labels.
+   */
+  ruleClass: Uint8Array;
+  inAf: Uint8Array;
+}
+
+/** Probability given an obviously normal beat's N class. */
+const SURE = 0.999;
+/** Beats classified per block: a 72 h recording's feature matrix is never held at once. */
+const BLOCK = 8192;
+
+/** Classes, and the probability of each beat's class (softmax of the scores; 0.5 for Q). */
+export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Float32Array } {
+  const m = loaded();
+  const ctx = featureContext(i);
+  const n = ctx.n;
+  const cls = new Uint8Array(n);
+  // probability of the model's class; obviously normal beats (no row) are N
+  const prob = new Float32Array(n).fill(SURE);
+  const buf = { x: new Float32Array(BLOCK * N_FEATURES), rows: new Int32Array(BLOCK) };
+  const res = { cls: new Uint8Array(BLOCK), scores: new Float64Array(BLOCK * m.k) };
+  for (let from = 0; from < n; from += BLOCK) {
+    // only the beats that are not obviously normal get a feature row and go through the trees
+    const { x, rows } = featureRows(ctx, from, Math.min(n, from + BLOCK), true, buf);
+    const some = predict(m, x, res);
+    rows.forEach((k, j) => {
+      const c = some.cls[j]!;
+      cls[k] = c;
+      let sum = 0;
+      for (let q = 0; q < m.k; q++)
+        sum += Math.exp(some.scores[j * m.k + q]! - some.scores[j * m.k + c]!);
+      prob[k] = 1 / sum;
+    });
+  }
+  const classes = finalClasses(cls, i.ruleClass, i.features, i.inAf);
+  for (let k = 0; k < n; k++) if (classes[k] === CLASS_Q) prob[k] = 0.5;
+  return { classes, prob };
+}
+
+/** The rules applied after the model (see learnedClasses); shared with the trainer's CV. */
+export function finalClasses(
+  modelClass: Uint8Array,
+  ruleClass: ArrayLike<number>,
+  f: { matchShare: ArrayLike<number>; ampRatio: ArrayLike<number> },
+  inAf: ArrayLike<number>,
+): Uint8Array {
+  return Uint8Array.from(modelClass, (c, k) => {
+    if (ruleClass[k] !== CLASS_Q) return c === CLASS_S && inAf[k] ? CLASS_N : c;
+    if (f.matchShare[k]! < MIN_MATCH_SHARE) return CLASS_Q;
+    if (c === CLASS_V && f.ampRatio[k]! < MIN_V_SIZE) return CLASS_Q;
+    return c === CLASS_S && inAf[k] ? CLASS_N : c;
+  });
+}

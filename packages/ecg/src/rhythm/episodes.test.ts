@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CLASS_N, CLASS_V } from '../classify/beat-classes.ts';
+import { ectopicRuns, type EpisodeInput } from './episodes.ts';
+
+const fs = 250;
+
+/**
+ * 20 normal beats at 1 s, then `run` V beats `rrS` apart, then normal beats again: the beats a
+ * VT run (or flutter waves taken for wide beats) gives the run logic.
+ */
+function runOf(rrS: number, run: number, size: number, match = 1): EpisodeInput {
+  const t: number[] = [];
+  const classes: number[] = [];
+  let s = 0;
+  const add = (count: number, step: number, cls: number): void => {
+    for (let k = 0; k < count; k++, s += step) {
+      t.push(s);
+      classes.push(cls);
+    }
+  };
+  add(20, 1, CLASS_N);
+  s -= 1 - rrS;
+  add(run, rrS, CLASS_V);
+  s += 1 - rrS;
+  add(10, 1, CLASS_N);
+  const samples = t.map((x) => x * fs);
+  const n = samples.length;
+  return {
+    samples,
+    exact: samples,
+    classes: Uint8Array.from(classes),
+    rrValid: new Uint8Array(n).fill(1),
+    fs,
+    pauseS: 2,
+    time: () => null,
+    evidence: {
+      prob: Float32Array.from(classes, (c) => (c === CLASS_V ? 0.8 : 0.99)),
+      ampRatio: Float32Array.from(classes, (c) => (c === CLASS_V ? size : 1)),
+      matchShare: new Float32Array(n).fill(match),
+    },
+  };
+}
+
+describe('VT runs', () => {
+  it('reports a run of 6 ventricular-sized beats at 150 bpm as VT with its confidence', () => {
+    const vt = ectopicRuns(runOf(0.4, 6, 1.5), CLASS_V).filter((e) => e.type === 'VT');
+    expect(vt).toHaveLength(1);
+    expect(vt[0]!.beats).toBe(6);
+    expect(vt[0]!.confidence).toBeCloseTo(0.8, 2);
+    expect(vt[0]!.uncertain).toBeUndefined();
+  });
+
+  it('does not call atrial flutter waves (small, 300/min and faster) VT', () => {
+    expect(ectopicRuns(runOf(0.18, 8, 1.2), CLASS_V).filter((e) => e.type === 'VT')).toEqual([]);
+    expect(ectopicRuns(runOf(0.4, 8, 0.2), CLASS_V).filter((e) => e.type === 'VT')).toEqual([]);
+  });
+
+  it('marks a run in noise (complexes matching no template) uncertain, at half confidence', () => {
+    const vt = ectopicRuns(runOf(0.4, 6, 1.5, 0.2), CLASS_V).filter((e) => e.type === 'VT');
+    expect(vt[0]!.uncertain).toBe(true);
+    expect(vt[0]!.confidence).toBeCloseTo(0.4, 2);
+  });
+});
