@@ -2,12 +2,13 @@ import { openRecording } from './io/open.ts';
 import type { ByteSource } from './io/source.ts';
 import type { EcgRecording } from './io/recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
+import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
 import {
-  QualityMonitor,
-  mergeSegments,
-  makeExclusionTest,
-  type QualitySegment,
-} from './quality/signal-quality.ts';
+  applyWindowQuality,
+  withholdNoisyV,
+  type WindowQuality,
+} from './quality/window-quality.ts';
+import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
@@ -50,6 +51,8 @@ export interface StreamedBeats {
   totalSamples: number;
   /** Morphology of each beat in `beats`, index-aligned. */
   shapes: BeatShapes;
+  /** Window features and classifier calls (VF, untrustworthy beats). */
+  windows: WindowQuality;
 }
 
 /**
@@ -84,20 +87,19 @@ export async function detectBeats(
   }
   det.flush(raw);
   const quality = q.finish();
-  for (const [start, end] of det.noise) quality.push({ kind: 'noise', start, end });
-  quality.sort((a, b) => a.start - b.start);
-  const excluded = makeExclusionTest(quality);
+  const wq = applyWindowQuality(q, raw, det.noise, quality, opts.windowModel);
+  const excluded = wq.excluded;
   const beats: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
   for (let i = 0; i < raw.samples.length; i++) {
-    if (excluded(raw.samples[i]!)) continue;
+    if (excluded(i)) continue;
     beats.samples.push(raw.samples[i]!);
     beats.amplitudes.push(raw.amplitudes[i]!);
     beats.exact.push(raw.exact[i]!);
   }
   const shapes = det.shapes;
-  shapes.filter((k) => !excluded(raw.samples[k]!));
+  shapes.filter((k) => !excluded(k));
   opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
-  return { recording: rec, beats, quality, totalSamples: n, shapes };
+  return { recording: rec, beats, quality, totalSamples: n, shapes, windows: wq };
 }
 
 function isRecording(x: unknown): x is EcgRecording {
@@ -119,7 +121,14 @@ export async function analyseRecording(
   source: ByteSource | EcgRecording,
   opts: AnalyseOptions = {},
 ): Promise<AnalysisResult> {
-  const { recording: rec, beats, quality, totalSamples, shapes } = await detectBeats(source, opts);
+  const {
+    recording: rec,
+    beats,
+    quality,
+    totalSamples,
+    shapes,
+    windows,
+  } = await detectBeats(source, opts);
   const fs = rec.samplingRate;
   const warnings: string[] = [];
   if (fs < 125 || fs > 1000)
@@ -143,6 +152,7 @@ export async function analyseRecording(
   const n = rr.beats.length;
   const features = beatFeatures(shapes, exact);
   const { classes, afRaw, inAf } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
+  withholdNoisyV(classes, beats.samples, windows, opts.windowModel?.uncertain);
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
@@ -247,7 +257,8 @@ export async function analyseRecording(
     time,
   };
   const afEpisodes = afRaw.map((e) => makeEpisode(ep, 'AF', e.from, e.to));
-  const episodes = [
+  const episodes = flagUncertain(windows, opts.windowModel?.uncertain, [
+    ...vfEpisodes(windows.vf, fs, time),
     ...afEpisodes,
     ...unanalysableEpisodes,
     ...ectopicRuns(ep, CLASS_V),
@@ -255,7 +266,7 @@ export async function analyseRecording(
     ...ectopicPatterns(ep, 2),
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
-  ].sort((x, y) => x.startSample - y.startSample);
+  ]).sort((x, y) => x.startSample - y.startSample);
   const summary = holterSummary(rr, hpm, {
     fs,
     start,
