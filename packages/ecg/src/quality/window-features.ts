@@ -51,7 +51,7 @@ export interface WindowFeatures {
   /** That floor over the recording's median floor: added noise raises it, rhythm does not. */
   floorRatio: number;
   /** Second-detector peaks (samples at the recording's rate) found in the window. */
-  peaks: number[];
+  peaks: Int32Array;
 }
 
 /** The features the models read, in model order. */

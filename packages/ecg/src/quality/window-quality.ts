@@ -176,13 +176,17 @@ export function worstQuality(
   from: number,
   to: number,
 ): number {
-  let worst = 0;
-  for (let k = 0; k < q.windows.length; k++) {
-    const w = q.windows[k]!;
-    if (w.end <= from) continue;
-    if (w.start >= to) break;
-    worst = Math.max(worst, q.pBad[k]!);
+  // binary search for the first window ending after `from` (windows are sorted, equal length)
+  let lo = 0;
+  let hi = q.windows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (q.windows[mid]!.end <= from) lo = mid + 1;
+    else hi = mid;
   }
+  let worst = 0;
+  for (let k = lo; k < q.windows.length && q.windows[k]!.start < to; k++)
+    worst = Math.max(worst, q.pBad[k]!);
   return worst;
 }
 
@@ -255,7 +259,7 @@ function unconfirmedSearchback(
     if (Math.abs(det.amplitudes[k]!) >= SMALL_AMPLITUDE * median(amp)) continue;
     while (w < windows.length && windows[w]!.end <= s) w++;
     const win = windows[w];
-    const confirmed = win?.peaks.some((p) => Math.abs(p - s) <= tol) ?? true;
+    const confirmed = win ? win.peaks.some((p) => Math.abs(p - s) <= tol) : true;
     if (!confirmed) drop[k] = 1;
   }
   return drop;
