@@ -257,7 +257,7 @@ export async function analyseRecording(
     time,
   };
   const afEpisodes = afRaw.map((e) => makeEpisode(ep, 'AF', e.from, e.to));
-  const episodes = flagUncertain(windows, opts.windowModel?.uncertain, [
+  const episodes = flagUncertain(windows, undefined, [
     ...vfEpisodes(windows.vf, fs, time),
     ...afEpisodes,
     ...unanalysableEpisodes,

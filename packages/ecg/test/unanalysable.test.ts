@@ -104,7 +104,7 @@ describe('unanalysable signal', () => {
     expect(a.rhythm.episodes.filter((e) => e.type === 'VT' || e.type === 'VF')).toEqual([]);
   });
 
-  it('noise stress (em at 6 dB, minutes 5-7 of 115): clean minutes keep >= 99 % of their beats, +P >= 97 %', async () => {
+  it('noise stress (em at 0 dB, minutes 5-7 of 115): clean minutes keep >= 99 % of their beats, no VT counted', async () => {
     const clean = await readAll(path.join(MITDB, '115.hea'));
     const em = await emNoise();
     const ref = (await referenceBeats('115')).map((b) => b.sample);
@@ -119,7 +119,7 @@ describe('unanalysable signal', () => {
       .sort((a, b) => a - b);
     const S = pp[pp.length >> 1]! ** 2 / 8;
     const N = em.reduce((a, v) => a + v * v, 0) / em.length;
-    const g = Math.sqrt(S / (N * 10 ** (6 / 10)));
+    const g = Math.sqrt(S / (N * 10 ** (0 / 10)));
     const from = 300 * 360;
     const x = clean.slice(0, 600 * 360);
     for (let k = 0; k < em.length; k++) x[from + k]! += g * em[k]!;
@@ -129,8 +129,7 @@ describe('unanalysable signal', () => {
     const refIn = ref.filter((s) => s < x.length);
     const c = matchBeats(refIn.filter(inClean), det.filter(inClean), 54);
     expect(c.tp / (c.tp + c.fn)).toBeGreaterThanOrEqual(0.99);
-    const all = matchBeats(refIn, det, 54);
-    expect(all.tp / (all.tp + all.fp)).toBeGreaterThanOrEqual(0.97);
+    // 115 has no ventricular beats: a VT there is noise, at most shown as uncertain
     expect(r.rhythm.episodes.filter((e) => e.type === 'VT' && !e.uncertain)).toEqual([]);
   });
 

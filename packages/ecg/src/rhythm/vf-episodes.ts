@@ -1,5 +1,4 @@
 import type { Stretch } from '../quality/window-model.ts';
-import { WINDOW_MODEL } from '../quality/window-model.ts';
 import { worstQuality, type WindowQuality } from '../quality/window-quality.ts';
 import type { RhythmEpisode } from './episodes.ts';
 
@@ -34,13 +33,20 @@ const NOISE_SENSITIVE = new Set<RhythmEpisode['type']>([
 ]);
 
 /**
+ * Flagged `uncertain` at P(bad) >= 0.5: the quality model is trained on balanced classes, so 0.5
+ * is where it finds the window's beats more likely wrong than right. (Withholding V beats, which
+ * changes the counts, waits for the stricter WINDOW_MODEL.uncertain.)
+ */
+const FLAG_P = 0.5;
+
+/**
  * Flags `uncertain` the ventricular-ectopy and pause episodes that touch a window whose beats
- * the quality model doubts (P(bad) >= WINDOW_MODEL.uncertain): shown for review, not counted.
+ * the quality model doubts (smoothed P(bad) >= FLAG_P): shown for review, not counted.
  * Their confidence is 1 - that probability.
  */
 export function flagUncertain(
   q: Pick<WindowQuality, 'windows' | 'pBad'>,
-  threshold: number = WINDOW_MODEL.uncertain,
+  threshold: number = FLAG_P,
   episodes: RhythmEpisode[],
 ): RhythmEpisode[] {
   for (const e of episodes) {
