@@ -29,8 +29,8 @@ import {
   addFloorFeatures,
   featureVector,
   FEATURE_NAMES,
-  type WindowFeatures,
 } from '../src/quality/window-features.ts';
+import type { WindowTable } from '../src/quality/window-table.ts';
 import {
   probability,
   type BoostedTrees,
@@ -56,10 +56,7 @@ import {
 } from './windows-data.ts';
 
 /** One detection pass as analyse.ts's detectBeats makes it: raw beats and window features. */
-export function rawPass(
-  x: Float32Array,
-  fs: number,
-): { beats: number[]; windows: WindowFeatures[] } {
+export function rawPass(x: Float32Array, fs: number): { beats: number[]; windows: WindowTable } {
   const det = new QrsDetector(fs);
   const q = new QualityMonitor(fs);
   const raw: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
@@ -105,7 +102,7 @@ function windowsOf(
 ): Row[] {
   const { beats, windows } = rawPass(sig.x, sig.fs);
   const tol = Math.round(0.15 * sig.fs);
-  return windows.map((w) => {
+  return [...windows].map((w) => {
     const f = featureVector(w);
     const noisy = noisyAt(w.start) || noisyAt(w.end - 1);
     if (!ref) return { ...base, noisy, f, vf: 0, bad: 1 };

@@ -1,5 +1,6 @@
 import { highpass, lowpass, type Biquad } from '../dsp/filters.ts';
-import { signalFeatures, type WindowFeatures } from './window-features.ts';
+import { signalFeatures } from './window-features.ts';
+import { WindowTable } from './window-table.ts';
 
 /**
  * Streaming signal-quality monitor. It flags stretches where beats cannot be
@@ -52,7 +53,7 @@ export class QualityMonitor {
   private n = 0;
   private readonly segs: QualitySegment[] = [];
   /** Per-window features (8 s every 4 s) for the window classifiers (window-model.ts). */
-  readonly windows: WindowFeatures[] = [];
+  readonly windows = new WindowTable();
   // flat / saturation window state
   private readonly flatLen: number;
   private wMin = Infinity;
@@ -232,27 +233,13 @@ export class QualityMonitor {
   private vfWindow(): void {
     const rate = this.fs / this.dec;
     const f = signalFeatures(this.vf, rate);
-    const peaks = new Int32Array(f.peakIdx.length);
-    for (let k = 0; k < peaks.length; k++) peaks[k] = this.vfStart + f.peakIdx[k]! * this.dec;
-    // one literal of fixed shape (not a spread): 18,000 windows a day stay compact objects
-    this.windows.push({
-      start: this.vfStart,
-      end: this.vfStart + this.vfLen * this.dec,
-      leak: f.leak,
-      meanHz: f.meanHz,
-      kurt: f.kurt,
-      tcsc: f.tcsc,
-      logAmp: f.logAmp,
-      lowShare: f.lowShare,
-      acPeriod: f.acPeriod,
-      pkCv: f.pkCv,
-      rate: 0,
-      rrCv: 1,
-      agree: 0,
-      logFloor: 0,
-      floorRatio: 1,
+    const peaks = f.peakIdx.map((k) => this.vfStart + k * this.dec);
+    this.windows.push(
+      this.vfStart,
+      this.vfStart + this.vfLen * this.dec,
+      { ...f, rate: 0, rrCv: 1, agree: 0, logFloor: 0, floorRatio: 1 },
       peaks,
-    });
+    );
   }
 
   private add(kind: QualityKind, start: number, end: number): void {

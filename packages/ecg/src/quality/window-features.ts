@@ -1,3 +1,5 @@
+import type { WindowTable } from './window-table.ts';
+
 /**
  * Features of one analysis window (8 s, every 4 s) for the window classifiers of
  * window-model.ts: is it ventricular fibrillation/flutter, and can its beats be trusted?
@@ -33,8 +35,8 @@
  */
 export interface WindowFeatures {
   /** First sample (inclusive) and last (exclusive), at the recording's rate. */
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
   leak: number;
   meanHz: number;
   kurt: number;
@@ -51,7 +53,7 @@ export interface WindowFeatures {
   /** That floor over the recording's median floor: added noise raises it, rhythm does not. */
   floorRatio: number;
   /** Second-detector peaks (samples at the recording's rate) found in the window. */
-  peaks: Int32Array;
+  readonly peaks: Int32Array;
 }
 
 /** The features the models read, in model order. */
@@ -195,11 +197,7 @@ function slopePeaks(e: Float32Array, L: number, level: number, refr: number): nu
 }
 
 /** Adds the beat features of each window from the detector's beats (sorted samples). */
-export function addBeatFeatures(
-  windows: WindowFeatures[],
-  beats: ArrayLike<number>,
-  fs: number,
-): void {
+export function addBeatFeatures(windows: WindowTable, beats: ArrayLike<number>, fs: number): void {
   let b = 0;
   const tol = AGREE_S * fs;
   for (const w of windows) {
@@ -207,6 +205,7 @@ export function addBeatFeatures(
     let e = b;
     while (e < beats.length && beats[e]! < w.end) e++;
     const n = e - b;
+    const peaks = w.peaks;
     w.rate = (n * 60 * fs) / (w.end - w.start);
     let s = 0;
     let ss = 0;
@@ -220,17 +219,17 @@ export function addBeatFeatures(
     let hit = 0;
     let p = 0;
     for (let k = b; k < e; k++) {
-      while (p < w.peaks.length && w.peaks[p]! < beats[k]! - tol) p++;
-      if (p < w.peaks.length && Math.abs(w.peaks[p]! - beats[k]!) <= tol) hit++;
+      while (p < peaks.length && peaks[p]! < beats[k]! - tol) p++;
+      if (p < peaks.length && Math.abs(peaks[p]! - beats[k]!) <= tol) hit++;
     }
-    const both = Math.max(n, w.peaks.length);
+    const both = Math.max(n, peaks.length);
     w.agree = both > 0 ? hit / both : 0;
   }
 }
 
 /** Adds the noise floor features from the quarter-second slopes (`subLen` input samples each). */
 export function addFloorFeatures(
-  windows: WindowFeatures[],
+  windows: WindowTable,
   slopes: Float32Array,
   n: number,
   subLen: number,

@@ -1,5 +1,6 @@
 import model from './window-model.json' with { type: 'json' };
-import { featureVector, type WindowFeatures } from './window-features.ts';
+import { featureVector } from './window-features.ts';
+import type { WindowTable } from './window-table.ts';
 
 /**
  * Two boosted-tree models over the window features (window-features.ts), trained by
@@ -63,18 +64,15 @@ export interface WindowCalls {
 }
 
 /** Both probabilities per window, smoothed over three windows (8 s every 4 s: 16 s). */
-export function callWindows(
-  windows: readonly WindowFeatures[],
-  m: WindowModel = WINDOW_MODEL,
-): WindowCalls {
+export function callWindows(windows: WindowTable, m: WindowModel = WINDOW_MODEL): WindowCalls {
   const n = windows.length;
   const vf = new Float64Array(n);
   const bad = new Float64Array(n);
-  windows.forEach((w, k) => {
-    const x = featureVector(w);
+  for (let k = 0; k < n; k++) {
+    const x = featureVector(windows.at(k));
     vf[k] = probability(m.vf, x);
     bad[k] = probability(m.bad, x);
-  });
+  }
   return { pVf: smooth3(vf), pBad: smooth3(bad) };
 }
 
@@ -96,17 +94,13 @@ export interface Stretch {
 }
 
 /** Merged runs of windows whose probability passes `threshold`. */
-export function stretches(
-  windows: readonly WindowFeatures[],
-  p: Float64Array,
-  threshold: number,
-): Stretch[] {
+export function stretches(windows: WindowTable, p: Float64Array, threshold: number): Stretch[] {
   const out: Stretch[] = [];
   let sum = 0;
   let cnt = 0;
   for (let k = 0; k < windows.length; k++) {
     if (p[k]! < threshold) continue;
-    const w = windows[k]!;
+    const w = windows.at(k);
     const last = out[out.length - 1];
     if (last && w.start <= last.end) {
       last.end = Math.max(last.end, w.end);

@@ -1,6 +1,7 @@
 import { CLASS_Q, CLASS_V } from '../classify/beat-classes.ts';
 import { makeExclusionTest, type QualityMonitor, type QualitySegment } from './signal-quality.ts';
-import { addBeatFeatures, addFloorFeatures, type WindowFeatures } from './window-features.ts';
+import { addBeatFeatures, addFloorFeatures } from './window-features.ts';
+import type { WindowTable } from './window-table.ts';
 import {
   callWindows,
   stretches,
@@ -10,7 +11,7 @@ import {
 } from './window-model.ts';
 
 export interface WindowQuality {
-  windows: WindowFeatures[];
+  windows: WindowTable;
   /** Per window, smoothed P(VF) and P(untrustworthy beats). */
   pVf: Float64Array;
   pBad: Float64Array;
@@ -51,7 +52,7 @@ export function applyWindowQuality(
  * stretches whose beats cannot be trusted (window-model.ts), both excluded from beat analysis.
  */
 export function windowQuality(
-  windows: WindowFeatures[],
+  windows: WindowTable,
   det: { samples: number[]; amplitudes: number[] },
   fs: number,
   m: WindowModel = WINDOW_MODEL,
@@ -181,11 +182,11 @@ export function worstQuality(
   let hi = q.windows.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (q.windows[mid]!.end <= from) lo = mid + 1;
+    if (q.windows.ends[mid]! <= from) lo = mid + 1;
     else hi = mid;
   }
   let worst = 0;
-  for (let k = lo; k < q.windows.length && q.windows[k]!.start < to; k++)
+  for (let k = lo; k < q.windows.length && q.windows.starts[k]! < to; k++)
     worst = Math.max(worst, q.pBad[k]!);
   return worst;
 }
@@ -206,10 +207,10 @@ export function withholdNoisyV(
   for (let k = 0; k < classes.length; k++) {
     if (classes[k] !== CLASS_V) continue;
     const s = samples[k]!;
-    while (w < q.windows.length && q.windows[w]!.end <= s) w++;
+    while (w < q.windows.length && q.windows.ends[w]! <= s) w++;
     // the windows covering s: w and, as windows overlap by half, the next
     let worst = 0;
-    for (let j = w; j < q.windows.length && q.windows[j]!.start <= s; j++)
+    for (let j = w; j < q.windows.length && q.windows.starts[j]! <= s; j++)
       worst = Math.max(worst, q.pBad[j]!);
     if (worst >= threshold) classes[k] = CLASS_Q;
   }
@@ -231,7 +232,7 @@ const AGREE_S = 0.15;
  */
 function unconfirmedSearchback(
   det: { samples: number[]; amplitudes: number[] },
-  windows: readonly WindowFeatures[],
+  windows: WindowTable,
   fs: number,
 ): Uint8Array {
   const n = det.samples.length;
@@ -257,9 +258,9 @@ function unconfirmedSearchback(
     if (rr.length < 4) continue;
     if (gap < SEARCHBACK_RR * median(rr)) continue;
     if (Math.abs(det.amplitudes[k]!) >= SMALL_AMPLITUDE * median(amp)) continue;
-    while (w < windows.length && windows[w]!.end <= s) w++;
-    const win = windows[w];
-    const confirmed = win ? win.peaks.some((p) => Math.abs(p - s) <= tol) : true;
+    while (w < windows.length && windows.ends[w]! <= s) w++;
+    const confirmed =
+      w < windows.length ? windows.at(w).peaks.some((p) => Math.abs(p - s) <= tol) : true;
     if (!confirmed) drop[k] = 1;
   }
   return drop;
