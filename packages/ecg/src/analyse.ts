@@ -1,13 +1,15 @@
 import { openRecording } from './io/open.ts';
 import type { ByteSource } from './io/source.ts';
 import type { EcgRecording } from './io/recording.ts';
+import { isRecording } from './is-recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
+import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
 import {
-  QualityMonitor,
-  mergeSegments,
-  makeExclusionTest,
-  type QualitySegment,
-} from './quality/signal-quality.ts';
+  applyWindowQuality,
+  withholdNoisyV,
+  type WindowQuality,
+} from './quality/window-quality.ts';
+import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
@@ -51,6 +53,8 @@ export interface StreamedBeats {
   totalSamples: number;
   /** Morphology of each beat in `beats`, index-aligned. */
   shapes: BeatShapes;
+  /** Window features and classifier calls (VF, untrustworthy beats). */
+  windows: WindowQuality;
 }
 
 /**
@@ -85,29 +89,19 @@ export async function detectBeats(
   }
   det.flush(raw);
   const quality = q.finish();
-  for (const [start, end] of det.noise) quality.push({ kind: 'noise', start, end });
-  quality.sort((a, b) => a.start - b.start);
-  const excluded = makeExclusionTest(quality);
+  const wq = applyWindowQuality(q, raw, det.noise, quality, opts.windowModel);
+  const excluded = wq.excluded;
   const beats: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
   for (let i = 0; i < raw.samples.length; i++) {
-    if (excluded(raw.samples[i]!)) continue;
+    if (excluded(i)) continue;
     beats.samples.push(raw.samples[i]!);
     beats.amplitudes.push(raw.amplitudes[i]!);
     beats.exact.push(raw.exact[i]!);
   }
   const shapes = det.shapes;
-  shapes.filter((k) => !excluded(raw.samples[k]!));
+  shapes.filter((k) => !excluded(k));
   opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
-  return { recording: rec, beats, quality, totalSamples: n, shapes };
-}
-
-function isRecording(x: unknown): x is EcgRecording {
-  return (
-    typeof x === 'object' &&
-    x !== null &&
-    typeof (x as EcgRecording).samples === 'function' &&
-    'samplingRate' in x
-  );
+  return { recording: rec, beats, quality, totalSamples: n, shapes, windows: wq };
 }
 
 /**
@@ -120,7 +114,14 @@ export async function analyseRecording(
   source: ByteSource | EcgRecording,
   opts: AnalyseOptions = {},
 ): Promise<AnalysisResult> {
-  const { recording: rec, beats, quality, totalSamples, shapes } = await detectBeats(source, opts);
+  const {
+    recording: rec,
+    beats,
+    quality,
+    totalSamples,
+    shapes,
+    windows,
+  } = await detectBeats(source, opts);
   const fs = rec.samplingRate;
   const warnings: string[] = [];
   if (fs < 125 || fs > 1000)
@@ -151,6 +152,7 @@ export async function analyseRecording(
     analysableS,
     shapes,
   );
+  withholdNoisyV(classes, beats.samples, windows, opts.windowModel?.uncertain);
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
@@ -260,7 +262,8 @@ export async function analyseRecording(
     ...makeEpisode(ep, 'AF', e.from, e.to),
     ...(e.confidence === undefined ? {} : { confidence: e.confidence }),
   }));
-  const episodes = [
+  const episodes = flagUncertain(windows, undefined, [
+    ...vfEpisodes(windows.vf, fs, time),
     ...afEpisodes,
     ...unanalysableEpisodes,
     ...ectopicRuns(ep, CLASS_V),
@@ -269,7 +272,7 @@ export async function analyseRecording(
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
     ...rateEpisodes(ep),
-  ].sort((x, y) => x.startSample - y.startSample);
+  ]).sort((x, y) => x.startSample - y.startSample);
   const summary = holterSummary(rr, hpm, {
     fs,
     start,
@@ -337,15 +340,4 @@ export async function classifyRecording(
   const analysableS = (totalSamples - excluded) / fs;
   const { classes } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
   return { samples: beats.samples, classes };
-}
-
-/** Plain-JSON copy of a result: typed arrays become arrays, NaN becomes null. */
-export function toJSONResult(r: AnalysisResult): unknown {
-  return JSON.parse(
-    JSON.stringify(r, (_k, v: unknown) => {
-      if (ArrayBuffer.isView(v) && !(v instanceof DataView))
-        return Array.from(v as Float64Array, (x) => (Number.isFinite(x) ? x : null));
-      return v;
-    }),
-  );
 }

@@ -1,4 +1,5 @@
-import { analyseRecording, classifyRecording, detectBeats, toJSONResult } from './analyse.ts';
+import { analyseRecording, classifyRecording, detectBeats } from './analyse.ts';
+import { toJSONResult } from './json-result.ts';
 import { AAMI_LABELS } from './classify/beat-classes.ts';
 import { EcgFormatError } from './io/errors.ts';
 import { readBeatTimes } from './io/beat-times.ts';

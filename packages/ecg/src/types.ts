@@ -1,3 +1,4 @@
+import type { WindowModel } from './quality/window-model.ts';
 import type { QualitySegment } from './quality/signal-quality.ts';
 import type { RhythmEpisode } from './rhythm/episodes.ts';
 
@@ -191,4 +192,6 @@ export interface AnalyseOptions {
   /** Max events listed per kind (counts stay exact). Default 500. */
   listLimit?: number;
   onProgress?: (p: { samples: number; totalSamples: number | undefined }) => void;
+  /** Window classifiers (VF, signal quality) to use instead of the shipped ones: benchmarks' cross-validation. */
+  windowModel?: WindowModel;
 }

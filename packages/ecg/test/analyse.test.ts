@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analyseRecording, toJSONResult } from '../src/analyse.ts';
+import { analyseRecording } from '../src/analyse.ts';
+import { toJSONResult } from '../src/json-result.ts';
 import { readWindow } from '../src/window.ts';
 import { writeSyntheticRecording } from '../src/synth/write-synthetic.ts';
 

@@ -10,7 +10,10 @@ import { MITDB, MITDB_RECORDS, matchBeats, mlii } from './helpers.ts';
  * the same rule as shared/tools/ecg-score.mjs (cross-checked: README table).
  */
 describe('QRS detection on MIT-BIH DS1', () => {
-  it('gross Se and +P >= 99.7 %, mean timing error < 10 ms', async () => {
+  // Se >= 99.5 %, not 99.7 %: since signal-quality windows (quality/window-quality.ts) exclude
+  // stretches whose beats cannot be trusted, the noisiest records (108, 203) lose 4-6 % of their
+  // reference beats to "unanalysable" instead of reporting guesses there
+  it('gross Se >= 99.5 %, +P >= 99.7 %, mean timing error < 10 ms', async () => {
     let tp = 0;
     let fn = 0;
     let fp = 0;
@@ -37,7 +40,7 @@ describe('QRS detection on MIT-BIH DS1', () => {
         `\ngross Se=${(100 * se).toFixed(2)} +P=${(100 * ppv).toFixed(2)} dt=${dtMs.toFixed(2)} ms`,
     );
     expect(tp + fn).toBe(51021); // README total of reference beats
-    expect(se).toBeGreaterThanOrEqual(0.997);
+    expect(se).toBeGreaterThanOrEqual(0.995);
     expect(ppv).toBeGreaterThanOrEqual(0.997);
     expect(dtMs).toBeLessThan(10);
   });

@@ -1,4 +1,6 @@
 import { highpass, lowpass, type Biquad } from '../dsp/filters.ts';
+import { signalFeatures } from './window-features.ts';
+import { WindowTable } from './window-table.ts';
 
 /**
  * Streaming signal-quality monitor. It flags stretches where beats cannot be
@@ -8,17 +10,17 @@ import { highpass, lowpass, type Biquad } from '../dsp/filters.ts';
  *    P waves are absent);
  *  - saturation: amplifier at a rail (identical consecutive samples for
  *    >= 100 ms - a QRS apex lasts < 20 ms - while the window swings >= 0.5 mV);
- *  - vf-like: sinusoidal activity without distinguishable QRS complexes
- *    (ventricular flutter/fibrillation or rhythmic artefact), by the "VF
- *    filter" of Kuo & Dillman (1978) as evaluated by Amann et al. (2005,
- *    IEEE TBME 52:1665): a 1-30 Hz signal that a notch at its own mean
- *    frequency cancels leaks little. Window 8 s (Amann et al. used 8 s).
- *    Threshold: 0.5, stricter than the original 0.625 because runs of
- *    ventricular tachycardia (real beats) reach 0.52-0.6 in MIT-BIH records;
- *    this value was chosen on the DS1 development records.
+ *  - the 1-30 Hz band-passed signal in 8 s windows every 4 s (Amann et al. 2005 used 8 s
+ *    for the VF filter) is handed to window-features.ts; the window classifiers
+ *    (window-quality.ts) call VF/ventricular flutter and untrustworthy stretches from them.
  */
-/** 'noise' segments come from the detector's kurtosis check (detect/qrs-detector.ts). */
-export type QualityKind = 'flat' | 'saturation' | 'vf-like' | 'noise';
+/**
+ * 'vf' and 'noise' stretches come from the window classifiers (window-quality.ts); 'noise' also
+ * from the detector's kurtosis check (detect/qrs-detector.ts). 'vf' stretches are reported as
+ * rhythm episodes `VF`, not as unanalysable. 'vf-like' is no longer produced (kept so stored
+ * results still type-check).
+ */
+export type QualityKind = 'flat' | 'saturation' | 'vf-like' | 'vf' | 'noise';
 
 export interface QualitySegment {
   kind: QualityKind;
@@ -34,15 +36,24 @@ const SAT_RUN_S = 0.1;
 const SAT_SWING_MV = 0.5;
 const VF_WINDOW_S = 8;
 const VF_STEP_S = 4;
-const VF_LEAKAGE_MAX = 0.5;
 const VF_BAND_HZ = [1, 30] as const;
-/** The VF filter runs on box means at about this rate: >= 4x the 30 Hz band edge, and half the work at 250-360 Hz. */
-const VF_RATE_HZ = 125;
+/**
+ * The band-pass and the window features run on box means at about this rate (60-64 Hz at
+ * 128-500 Hz recordings): VF and flutter waves are 2-10 Hz (Amann et al. 2005) and QRS slopes
+ * stay visible, at a sixth of the work of the full rate at 360 Hz (the whole-recording budget:
+ * 72 h in <= 7 s).
+ */
+const VF_RATE_HZ = 60;
 
 export class QualityMonitor {
   private readonly fs: number;
+  get samplingRate(): number {
+    return this.fs;
+  }
   private n = 0;
   private readonly segs: QualitySegment[] = [];
+  /** Per-window features (8 s every 4 s) for the window classifiers (window-model.ts). */
+  readonly windows = new WindowTable();
   // flat / saturation window state
   private readonly flatLen: number;
   private wMin = Infinity;
@@ -70,6 +81,18 @@ export class QualityMonitor {
   private readonly dec: number;
   private decPhase = 0;
   private boxSum = 0;
+  /**
+   * Mean |slope| of the band-passed signal per quarter second (`subLen` input samples): the
+   * quietest quarter of each second is the signal's noise floor between QRS complexes, with
+   * which window-quality.ts places the edges of noisy stretches to the second.
+   */
+  slopes = new Float32Array(1024);
+  nSlopes = 0;
+  readonly subLen: number;
+  private readonly subKept: number;
+  private subAcc = 0;
+  private subN = 0;
+  private prevW = 0;
 
   constructor(samplingRate: number) {
     this.fs = samplingRate;
@@ -81,6 +104,8 @@ export class QualityMonitor {
     this.vfLen = Math.round((VF_WINDOW_S * samplingRate) / this.dec);
     this.vfStep = Math.round((VF_STEP_S * samplingRate) / this.dec);
     this.vf = new Float32Array(this.vfLen);
+    this.subKept = Math.max(1, Math.round(samplingRate / this.dec / 4));
+    this.subLen = this.subKept * this.dec;
   }
 
   push(x: Float32Array): void {
@@ -144,6 +169,10 @@ export class QualityMonitor {
     const inv = 1 / dec;
     let ph = this.decPhase;
     let acc = this.boxSum;
+    let subAcc = this.subAcc;
+    let subN = this.subN;
+    let prevW = this.prevW;
+    const subKept = this.subKept;
     for (let i = 0; i < x.length; i++) {
       acc += x[i]!;
       if (++ph < dec) continue;
@@ -157,14 +186,33 @@ export class QualityMonitor {
       g1 = gb1 * y - ga1 * w + g2;
       g2 = gb2 * y - ga2 * w;
       out[k++] = w;
+      subAcc += Math.abs(w - prevW);
+      prevW = w;
+      if (++subN === subKept) {
+        this.pushSlope(subAcc / subKept);
+        subAcc = 0;
+        subN = 0;
+      }
     }
     this.boxSum = acc;
+    this.subAcc = subAcc;
+    this.subN = subN;
+    this.prevW = prevW;
     this.decPhase = ph;
     this.vfFill = k;
     this.f1 = f1;
     this.f2 = f2;
     this.g1 = g1;
     this.g2 = g2;
+  }
+
+  private pushSlope(v: number): void {
+    if (this.nSlopes === this.slopes.length) {
+      const b = new Float32Array(this.slopes.length * 2);
+      b.set(this.slopes);
+      this.slopes = b;
+    }
+    this.slopes[this.nSlopes++] = v;
   }
 
   private closeWindow(): void {
@@ -181,30 +229,17 @@ export class QualityMonitor {
     this.last = NaN;
   }
 
+  /** Features of the window in the VF buffer (window-features.ts), for the window classifiers. */
   private vfWindow(): void {
-    const L = this.vfLen;
-    const r = this.vf;
-    let a = 0;
-    let d = 0;
-    for (let k = 1; k < L; k++) {
-      const v = r[k]!;
-      a += Math.abs(v);
-      d += Math.abs(v - r[k - 1]!);
-    }
-    if (d === 0) return;
-    // Half the mean period in samples (Kuo & Dillman 1978).
-    const N = Math.floor((Math.PI * a) / d + 0.5);
-    if (N < 1 || N >= L) return;
-    let num = 0;
-    let den = 0;
-    for (let k = N; k < L; k++) {
-      const v = r[k]!;
-      const w = r[k - N]!;
-      num += Math.abs(v + w);
-      den += Math.abs(v) + Math.abs(w);
-    }
-    if (den > 0 && num / den < VF_LEAKAGE_MAX)
-      this.add('vf-like', this.vfStart, this.vfStart + L * this.dec);
+    const rate = this.fs / this.dec;
+    const f = signalFeatures(this.vf, rate);
+    const peaks = f.peakIdx.map((k) => this.vfStart + k * this.dec);
+    this.windows.push(
+      this.vfStart,
+      this.vfStart + this.vfLen * this.dec,
+      { ...f, rate: 0, rrCv: 1, agree: 0, logFloor: 0, floorRatio: 1 },
+      peaks,
+    );
   }
 
   private add(kind: QualityKind, start: number, end: number): void {

@@ -227,7 +227,8 @@ export function unanalysable(
   totalSamples: number,
   time: (sample: number) => string | null,
 ): RhythmEpisode[] {
-  const sorted = [...quality].sort((a, b) => a.start - b.start);
+  // VF stretches are excluded from beat analysis but reported as VF episodes (vf-episodes.ts)
+  const sorted = quality.filter((q) => q.kind !== 'vf').sort((a, b) => a.start - b.start);
   const out: RhythmEpisode[] = [];
   for (const q of sorted) {
     const end = Math.min(q.end, totalSamples);

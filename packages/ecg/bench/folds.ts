@@ -1,0 +1,25 @@
+/**
+ * The per-fold window models written by bench/train-windows.ts, so that the benchmarks score
+ * every record with a model fitted without it (cross-validated figures), and the engine to run:
+ * `--engine /path/to/src/analyse.ts` runs another copy of the engine (e.g. an older commit,
+ * for before/after figures; that copy gets no window model).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { WindowModel } from '../src/quality/window-model.ts';
+import type * as Analyse from '../src/analyse.ts';
+import { foldOf } from './train-windows.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const i = process.argv.indexOf('--engine');
+const other = i >= 0 ? process.argv[i + 1] : undefined;
+const folds = other
+  ? []
+  : (JSON.parse(readFileSync(path.join(HERE, 'window-model-folds.json'), 'utf8')) as WindowModel[]);
+
+export const engine = (await import(other ?? '../src/analyse.ts')) as typeof Analyse;
+
+/** The model fitted without `group`'s fold (undefined when another engine runs). */
+export const modelFor = (group: string): WindowModel | undefined =>
+  other ? undefined : folds[foldOf(group)];

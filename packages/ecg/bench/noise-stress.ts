@@ -1,0 +1,124 @@
+/**
+ * Noise stress benchmark after the MIT-BIH Noise Stress Test (Moody, Muldrow & Mark 1984;
+ * PhysioNet nst): electrode-motion noise (nst's `em` record, first channel, read as 200 adu/mV)
+ * added to each vendored MIT-BIH DS1 record (MLII) in 2-min blocks after 5 clean minutes, at
+ * the SNRs given (nst's definition, bench/windows-data.ts nstMix), then analysed by the whole
+ * engine. Each record is analysed with the window model fitted without its fold
+ * (cross-validated; the model's training used the em record's *second* channel). Scored by
+ * EC57 rules (+/-150 ms): all beats Se/+P, beats in clean blocks Se, beats in noise blocks
+ * Se/+P, VEB Se/+P, and VT episodes flagged and not.
+ *
+ *   node packages/ecg/bench/noise-stress.ts [--snr 6,0] [--records 100,...] [--detail]
+ *                                            [--engine other/src/analyse.ts]
+ */
+import path from 'node:path';
+import { AAMI_LABELS } from '../src/classify/beat-classes.ts';
+import type { AnalysisResult } from '../src/types.ts';
+import { memoryRecording, referenceBeats, scoreClasses } from '../test/rhythm-metrics.ts';
+import { engine, modelFor } from './folds.ts';
+import {
+  MITDB,
+  MITDB_RECORDS,
+  NOISE,
+  matchIn,
+  mlii,
+  noisyAt,
+  nstMix,
+  readSignal,
+} from './windows-data.ts';
+
+const args = process.argv.slice(2);
+const opt = (n: string): string | undefined => {
+  const i = args.indexOf(n);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const snrs = (opt('--snr') ?? '6,0').split(',').map(Number);
+const records = opt('--records')?.split(',') ?? MITDB_RECORDS;
+const FS = 360;
+const TOL = Math.round(0.15 * FS);
+const em = (await readSignal(path.join(NOISE, 'em.hea'), 0)).x;
+const pct = (a: number, b: number): string => (b > 0 ? ((100 * a) / b).toFixed(1) : 'n/a');
+
+interface Tally {
+  all: { tp: number; fn: number; fp: number };
+  clean: { tp: number; fn: number; fp: number };
+  noisy: { tp: number; fn: number; fp: number };
+  v: { tp: number; fn: number; fp: number };
+  vt: number;
+  vtUncertain: number;
+}
+const zero = (): { tp: number; fn: number; fp: number } => ({ tp: 0, fn: 0, fp: 0 });
+const add = (
+  a: { tp: number; fn: number; fp: number },
+  b: { tp: number; fn: number; fp: number },
+): void => {
+  a.tp += b.tp;
+  a.fn += b.fn;
+  a.fp += b.fp;
+};
+
+async function run(rec: string, snr: number): Promise<Tally> {
+  const sig = await readSignal(path.join(MITDB, `${rec}.hea`), mlii(rec));
+  const ref = await referenceBeats(rec);
+  const x = Number.isFinite(snr)
+    ? nstMix(
+        sig,
+        ref.map((b) => b.sample),
+        em,
+        snr,
+      )
+    : sig.x;
+  const m = modelFor(rec);
+  let r: AnalysisResult | null = null;
+  try {
+    r = await engine.analyseRecording(memoryRecording(x, FS), m ? { windowModel: m } : {});
+  } catch (e) {
+    if (!(e instanceof engine.UnanalysableRecordingError)) throw e;
+  }
+  const det = r ? Array.from(r.series.beatSamples) : [];
+  const cls = r ? Array.from(r.series.aamiClass, (c) => AAMI_LABELS[c]!) : [];
+  const t: Tally = { all: zero(), clean: zero(), noisy: zero(), v: zero(), vt: 0, vtUncertain: 0 };
+  const refS = ref.map((b) => b.sample);
+  add(t.all, matchIn(refS, det, TOL));
+  const part = (noisy: boolean): number[][] => [
+    refS.filter((s) => noisyAt(s, FS) === noisy),
+    det.filter((s) => noisyAt(s, FS) === noisy),
+  ];
+  const [rc, dc] = part(false);
+  add(t.clean, matchIn(rc!, dc!, TOL));
+  const [rn, dn] = part(true);
+  add(t.noisy, matchIn(rn!, dn!, TOL));
+  const sc = scoreClasses(
+    ref,
+    det.map((sample, k) => ({ sample, cls: cls[k]! })),
+    TOL,
+  );
+  add(t.v, sc.V);
+  const vt = r?.rhythm.episodes.filter((e) => e.type === 'VT') ?? [];
+  t.vt = vt.filter((e) => !e.uncertain).length;
+  t.vtUncertain = vt.filter((e) => e.uncertain).length;
+  return t;
+}
+
+console.log(
+  'SNR  record  beats Se  +P   | clean Se | noisy Se  +P   | VEB Se  +P    | VT (uncertain)',
+);
+for (const snr of snrs) {
+  const g: Tally = { all: zero(), clean: zero(), noisy: zero(), v: zero(), vt: 0, vtUncertain: 0 };
+  for (const rec of records) {
+    const t = await run(rec, snr);
+    add(g.all, t.all);
+    add(g.clean, t.clean);
+    add(g.noisy, t.noisy);
+    add(g.v, t.v);
+    g.vt += t.vt;
+    g.vtUncertain += t.vtUncertain;
+    if (args.includes('--detail'))
+      console.log(
+        `${String(snr).padStart(3)}  ${rec.padEnd(6)}  ${pct(t.all.tp, t.all.tp + t.all.fn).padStart(6)} ${pct(t.all.tp, t.all.tp + t.all.fp).padStart(5)} | ${pct(t.clean.tp, t.clean.tp + t.clean.fn).padStart(8)} | ${pct(t.noisy.tp, t.noisy.tp + t.noisy.fn).padStart(8)} ${pct(t.noisy.tp, t.noisy.tp + t.noisy.fp).padStart(5)} | ${pct(t.v.tp, t.v.tp + t.v.fn).padStart(6)} ${pct(t.v.tp, t.v.tp + t.v.fp).padStart(5)} | ${t.vt} (${t.vtUncertain})`,
+      );
+  }
+  console.log(
+    `${String(snr).padStart(3)}  gross   ${pct(g.all.tp, g.all.tp + g.all.fn).padStart(6)} ${pct(g.all.tp, g.all.tp + g.all.fp).padStart(5)} | ${pct(g.clean.tp, g.clean.tp + g.clean.fn).padStart(8)} | ${pct(g.noisy.tp, g.noisy.tp + g.noisy.fn).padStart(8)} ${pct(g.noisy.tp, g.noisy.tp + g.noisy.fp).padStart(5)} | ${pct(g.v.tp, g.v.tp + g.v.fn).padStart(6)} ${pct(g.v.tp, g.v.tp + g.v.fp).padStart(5)} | ${g.vt} (${g.vtUncertain})`,
+  );
+}

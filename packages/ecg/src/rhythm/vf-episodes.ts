@@ -1,0 +1,61 @@
+import type { Stretch } from '../quality/window-model.ts';
+import { worstQuality, type WindowQuality } from '../quality/window-quality.ts';
+import type { RhythmEpisode } from './episodes.ts';
+
+/**
+ * VF episodes (ventricular fibrillation or flutter) from the VF window classifier's stretches
+ * (quality/window-quality.ts); confidence = the stretch's mean smoothed P(VF).
+ */
+export function vfEpisodes(
+  vf: readonly Stretch[],
+  fs: number,
+  time: (sample: number) => string | null,
+): RhythmEpisode[] {
+  return vf.map((s) => ({
+    type: 'VF',
+    startSample: s.start,
+    endSample: s.end,
+    startTime: time(s.start),
+    durationS: Math.round(((s.end - s.start) / fs) * 1000) / 1000,
+    beats: 0,
+    meanHr: null,
+    confidence: Math.round(s.p * 1000) / 1000,
+  }));
+}
+
+/** Findings a noisy window can fake: ventricular ectopy and pauses. */
+const NOISE_SENSITIVE = new Set<RhythmEpisode['type']>([
+  'VT',
+  'couplet',
+  'bigeminy',
+  'trigeminy',
+  'pause',
+]);
+
+/**
+ * Flagged `uncertain` at P(bad) >= 0.5: the quality model is trained on balanced classes, so 0.5
+ * is where it finds the window's beats more likely wrong than right. (Withholding V beats, which
+ * changes the counts, waits for the stricter WINDOW_MODEL.uncertain.)
+ */
+const FLAG_P = 0.5;
+
+/**
+ * Flags `uncertain` the ventricular-ectopy and pause episodes that touch a window whose beats
+ * the quality model doubts (smoothed P(bad) >= FLAG_P): shown for review, not counted.
+ * Their confidence is 1 - that probability.
+ */
+export function flagUncertain(
+  q: Pick<WindowQuality, 'windows' | 'pBad'>,
+  threshold: number = FLAG_P,
+  episodes: RhythmEpisode[],
+): RhythmEpisode[] {
+  for (const e of episodes) {
+    if (!NOISE_SENSITIVE.has(e.type)) continue;
+    const worst = worstQuality(q, e.startSample, Math.max(e.endSample, e.startSample + 1));
+    // The signal's trust caps what the classifier said of the run (VT/SVT come with one).
+    const signal = Math.round((1 - worst) * 1000) / 1000;
+    e.confidence = e.confidence === undefined ? signal : Math.min(e.confidence, signal);
+    if (worst >= threshold) e.uncertain = true;
+  }
+  return episodes;
+}
