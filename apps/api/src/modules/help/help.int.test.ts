@@ -1,3 +1,4 @@
+import { HEART_CHECK_FACTS, productFactsText } from '../catalogue/public.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -173,7 +174,7 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect((await call('DELETE', '/api/helps/manage/articles/contact-us', admin)).status).toBe(
         204,
       );
-      await seedHelpCentre(t.app.database.db);
+      await seedHelpCentre(t.app.database.db, productFactsText(HEART_CHECK_FACTS));
       expect((await search({})).json).toHaveLength(17);
       await t.app.database.db.insert(helpArticles).values(saved!);
       const restored = await withinRevalidation(
