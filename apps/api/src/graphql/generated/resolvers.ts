@@ -265,6 +265,8 @@ export type ProductFacts = {
   __typename?: 'ProductFacts';
   /** The shortest wear time worth analysing, in hours. */
   minRecordingHours: Scalars['Int']['output'];
+  /** The days of the return window left for the post once the longest wear time is over. */
+  postDays: Scalars['Int']['output'];
   /** The longest time the recorder is worn, in hours (72 for the 72-hour heart check). */
   recordingHours: Scalars['Int']['output'];
   /** The fee charged once for a recorder not returned by its due date, in pence. */
@@ -611,6 +613,7 @@ export type OrderStatusCountResolvers<ContextType = GraphQLContext, ParentType e
 
 export type ProductFactsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacts'] = ResolversParentTypes['ProductFacts']> = {
   minRecordingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recordingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   replacementFeePence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

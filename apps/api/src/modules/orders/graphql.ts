@@ -1,4 +1,5 @@
 import { listAudit } from '../audit/public.ts';
+import { postDays } from '../catalogue/public.ts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { orderColumnsAsked } from './order-columns.ts';
 import { toOrder, type OrderObject } from './order-object.ts';
@@ -61,6 +62,8 @@ export const typeDefs = /* GraphQL */ `
     minRecordingHours: Int!
     "Days after delivery by which the recorder must be back with us (wear time plus the post)."
     returnWindowDays: Int!
+    "The days of the return window left for the post once the longest wear time is over."
+    postDays: Int!
     "The fee charged once for a recorder not returned by its due date, in pence."
     replacementFeePence: Int!
   }
@@ -287,8 +290,10 @@ export const resolvers: Resolvers<OrdersContext> = {
       ),
   },
   Order: {
-    productFacts: (order: OrderObject, _: unknown, ctx: OrdersContext) =>
-      orderProductFacts(ctx.services.db, order._row.productId),
+    productFacts: async (order: OrderObject, _: unknown, ctx: OrdersContext) => {
+      const facts = await orderProductFacts(ctx.services.db, order._row.productId);
+      return { ...facts, postDays: postDays(facts) };
+    },
     customer: async (order: OrderObject, _: unknown, ctx: OrdersContext) => {
       const viewer = await viewerOf(ctx);
       if (!viewer.isStaff) return null;

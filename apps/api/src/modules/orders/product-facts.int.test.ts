@@ -29,7 +29,7 @@ const MONITOR_24H = {
   returnWindowDays: 8,
   replacementFeePence: 4500,
 };
-const FACTS = `productFacts { recordingHours minRecordingHours returnWindowDays replacementFeePence }`;
+const FACTS = `productFacts { recordingHours minRecordingHours returnWindowDays postDays replacementFeePence }`;
 const ORDER = `id number status returnDueAt overdue replacementFeePence replacementChargedAt ${FACTS}`;
 
 interface OrderResult {
@@ -40,7 +40,7 @@ interface OrderResult {
   overdue: boolean;
   replacementFeePence: number | null;
   replacementChargedAt: string | null;
-  productFacts: ProductFacts;
+  productFacts: ProductFacts & { postDays: number };
 }
 
 describe.each(testDatabaseKinds())('a product added as data on %s', (kind) => {
@@ -156,13 +156,14 @@ describe.each(testDatabaseKinds())('a product added as data on %s', (kind) => {
       recordingHours: 24,
       minRecordingHours: 24,
       returnWindowDays: 8,
+      postDays: 7,
       replacementFeePence: 4500,
     });
     await untilPaid(order.id);
     await staff('dispatchOrder(id: $id, trackingNumber: "RM123456789GB")', order.id);
     const dispatched = await mail('order-dispatched', order.number);
     expect(dispatched).toContain('When it arrives, wear it for 24 hours: hold the button');
-    expect(dispatched).not.toContain('72');
+    expect(dispatched).not.toContain('72 hours');
 
     // Delivered 9 days ago: past the 24-hour monitor's 8-day window (not the heart check's 10).
     await t.app.database.db
@@ -197,6 +198,7 @@ describe.each(testDatabaseKinds())('a product added as data on %s', (kind) => {
       recordingHours: 72,
       minRecordingHours: 24,
       returnWindowDays: 10,
+      postDays: 7,
       replacementFeePence: 6800,
     });
     await untilPaid(order.id);
