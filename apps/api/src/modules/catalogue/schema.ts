@@ -28,7 +28,7 @@ export const catalogueProducts = pgTable('catalogue_products', {
   sales: integer('sales').notNull().default(0),
   salesPercentage: doublePrecision('sales_percentage').notNull().default(0),
   description: text('description').notNull().default(''),
-  // Product facts (facts.ts). The defaults are the 72-hour heart check's, the one product sold
+  // Product facts (@heartcheck/contracts/product-facts). The defaults are the 72-hour heart check's, the one product sold
   // before these columns existed, so its row keeps its rules when the columns are added.
   recordingHours: integer('recording_hours').notNull().default(72),
   minRecordingHours: integer('min_recording_hours').notNull().default(24),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sanitizeArticleHtml } from '../help/public.ts';
-import { HEART_CHECK_FACTS, type ProductFacts } from './facts.ts';
+import { HEART_CHECK_FACTS, type ProductFacts } from '@heartcheck/contracts/product-facts';
 import { catalogueProducts } from './schema.ts';
 
 /** The id of the 72-hour heart check service; ordering links to /OrderCreate?productId=<id>. */

@@ -1,4 +1,4 @@
-import { HEART_CHECK_FACTS, productFactsText } from '../catalogue/public.ts';
+import { HEART_CHECK_FACTS, productFactsText } from '@heartcheck/contracts/product-facts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';

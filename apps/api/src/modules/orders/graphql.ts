@@ -1,5 +1,5 @@
 import { listAudit } from '../audit/public.ts';
-import { postDays } from '../catalogue/public.ts';
+import { postDays } from '@heartcheck/contracts/product-facts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { orderColumnsAsked } from './order-columns.ts';
 import { toOrder, type OrderObject } from './order-object.ts';

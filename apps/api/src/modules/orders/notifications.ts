@@ -1,6 +1,6 @@
 import { describeError, logger } from '../../lib/logger.ts';
 import { type OrderRow } from './schema.ts';
-import { wearHoursText } from '../catalogue/public.ts';
+import { wearHoursText } from '@heartcheck/contracts/product-facts';
 import { orderProductFacts } from './product.ts';
 import { type OrderAction } from './state-machine.ts';
 import type { OrderDeps } from './types.ts';

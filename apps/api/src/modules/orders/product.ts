@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { HEART_CHECK_FACTS, type ProductFacts } from '../catalogue/public.ts';
+import { HEART_CHECK_FACTS, type ProductFacts } from '@heartcheck/contracts/product-facts';
 
 export interface OrderableProduct extends ProductFacts {
   id: string;
@@ -67,8 +67,9 @@ function toOrderable(row: ProductRow): OrderableProduct {
 
 /**
  * The one place orders read the product: the catalogue's table (a small query, so this module
- * does not depend on the catalogue's services; only its facts type and the sample product's facts), the first active product when no id is given, and
- * the specification's sample product while the catalogue is empty.
+ * does not depend on the catalogue's code; the facts' type is a contract), the first active
+ * product when no id is given, and the specification's sample product while the catalogue is
+ * empty.
  */
 export async function findOrderableProduct(
   db: Database,

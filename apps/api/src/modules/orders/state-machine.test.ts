@@ -1,4 +1,4 @@
-import { HEART_CHECK_FACTS } from '../catalogue/public.ts';
+import { HEART_CHECK_FACTS } from '@heartcheck/contracts/product-facts';
 import { describe, expect, it } from 'vitest';
 import {
   IllegalTransitionError,

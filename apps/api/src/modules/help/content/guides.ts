@@ -3,7 +3,7 @@ import { CLINICAL_TEAM, SUPPORT_EMAIL, SUPPORT_TEAM, type SeedArticle } from './
 /**
  * How-to guides: from ordering to reading and sharing results. The wear time and the replacement
  * rule are the catalogue product's facts, filled into the {{placeholders}} when the help centre
- * is seeded (seed.ts, catalogue/facts.ts), so they follow the product's row.
+ * is seeded (seed.ts, @heartcheck/contracts/product-facts), so they follow the product's row.
  */
 export const GUIDE_ARTICLES: SeedArticle[] = [
   {

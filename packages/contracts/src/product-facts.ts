@@ -1,5 +1,6 @@
 /**
- * The facts of a product that the order rules, mails, help text and pages state: how long the
+ * The facts of a product that the order rules, mails, help text and pages state (the catalogue
+ * row's columns recording_hours, min_recording_hours, return_window_days, replacement_fee_pence): how long the
  * recorder is worn, when it must be back and what a recorder not returned costs. They live on the
  * product's catalogue row, so a second product (a 24-hour or 7-day monitor) is a row, not code.
  */
