@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect(returning).toContain('must be returned');
       expect(returning).toContain('cannot process your data');
       expect(returning).toContain('charge you for a replacement');
-      // One replacement rule, from the order rules: 10 days after delivery, £68.
+      // The replacement rule, from the heart check's catalogue facts: 10 days after delivery, £68.
       expect(returning).toContain('within 10 days of delivery');
       expect(returning).toContain('a fee of £68.00');
       expect(await text('contact-us')).toContain('Monday to Friday, 9am to 5pm UK time');
