@@ -9,6 +9,7 @@ import { nodeSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredArtifacts } from './idp/adapter.ts';
 import { startPipeline } from './jobs/index.ts';
 import { describeError, logger, setLogLevel } from './lib/logger.ts';
+import { productFactsText } from '@heartcheck/contracts/product-facts';
 import { seedCatalogue } from './modules/catalogue/public.ts';
 import { seedHelpCentre } from './modules/help/public.ts';
 import { seedDemoData, type DemoSignIn } from './seed/demo.ts';
@@ -48,7 +49,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     }));
   // Catalogue and help content are product content, seeded whatever SEED_DEMO_DATA says.
-  await seedCatalogue(database.db).then(() => seedHelpCentre(database.db));
+  // The help guides state the heart check's wear time and replacement rule from its catalogue row.
+  const heartCheck = await seedCatalogue(database.db);
+  await seedHelpCentre(database.db, productFactsText(heartCheck));
   const demoSignIns = config.seedDemoData
     ? await seedDemoData(database.db, {
         builtInIdentity: config.identity.builtIn,

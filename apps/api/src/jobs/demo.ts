@@ -17,6 +17,7 @@ import {
   applyTransition,
   createOrder,
   lockOrder,
+  orderProductFacts,
   returnDueDate,
   type OrderDeps,
 } from '../modules/orders/public.ts';
@@ -118,7 +119,8 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
     nhsNumber: '9434765919',
     sex: 'female',
   });
-  const timeline = demoTimeline(created.createdAt, 72);
+  const product = await orderProductFacts(deps.db, created.productId);
+  const timeline = demoTimeline(created.createdAt, product.recordingHours);
   const { placedAt, recordingStart: start } = timeline;
   return deps.db.transaction(async (tx) => {
     await tx
@@ -148,7 +150,7 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
       order,
       'deliver',
       SYSTEM_ACTOR,
-      { deliveredAt, returnDueAt: returnDueDate(deliveredAt) },
+      { deliveredAt, returnDueAt: returnDueDate(deliveredAt, product) },
       'demo data',
     );
     // Two diary entries inside the recording, written while the device was worn.

@@ -158,6 +158,8 @@ export type Order = {
   paidAt?: Maybe<Scalars['String']['output']>;
   /** The last failed payment attempt's message while the order awaits payment. */
   paymentError?: Maybe<Scalars['String']['output']>;
+  /** The facts of the product ordered: wear time, return window and replacement fee. */
+  productFacts: ProductFacts;
   productId: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
@@ -167,7 +169,7 @@ export type Order = {
   replacementChargedAt?: Maybe<Scalars['String']['output']>;
   replacementFeePence?: Maybe<Scalars['Int']['output']>;
   resultsReadyAt?: Maybe<Scalars['String']['output']>;
-  /** When the device must be back with us (delivery + 72 h wear + 7 days post). */
+  /** When the device must be back with us (delivery + the product's return window). */
   returnDueAt?: Maybe<Scalars['String']['output']>;
   returnedAt?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
@@ -223,9 +225,12 @@ export type OrderPage = {
 export type OrderQuote = {
   __typename?: 'OrderQuote';
   currency: Scalars['String']['output'];
+  minRecordingHours: Scalars['Int']['output'];
   productId: Scalars['String']['output'];
   productName: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
+  /** The longest and shortest wear time of the product, in hours. */
+  recordingHours: Scalars['Int']['output'];
   replacementFeePence: Scalars['Int']['output'];
   returnDueDays: Scalars['Int']['output'];
   subtotalPence: Scalars['Int']['output'];
@@ -253,6 +258,21 @@ export type OrderStatusCount = {
   __typename?: 'OrderStatusCount';
   count: Scalars['Int']['output'];
   status: OrderStatus;
+};
+
+/** What a product promises and asks, from its catalogue row: wear time, return window, fee. */
+export type ProductFacts = {
+  __typename?: 'ProductFacts';
+  /** The shortest wear time worth analysing, in hours. */
+  minRecordingHours: Scalars['Int']['output'];
+  /** The days of the return window left for the post once the longest wear time is over. */
+  postDays: Scalars['Int']['output'];
+  /** The longest time the recorder is worn, in hours (72 for the 72-hour heart check). */
+  recordingHours: Scalars['Int']['output'];
+  /** The fee charged once for a recorder not returned by its due date, in pence. */
+  replacementFeePence: Scalars['Int']['output'];
+  /** Days after delivery by which the recorder must be back with us (wear time plus the post). */
+  returnWindowDays: Scalars['Int']['output'];
 };
 
 /** The editable profile; the email address is managed by the identity provider. */
@@ -434,6 +454,7 @@ export type ResolversTypes = {
   OrderQuote: ResolverTypeWrapper<Partial<OrderQuote>>;
   OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
   OrderStatusCount: ResolverTypeWrapper<Partial<OrderStatusCount>>;
+  ProductFacts: ResolverTypeWrapper<Partial<ProductFacts>>;
   ProfileInput: ResolverTypeWrapper<Partial<ProfileInput>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
@@ -462,6 +483,7 @@ export type ResolversParentTypes = {
   OrderPage: Partial<Omit<OrderPage, 'list'> & { list: Array<ResolversParentTypes['Order']> }>;
   OrderQuote: Partial<OrderQuote>;
   OrderStatusCount: Partial<OrderStatusCount>;
+  ProductFacts: Partial<ProductFacts>;
   ProfileInput: Partial<ProfileInput>;
   Query: Record<PropertyKey, never>;
   String: Partial<Scalars['String']['output']>;
@@ -522,6 +544,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productFacts?: Resolver<ResolversTypes['ProductFacts'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -569,9 +592,11 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type OrderQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderQuote'] = ResolversParentTypes['OrderQuote']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minRecordingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   replacementFeePence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnDueDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -584,6 +609,14 @@ export type OrderQuoteResolvers<ContextType = GraphQLContext, ParentType extends
 export type OrderStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type ProductFactsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacts'] = ResolversParentTypes['ProductFacts']> = {
+  minRecordingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replacementFeePence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -636,6 +669,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
+  ProductFacts?: ProductFactsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

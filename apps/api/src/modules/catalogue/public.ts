@@ -1,2 +1,3 @@
 /** The catalogue module's public surface: the only file other modules import. */
 export { seedCatalogue } from './seed.ts';
+export { catalogueProducts } from './schema.ts';

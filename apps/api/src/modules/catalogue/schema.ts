@@ -28,6 +28,12 @@ export const catalogueProducts = pgTable('catalogue_products', {
   sales: integer('sales').notNull().default(0),
   salesPercentage: doublePrecision('sales_percentage').notNull().default(0),
   description: text('description').notNull().default(''),
+  // Product facts (@heartcheck/contracts/product-facts). The defaults are the 72-hour heart check's, the one product sold
+  // before these columns existed, so its row keeps its rules when the columns are added.
+  recordingHours: integer('recording_hours').notNull().default(72),
+  minRecordingHours: integer('min_recording_hours').notNull().default(24),
+  returnWindowDays: integer('return_window_days').notNull().default(10),
+  replacementFeePence: integer('replacement_fee_pence').notNull().default(6800),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

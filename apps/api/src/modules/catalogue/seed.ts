@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sanitizeArticleHtml } from '../help/public.ts';
+import { HEART_CHECK_FACTS, type ProductFacts } from '@heartcheck/contracts/product-facts';
 import { catalogueProducts } from './schema.ts';
 
 /** The id of the 72-hour heart check service; ordering links to /OrderCreate?productId=<id>. */
@@ -23,8 +25,11 @@ const DESCRIPTION = `
 <li>The check measures your heart's electrical activity. It does not measure blood pressure and is not an emergency service: if you have chest pain, fainting or severe breathlessness, call 999.</li>
 </ul>`;
 
-/** Seeds the service catalogue idempotently; an existing product is left as it is. */
-export async function seedCatalogue(db: Database): Promise<void> {
+/**
+ * Seeds the service catalogue idempotently; an existing product is left as it is. Answers the
+ * 72-hour heart check's facts, which the help centre's guides state.
+ */
+export async function seedCatalogue(db: Database): Promise<ProductFacts> {
   await db
     .insert(catalogueProducts)
     .values({
@@ -42,6 +47,17 @@ export async function seedCatalogue(db: Database): Promise<void> {
       sales: 0,
       salesPercentage: 0,
       description: sanitizeArticleHtml(DESCRIPTION),
+      ...HEART_CHECK_FACTS,
     })
     .onConflictDoNothing({ target: catalogueProducts.id });
+  const [row] = await db
+    .select({
+      recordingHours: catalogueProducts.recordingHours,
+      minRecordingHours: catalogueProducts.minRecordingHours,
+      returnWindowDays: catalogueProducts.returnWindowDays,
+      replacementFeePence: catalogueProducts.replacementFeePence,
+    })
+    .from(catalogueProducts)
+    .where(eq(catalogueProducts.id, HEART_CHECK_PRODUCT_ID));
+  return row ?? HEART_CHECK_FACTS;
 }

@@ -1,3 +1,4 @@
+import { HEART_CHECK_FACTS, productFactsText } from '@heartcheck/contracts/product-facts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -150,7 +151,7 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect(returning).toContain('must be returned');
       expect(returning).toContain('cannot process your data');
       expect(returning).toContain('charge you for a replacement');
-      // One replacement rule, from the order rules: 10 days after delivery, £68.
+      // The replacement rule, from the heart check's catalogue facts: 10 days after delivery, £68.
       expect(returning).toContain('within 10 days of delivery');
       expect(returning).toContain('a fee of £68.00');
       expect(await text('contact-us')).toContain('Monday to Friday, 9am to 5pm UK time');
@@ -191,7 +192,7 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect((await call('DELETE', '/api/helps/manage/articles/contact-us', admin)).status).toBe(
         204,
       );
-      await seedHelpCentre(t.app.database.db);
+      await seedHelpCentre(t.app.database.db, productFactsText(HEART_CHECK_FACTS));
       expect((await search({})).json).toHaveLength(21);
       await t.app.database.db.insert(helpArticles).values(saved!);
       const restored = await withinRevalidation(

@@ -1,3 +1,3 @@
 /** The help module's public surface: the only file other modules import. */
 export { sanitizeArticleHtml } from './html.ts';
-export { seedHelpCentre } from './seed.ts';
+export { fillPlaceholders, SEED_ARTICLES, seedHelpCentre } from './seed.ts';

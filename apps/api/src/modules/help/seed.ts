@@ -53,11 +53,27 @@ export const SEED_ARTICLES: SeedArticle[] = [
 ];
 
 /**
+ * An article's {{placeholders}} filled with the product's facts (`productFacts`: names to texts,
+ * from the catalogue by the composition root). A placeholder without a value is a seed defect.
+ */
+export function fillPlaceholders(html: string, productFacts: Record<string, string>): string {
+  return html.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = productFacts[name];
+    if (value === undefined) throw new Error(`Help article placeholder {{${name}}} has no value`);
+    return value;
+  });
+}
+
+/**
  * Seeds the help centre idempotently: topics are kept in step with the code; the articles are
  * inserted on the first start only (when there are no topics yet), so edits and deletions made
- * by staff survive restarts.
+ * by staff survive restarts. `productFacts` fills the articles' placeholders (the wear time and
+ * the replacement rule of the product the guides describe).
  */
-export async function seedHelpCentre(db: Database): Promise<void> {
+export async function seedHelpCentre(
+  db: Database,
+  productFacts: Record<string, string>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(helpTopics);
     const firstStart = Number(existing?.n ?? 0) === 0;
@@ -78,7 +94,9 @@ export async function seedHelpCentre(db: Database): Promise<void> {
     if (!firstStart) return;
     const now = Date.now();
     const rows = SEED_ARTICLES.map((article) => {
-      const { content, tableOfContent } = prepareArticleContent(article.content);
+      const { content, tableOfContent } = prepareArticleContent(
+        fillPlaceholders(article.content, productFacts),
+      );
       const updatedAt = new Date(now - article.daysAgo * 24 * 3600 * 1000);
       return {
         id: article.id,

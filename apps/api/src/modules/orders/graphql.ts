@@ -1,9 +1,10 @@
 import { listAudit } from '../audit/public.ts';
+import { postDays } from '@heartcheck/contracts/product-facts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { orderColumnsAsked } from './order-columns.ts';
 import { toOrder, type OrderObject } from './order-object.ts';
 import { guarded, viewerOf, type OrdersContext } from './context.ts';
-import { findOrderableProduct, priceSummary } from './product.ts';
+import { findOrderableProduct, orderProductFacts, priceSummary } from './product.ts';
 import {
   currentOrderForUser,
   customerOf,
@@ -14,7 +15,7 @@ import { cancelOrder } from './cancel.ts';
 import { createOrder, updateDeliveryAddress } from './create.ts';
 import { markOrderPostedBack } from './transitions.ts';
 import { OrderRuleError, type DeliveryAddressInput } from './types.ts';
-import { ORDER_STATUSES, REPLACEMENT_FEE_PENCE, RETURN_DUE_MS } from './state-machine.ts';
+import { ORDER_STATUSES } from './state-machine.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 
 export const typeDefs = /* GraphQL */ `
@@ -53,6 +54,20 @@ export const typeDefs = /* GraphQL */ `
     note: String
   }
 
+  "What a product promises and asks, from its catalogue row: wear time, return window, fee."
+  type ProductFacts {
+    "The longest time the recorder is worn, in hours (72 for the 72-hour heart check)."
+    recordingHours: Int!
+    "The shortest wear time worth analysing, in hours."
+    minRecordingHours: Int!
+    "Days after delivery by which the recorder must be back with us (wear time plus the post)."
+    returnWindowDays: Int!
+    "The days of the return window left for the post once the longest wear time is over."
+    postDays: Int!
+    "The fee charged once for a recorder not returned by its due date, in pence."
+    replacementFeePence: Int!
+  }
+
   "An order of the heart check. Money is in pence (GBP); times are ISO 8601."
   type Order {
     id: ID!
@@ -82,7 +97,9 @@ export const typeDefs = /* GraphQL */ `
     cardiacReportReadyAt: String
     cancelledAt: String
     refundedAt: String
-    "When the device must be back with us (delivery + 72 h wear + 7 days post)."
+    "The facts of the product ordered: wear time, return window and replacement fee."
+    productFacts: ProductFacts!
+    "When the device must be back with us (delivery + the product's return window)."
     returnDueAt: String
     "True when the device is still with the customer after its return due date."
     overdue: Boolean!
@@ -117,6 +134,9 @@ export const typeDefs = /* GraphQL */ `
     totalPence: Int!
     replacementFeePence: Int!
     returnDueDays: Int!
+    "The longest and shortest wear time of the product, in hours."
+    recordingHours: Int!
+    minRecordingHours: Int!
   }
 
   input DeliveryAddressInput {
@@ -186,8 +206,10 @@ export const resolvers: Resolvers<OrdersContext> = {
           productName: product.name,
           currency: 'gbp',
           ...priceSummary(product, 1),
-          replacementFeePence: REPLACEMENT_FEE_PENCE,
-          returnDueDays: Math.round(RETURN_DUE_MS / 86_400_000),
+          replacementFeePence: product.replacementFeePence,
+          returnDueDays: product.returnWindowDays,
+          recordingHours: product.recordingHours,
+          minRecordingHours: product.minRecordingHours,
         };
       }),
     myOrders: (
@@ -268,6 +290,10 @@ export const resolvers: Resolvers<OrdersContext> = {
       ),
   },
   Order: {
+    productFacts: async (order: OrderObject, _: unknown, ctx: OrdersContext) => {
+      const facts = await orderProductFacts(ctx.services.db, order._row.productId);
+      return { ...facts, postDays: postDays(facts) };
+    },
     customer: async (order: OrderObject, _: unknown, ctx: OrdersContext) => {
       const viewer = await viewerOf(ctx);
       if (!viewer.isStaff) return null;

@@ -3,15 +3,19 @@ import { describeError, logger } from '../../lib/logger.ts';
 import { PaymentDeclinedError } from '../../payments/adapter.ts';
 import { recordAudit } from '../audit/public.ts';
 import { orders, type OrderRow } from './schema.ts';
-import { DEVICE_WITH_CUSTOMER, REPLACEMENT_FEE_PENCE, describeStatus } from './state-machine.ts';
+import { DEVICE_WITH_CUSTOMER, describeStatus } from './state-machine.ts';
 import type { OrderDeps, Viewer } from './types.ts';
 import { OrderRuleError, actorOf, withOrderLock } from './types.ts';
 import { requireOrder } from './queries.ts';
 import type { OrderPatch } from './transitions.ts';
 import { snapshot, lockOrder } from './transitions.ts';
 import { notifyReplacement } from './notifications.ts';
+import { orderProductFacts } from './product.ts';
 
-/** Devices not returned by their due date: flagged once, replacement fee charged once. */
+/**
+ * Devices not returned by their due date: flagged once, the product's replacement fee charged
+ * once.
+ */
 
 export async function flagOrderNotReturned(
   deps: OrderDeps,
@@ -20,6 +24,7 @@ export async function flagOrderNotReturned(
   now: Date = new Date(),
 ): Promise<OrderRow> {
   const order = await requireOrder(deps.db, orderId, viewer);
+  const fee = (await orderProductFacts(deps.db, order.productId)).replacementFeePence;
   return withOrderLock(order.id, async () => {
     const claimed = await deps.db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
@@ -37,7 +42,7 @@ export async function flagOrderNotReturned(
         );
       const rows = await tx
         .update(orders)
-        .set({ notReturnedAt: now, replacementFeePence: REPLACEMENT_FEE_PENCE, updatedAt: now })
+        .set({ notReturnedAt: now, replacementFeePence: fee, updatedAt: now })
         .where(and(eq(orders.id, locked.id), isNull(orders.notReturnedAt)))
         .returning();
       await recordAudit(tx, {
@@ -48,7 +53,7 @@ export async function flagOrderNotReturned(
         fromStatus: locked.status,
         toStatus: locked.status,
         before: { notReturnedAt: null, replacementFeePence: null },
-        after: { notReturnedAt: now.toISOString(), replacementFeePence: REPLACEMENT_FEE_PENCE },
+        after: { notReturnedAt: now.toISOString(), replacementFeePence: fee },
       });
       return rows[0]!;
     });
@@ -60,7 +65,7 @@ export async function flagOrderNotReturned(
       const charge = await deps.payments.chargeOffSession({
         originalPaymentIntentId: claimed.paymentIntentId,
         customerId: claimed.providerCustomerId,
-        amountPence: REPLACEMENT_FEE_PENCE,
+        amountPence: fee,
         currency: claimed.currency,
         description: `HeartCheck order ${claimed.number}: replacement fee for a device not returned`,
         metadata: { orderId: claimed.id, orderNumber: claimed.number, kind: 'replacement' },

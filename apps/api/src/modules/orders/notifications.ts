@@ -1,6 +1,8 @@
 import { describeError, logger } from '../../lib/logger.ts';
 import { type OrderRow } from './schema.ts';
-import { REPLACEMENT_FEE_PENCE, type OrderAction } from './state-machine.ts';
+import { wearHoursText } from '@heartcheck/contracts/product-facts';
+import { orderProductFacts } from './product.ts';
+import { type OrderAction } from './state-machine.ts';
 import type { OrderDeps } from './types.ts';
 import { customerOf } from './queries.ts';
 
@@ -55,7 +57,7 @@ export async function notify(deps: OrderDeps, order: OrderRow, action: OrderActi
         `Your heart monitor is on its way (${n})`,
         [
           `Your kit for order ${n} has been dispatched. Tracking number: ${order.trackingNumber ?? ''}.`,
-          'When it arrives, wear it for 24 to 72 hours: hold the button for about 2 seconds to start; the green light blinks every 20 seconds while it records. Hold about 8 seconds to stop.',
+          `When it arrives, wear it for ${wearHoursText(await orderProductFacts(deps.db, order.productId))}: hold the button for about 2 seconds to start; the green light blinks every 20 seconds while it records. Hold about 8 seconds to stop.`,
           'Then post it back in the prepaid envelope. We can only process your data once the device is back with us.',
         ],
       );
@@ -84,6 +86,9 @@ export async function notify(deps: OrderDeps, order: OrderRow, action: OrderActi
 }
 
 export async function notifyReplacement(deps: OrderDeps, order: OrderRow): Promise<void> {
+  const fee =
+    order.replacementFeePence ??
+    (await orderProductFacts(deps.db, order.productId)).replacementFeePence;
   await mailCustomer(
     deps,
     order,
@@ -91,7 +96,7 @@ export async function notifyReplacement(deps: OrderDeps, order: OrderRow): Promi
     `Replacement fee charged for order ${order.number}`,
     [
       `The heart monitor for order ${order.number} was due back by ${order.returnDueAt?.toISOString().slice(0, 10) ?? ''} and has not reached us.`,
-      `As explained when you ordered, we have charged a replacement fee of ${pounds(order.replacementFeePence ?? REPLACEMENT_FEE_PENCE)} to the card you paid with.`,
+      `As explained when you ordered, we have charged a replacement fee of ${pounds(fee)} to the card you paid with.`,
       'If you have posted it, please contact support.',
     ],
   );

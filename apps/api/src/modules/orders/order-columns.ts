@@ -33,6 +33,7 @@ const FIELD_COLUMNS: Record<string, readonly OrderColumn[]> = {
   status: [],
   productId: same('productId'),
   productName: same('productName'),
+  productFacts: same('productId'),
   quantity: same('quantity'),
   currency: same('currency'),
   unitPricePence: same('unitPricePence'),

@@ -7,7 +7,10 @@ import { loadSandboxKeys } from '../../payments/sandbox/index.ts';
 import { signPayload } from '../../payments/sandbox/state.ts';
 import { paymentWebhookEvents } from '../../payments/schema.ts';
 import { orders, type OrderRow } from './schema.ts';
-import { REPLACEMENT_FEE_PENCE } from './state-machine.ts';
+import { HEART_CHECK_FACTS } from '@heartcheck/contracts/product-facts';
+
+/** The heart check's replacement fee, from its catalogue facts. */
+const REPLACEMENT_FEE_PENCE = HEART_CHECK_FACTS.replacementFeePence;
 
 const ADDRESS = {
   address: '221 Baker Street',

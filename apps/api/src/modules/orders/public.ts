@@ -6,8 +6,6 @@
 export { orders, type OrderRow } from './schema.ts';
 export {
   ORDER_STATUSES,
-  REPLACEMENT_FEE_PENCE,
-  RETURN_DUE_MS,
   returnDueDate,
   type OrderStatus,
   type OrderAction,
@@ -27,6 +25,7 @@ export {
 } from './queries.ts';
 export { createOrderListReader, type OrderListReader } from './list-reader.ts';
 export { createOrder } from './create.ts';
+export { orderProductFacts } from './product.ts';
 export {
   applyTransition,
   dispatchOrder,

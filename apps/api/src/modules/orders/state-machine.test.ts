@@ -1,3 +1,4 @@
+import { HEART_CHECK_FACTS } from '@heartcheck/contracts/product-facts';
 import { describe, expect, it } from 'vitest';
 import {
   IllegalTransitionError,
@@ -61,8 +62,10 @@ describe('order state machine', () => {
 
   it('puts the return due 72 h + 7 days after delivery and flags overdue devices', () => {
     const delivered = new Date('2026-03-01T10:00:00Z');
-    expect(returnDueDate(delivered).toISOString()).toBe('2026-03-11T10:00:00.000Z');
-    const due = returnDueDate(delivered);
+    expect(returnDueDate(delivered, HEART_CHECK_FACTS).toISOString()).toBe(
+      '2026-03-11T10:00:00.000Z',
+    );
+    const due = returnDueDate(delivered, HEART_CHECK_FACTS);
     expect(
       isOverdue({ status: 'delivered', returnDueAt: due }, new Date('2026-03-11T09:00:00Z')),
     ).toBe(false);

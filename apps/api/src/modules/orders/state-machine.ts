@@ -168,13 +168,9 @@ export const DEVICE_WITH_CUSTOMER: readonly OrderStatus[] = ['delivered', 'retur
 /** Statuses after which the order is over (nothing more will happen). */
 export const CLOSED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
-/** Wear time (72 h) plus 7 days in the post: the return is due 10 days after delivery. */
-export const WEAR_HOURS = 72;
-export const POSTAGE_DAYS = 7;
-export const RETURN_DUE_MS = (WEAR_HOURS * 60 * 60 + POSTAGE_DAYS * 24 * 60 * 60) * 1000;
-
-export function returnDueDate(deliveredAt: Date): Date {
-  return new Date(deliveredAt.getTime() + RETURN_DUE_MS);
+/** The return is due the product's return window (wear time plus the post) after delivery. */
+export function returnDueDate(deliveredAt: Date, product: { returnWindowDays: number }): Date {
+  return new Date(deliveredAt.getTime() + product.returnWindowDays * 86_400_000);
 }
 
 /** True when the device is still with the customer after the return due date. */
@@ -188,10 +184,3 @@ export function isOverdue(
     order.returnDueAt.getTime() < now.getTime()
   );
 }
-
-/**
- * The replacement fee charged once for a device not returned by its due date: £68.00, the
- * catalogue's bulkDiscountPrice for the service (spec §3), which is what a replacement recorder
- * kit costs us to supply. Charged off-session to the card saved at checkout.
- */
-export const REPLACEMENT_FEE_PENCE = 6800;

@@ -8,6 +8,7 @@ import { OrderNotFoundError, OrderRuleError, actorOf } from './types.ts';
 import { requireOrder } from './queries.ts';
 import { deliveredAtFor } from './delivery-day.ts';
 import { notify } from './notifications.ts';
+import { orderProductFacts } from './product.ts';
 
 /** Status changes through the state machine, each with its audit entry and email. */
 
@@ -135,7 +136,7 @@ export async function dispatchOrder(
 
 /**
  * dispatched → delivered (staff) on a UK calendar day (default today), checked against the
- * order's timeline; sets the return due date (delivery + 72 h + 7 days).
+ * order's timeline; sets the return due date (delivery + the product's return window).
  */
 export async function markOrderDelivered(
   deps: OrderDeps,
@@ -149,7 +150,7 @@ export async function markOrderDelivered(
   const at = deliveredAtFor(deliveredOn, order, now);
   return changeOrderStatus(deps, order.id, 'deliver', actorOf(viewer), {
     deliveredAt: at,
-    returnDueAt: returnDueDate(at),
+    returnDueAt: returnDueDate(at, await orderProductFacts(deps.db, order.productId)),
   });
 }
 

@@ -487,6 +487,8 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
         .where(eq(outboxMessages.kind, 'results-ready-urgent'))
     ).find((m) => m.subject.includes(order.number))!;
     expect(mail.textBody).toContain('NHS 111');
+    // The wear time comes from the order's product (the 72-hour heart check's catalogue row).
+    expect(mail.textBody).toContain('a finding on your 72-hour heart monitor');
     expect(mail.textBody).toContain('Call 999 now if you have chest pain');
 
     // The customer's screen says so.

@@ -1,5 +1,6 @@
 import { buttonClass, cardClass } from '@/components/ui/controls';
 import { ukLongDate } from '@/lib/format/clock';
+import { wearTime } from '@/lib/format/wear';
 import { graphql } from '@/lib/graphql/generated';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,10 @@ const CURRENT_ORDER = graphql(`
       returnDueAt
       overdue
       canPay
+      productFacts {
+        recordingHours
+        minRecordingHours
+      }
     }
   }
 `);
@@ -68,6 +73,7 @@ export function CurrentOrderCard() {
           {t(`next.${order.status}`, {
             tracking: order.trackingNumber ? ` (${order.trackingNumber})` : '',
             due: formatDay(order.returnDueAt),
+            ...wearTime(order.productFacts),
           })}
         </p>
       </div>

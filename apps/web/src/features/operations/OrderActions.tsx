@@ -9,11 +9,18 @@ import {
   DISPATCH,
   errorText,
   NOT_RETURNED,
+  formatMoney,
   RECEIVED,
   type OpsOrder,
 } from './api';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
 import { ukDayOf } from './uk-day';
+
+interface ProductFactsText {
+  recordingHours: number;
+  postDays: number;
+  replacementFeePence: number;
+}
 
 type ActionKey = 'dispatch' | 'delivered' | 'received' | 'notReturned' | 'cancel';
 
@@ -40,9 +47,12 @@ const today = () => ukDayOf(new Date());
 /** The staff actions the order's status allows, each confirmed before it runs. */
 export function OrderActions({
   order,
+  facts,
   onDone,
 }: {
   order: OpsOrder;
+  /** The order's product facts the explanations state (return window, replacement fee). */
+  facts: ProductFactsText;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('operations', { useSuspense: true });
@@ -131,7 +141,13 @@ export function OrderActions({
           <p id={`${id}-title`} className="font-semibold">
             {t(`actions.${open}.confirm`, { number: order.number })}
           </p>
-          <p className="text-sm">{t(`actions.${open}.explain`)}</p>
+          <p className="text-sm">
+            {t(`actions.${open}.explain`, {
+              hours: facts.recordingHours,
+              postDays: facts.postDays,
+              fee: formatMoney(facts.replacementFeePence),
+            })}
+          </p>
           {open === 'dispatch' && (
             <div>
               <label htmlFor={`${id}-tracking`} className={labelClass}>

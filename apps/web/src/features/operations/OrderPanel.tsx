@@ -85,6 +85,7 @@ export function OrderPanel({
         <h3 className="mb-3 text-lg font-semibold">{t('actions.title')}</h3>
         <OrderActions
           order={order}
+          facts={order.productFacts}
           onDone={(message) => {
             onChanged(message);
             void refetch();

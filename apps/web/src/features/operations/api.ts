@@ -59,6 +59,11 @@ export const OPERATIONS_ORDER = graphql(`
   query OperationsOrder($id: ID!) {
     order(id: $id) {
       ...OpsOrderFields
+      productFacts {
+        recordingHours
+        postDays
+        replacementFeePence
+      }
       auditLog {
         id
         at

@@ -6,6 +6,7 @@ import { formatMoney } from './format';
 import { buttonClass, cardClass, mutedClass } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
+import { wearTime } from '@/lib/format/wear';
 
 /** /newOrder: how ordering works, "Browse" to the catalogue, or straight to the order form. */
 export function NewOrderPage() {
@@ -24,9 +25,12 @@ export function NewOrderPage() {
       <div className={cardClass}>
         <h2 className="mb-3 text-lg font-semibold">{t('newOrder.stepsTitle')}</h2>
         <ol className="list-decimal space-y-2 ps-6">
-          {[1, 2, 3, 4, 5].map((step) => (
-            <li key={step}>{t(`newOrder.step${step}`)}</li>
-          ))}
+          {/* Step 3 states the product's wear time, so it waits for the quote that carries it. */}
+          {[1, 2, 3, 4, 5]
+            .filter((step) => step !== 3 || quote)
+            .map((step) => (
+              <li key={step}>{t(`newOrder.step${step}`, quote ? wearTime(quote) : {})}</li>
+            ))}
         </ol>
       </div>
 

@@ -7,6 +7,7 @@ import { formatMoney } from './format';
 import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
+import { wearTime } from '@/lib/format/wear';
 import { usePayNow } from './usePayNow';
 
 const STILL_WAITING_MS = 45_000;
@@ -106,7 +107,7 @@ export function OrderConfirmationPage() {
             <h2 className="mb-3 text-lg font-semibold">{t('confirmation.nextTitle')}</h2>
             <ol className="list-decimal space-y-2 ps-6">
               {[1, 2, 3, 4].map((step) => (
-                <li key={step}>{t(`confirmation.next${step}`)}</li>
+                <li key={step}>{t(`confirmation.next${step}`, wearTime(order.productFacts))}</li>
               ))}
             </ol>
             <p className="mt-4">

@@ -1,20 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MARK_POSTED_BACK, type Order } from './api';
+import { MARK_POSTED_BACK, type OrderWithFacts } from './api';
 import { formatDate, formatMoney } from './format';
 import { buttonClass, cardClass } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
+import { wearTime, type WearFacts } from '@/lib/format/wear';
 
-const REPLACEMENT_FEE_PENCE = 6800;
-
-function WearInstructions() {
+function WearInstructions({ facts }: { facts: WearFacts }) {
   const { t } = useTranslation('orders', { useSuspense: true });
   return (
     <div>
       <h3 className="mb-2 font-semibold">{t('details.wearTitle')}</h3>
       <ul className="list-disc space-y-1 ps-6">
-        <li>{t('details.wear1')}</li>
+        <li>{t('details.wear1', wearTime(facts))}</li>
         <li>{t('details.wear2')}</li>
         <li>{t('details.wear3')}</li>
       </ul>
@@ -23,10 +22,11 @@ function WearInstructions() {
 }
 
 /** What the customer should do now, shown for the order's status (instructions, rules, links). */
-export function OrderGuidance({ order }: { order: Order }) {
+export function OrderGuidance({ order }: { order: OrderWithFacts }) {
   const { t } = useTranslation('orders', { useSuspense: true });
   const [markPosted, posted] = useMutation(MARK_POSTED_BACK);
-  const fee = formatMoney(order.replacementFeePence ?? REPLACEMENT_FEE_PENCE);
+  // The fee charged once charged, else the one the order's product states.
+  const fee = formatMoney(order.replacementFeePence ?? order.productFacts.replacementFeePence);
   const due = formatDate(order.returnDueAt);
 
   return (
@@ -49,10 +49,10 @@ export function OrderGuidance({ order }: { order: Order }) {
       <div className={`${cardClass} space-y-4`}>
         {order.status === 'awaiting_payment' && <p>{t('details.awaitingText')}</p>}
         {order.status === 'paid' && <p>{t('details.paidNext')}</p>}
-        {order.status === 'dispatched' && <WearInstructions />}
+        {order.status === 'dispatched' && <WearInstructions facts={order.productFacts} />}
         {order.status === 'delivered' && (
           <>
-            <WearInstructions />
+            <WearInstructions facts={order.productFacts} />
             <div>
               <h3 className="mb-2 font-semibold">{t('details.returnTitle')}</h3>
               <ul className="list-disc space-y-1 ps-6">

@@ -1,5 +1,9 @@
 import { graphql } from '@/lib/graphql/generated';
-import type { OrderFieldsFragment, OrderQuoteQuery } from '@/lib/graphql/generated/graphql';
+import type {
+  OrderByIdQuery,
+  OrderFieldsFragment,
+  OrderQuoteQuery,
+} from '@/lib/graphql/generated/graphql';
 import { isAxiosError } from 'axios';
 import type { CheckoutInput, CheckoutStart } from '@heartcheck/contracts/payments';
 import { apiClient } from '@/lib/http/api-client';
@@ -7,6 +11,8 @@ import { apiClient } from '@/lib/http/api-client';
 export type DeliveryAddress = OrderFieldsFragment['deliveryAddress'];
 
 export type Order = OrderFieldsFragment;
+/** An order with the facts of its product (wear time, return window, replacement fee). */
+export type OrderWithFacts = NonNullable<OrderByIdQuery['order']>;
 
 /** The fields every order screen reads; a document that spreads it carries it (generated). */
 export const ORDER_FIELDS = graphql(`
@@ -56,6 +62,12 @@ export const ORDER_QUERY = graphql(`
   query OrderById($id: ID!) {
     order(id: $id) {
       ...OrderFields
+      productFacts {
+        recordingHours
+        minRecordingHours
+        returnWindowDays
+        replacementFeePence
+      }
     }
   }
 `);
@@ -86,6 +98,8 @@ export const ORDER_QUOTE = graphql(`
       totalPence
       replacementFeePence
       returnDueDays
+      recordingHours
+      minRecordingHours
     }
   }
 `);

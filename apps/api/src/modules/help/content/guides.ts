@@ -1,11 +1,10 @@
 import { CLINICAL_TEAM, SUPPORT_EMAIL, SUPPORT_TEAM, type SeedArticle } from './types.ts';
-import { RETURN_DUE_MS, REPLACEMENT_FEE_PENCE } from '../../orders/public.ts';
 
-/** The replacement rule, from the one place the order rules keep it. */
-const RETURN_DAYS = Math.round(RETURN_DUE_MS / 86_400_000);
-const REPLACEMENT_FEE = `£${(REPLACEMENT_FEE_PENCE / 100).toFixed(2)}`;
-
-/** How-to guides: from ordering to reading and sharing results. */
+/**
+ * How-to guides: from ordering to reading and sharing results. The wear time and the replacement
+ * rule are the catalogue product's facts, filled into the {{placeholders}} when the help centre
+ * is seeded (seed.ts, @heartcheck/contracts/product-facts), so they follow the product's row.
+ */
 export const GUIDE_ARTICLES: SeedArticle[] = [
   {
     id: 'placing-an-order',
@@ -30,7 +29,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <h2>What happens next</h2>
 <ul>
 <li>We post your recorder, with instructions and a prepaid return envelope.</li>
-<li>You wear it for the time your order states, between 24 and 72 hours, then post it back.</li>
+<li>You wear it for the time your order states, between {{minRecordingHours}} and {{recordingHours}} hours, then post it back.</li>
 <li>Once we receive it, we analyse the recording, a cardiologist reviews it, and your results appear under <strong>My Results</strong>.</li>
 </ul>
 <p>If something goes wrong while ordering, contact us at <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>, Monday to Friday, 9am to 5pm UK time.</p>`,
@@ -44,7 +43,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
     tags: ['Device', 'Recording', 'Holter'],
     author: CLINICAL_TEAM,
     content: `
-<p>Your HeartCheck recorder is a small single-lead ECG monitor. It records your heart's electrical activity continuously while you go about your normal day. This kind of recording is called Holter monitoring and lasts between 24 and 72 hours.</p>
+<p>Your HeartCheck recorder is a small single-lead ECG monitor. It records your heart's electrical activity continuously while you go about your normal day. This kind of recording is called Holter monitoring and lasts between {{minRecordingHours}} and {{recordingHours}} hours.</p>
 <h2>Before you start</h2>
 <ul>
 <li>Read the instruction leaflet in your kit; it shows exactly where to place the electrodes.</li>
@@ -89,7 +88,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <h2>If you have lost the return envelope</h2>
 <p>Contact us and we will send you a new prepaid label. Please do not send the recorder back at your own cost without talking to us first.</p>
 <h2>If the device is not returned</h2>
-<p>The recorder remains our property. If it is not back with us within ${RETURN_DAYS} days of delivery (up to 72 hours of wear plus 7 days for the post), we charge you for a replacement: a fee of ${REPLACEMENT_FEE} to the card you paid with, and we email you when we do. This fee is shown on New Order and at checkout before you pay. Without the recorder we cannot give you any results, because the recording never reaches us; if it arrives later, we carry on with your results.</p>
+<p>The recorder remains our property. If it is not back with us within {{returnWindowDays}} days of delivery (up to {{recordingHours}} hours of wear plus {{postDays}} days for the post), we charge you for a replacement: a fee of {{replacementFee}} to the card you paid with, and we email you when we do. This fee is shown on New Order and at checkout before you pay. Without the recorder we cannot give you any results, because the recording never reaches us; if it arrives later, we carry on with your results.</p>
 <h2>After we receive it</h2>
 <p>Once the recorder arrives, our software analyses the recording, a cardiologist reviews it, and your reports appear under <strong>My Results</strong>.</p>`,
   },
