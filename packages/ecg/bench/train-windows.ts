@@ -24,12 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QrsDetector, type DetectedBeats } from '../src/detect/qrs-detector.ts';
 import { QualityMonitor } from '../src/quality/signal-quality.ts';
-import {
-  addBeatFeatures,
-  addFloorFeatures,
-  featureVector,
-  FEATURE_NAMES,
-} from '../src/quality/window-features.ts';
+import { featureVector, FEATURE_NAMES } from '../src/quality/window-features.ts';
+import { addBeatFeatures, addFloorFeatures } from '../src/quality/window-table-features.ts';
 import type { WindowTable } from '../src/quality/window-table.ts';
 import {
   probability,

@@ -1,6 +1,6 @@
 import { CLASS_Q, CLASS_V } from '../classify/beat-classes.ts';
 import { makeExclusionTest, type QualityMonitor, type QualitySegment } from './signal-quality.ts';
-import { addBeatFeatures, addFloorFeatures } from './window-features.ts';
+import { addBeatFeatures, addFloorFeatures } from './window-table-features.ts';
 import type { WindowTable } from './window-table.ts';
 import {
   callWindows,
