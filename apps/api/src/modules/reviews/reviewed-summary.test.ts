@@ -7,16 +7,23 @@ import { checkEdits } from './episodes.ts';
 
 const reviewedSummary = countedSummary;
 
-// MIT-BIH record 201 (vendored with the engine's tests): AF, ventricular and supraventricular
-// ectopy with couplets and runs, and pauses: every kind of edit has something to act on.
+// MIT-BIH record 203 (vendored with the engine's tests): AF, ventricular runs, couplets and
+// bigeminy, pauses: every kind of edit has something to act on (201, used before, has no
+// ventricular run since the learned classes of issue 19).
 const RECORD = path.resolve(
   import.meta.dirname,
-  '../../../../../packages/ecg/test/data/mitdb/201.hea',
+  '../../../../../packages/ecg/test/data/mitdb/203.hea',
 );
 
 describe("the cardiologist's edits of the engine's findings", async () => {
   const { series: _series, ...result } = await analyseRecording(RECORD, { channel: 0 });
-  const stored: StoredResult = result;
+  // Episodes the engine found in poor signal (uncertain) are never counted, whatever the
+  // cardiologist does (new-episode-types.test.ts covers them); these tests are about edits, so
+  // they start from the recording's findings all taken as certain.
+  const stored: StoredResult = {
+    ...result,
+    rhythm: { episodes: result.rhythm.episodes.map(({ uncertain: _u, ...e }) => e) },
+  };
   const s = stored.summary;
   const events = eventsOf(stored, Infinity);
   const first = (kind: string) => events.find((e) => e.kind === kind)!;
