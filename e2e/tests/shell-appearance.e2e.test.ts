@@ -189,6 +189,9 @@ describe('layouts, themes, direction and control sizes', () => {
       'Manage help articles',
     );
     await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Access log');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Operations');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/operations$/);
   });
