@@ -9,6 +9,7 @@ import {
   labelClass,
   mutedClass,
 } from '@/components/ui/controls';
+import { Pager } from '@/components/ui/Pager';
 import { apiClient } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
 import { useAsync } from '@/lib/use-async';
@@ -181,28 +182,16 @@ export function AccessLogPage() {
           </ol>
         )}
         {total > PAGE_SIZE && (
-          <nav
-            aria-label={common('dataAccess.pagination')}
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={(p) => update({ page: String(p) })}
+            label={common('dataAccess.pagination')}
+            previous={common('dataAccess.previous')}
+            next={common('dataAccess.next')}
+            position={common('dataAccess.page', { page, pages })}
             className="flex items-center justify-between gap-2 border-t border-gray-200 p-3 dark:border-gray-800"
-          >
-            <button
-              type="button"
-              className={buttonClass()}
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              {common('dataAccess.previous')}
-            </button>
-            <span className={mutedClass}>{common('dataAccess.page', { page, pages })}</span>
-            <button
-              type="button"
-              className={buttonClass()}
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              {common('dataAccess.next')}
-            </button>
-          </nav>
+          />
         )}
       </div>
     </section>

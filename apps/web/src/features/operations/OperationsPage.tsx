@@ -3,17 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
+import { Pager } from '@/components/ui/Pager';
 import { formatDateTime, OPERATIONS_ORDERS } from './api';
 import { OrderPanel } from './OrderPanel';
 import { UrgentCalls } from './UrgentCalls';
-import {
-  buttonClass,
-  cardClass,
-  inputClass,
-  labelClass,
-  linkClass,
-  mutedClass,
-} from '@/components/ui/controls';
+import { cardClass, inputClass, labelClass, linkClass, mutedClass } from '@/components/ui/controls';
 
 const PAGE_SIZE = 20;
 
@@ -177,28 +171,16 @@ export function OperationsPage() {
             </ul>
           )}
           {total > PAGE_SIZE && (
-            <nav
-              aria-label={t('pagination')}
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={(p) => update({ page: String(p) })}
+              label={t('pagination')}
+              previous={t('previous')}
+              next={t('next')}
+              position={t('page', { page, pages })}
               className="flex items-center justify-between gap-2 border-t border-gray-200 p-3 dark:border-gray-800"
-            >
-              <button
-                type="button"
-                className={buttonClass()}
-                disabled={page <= 1}
-                onClick={() => update({ page: String(page - 1) })}
-              >
-                {t('previous')}
-              </button>
-              <span className={mutedClass}>{t('page', { page, pages })}</span>
-              <button
-                type="button"
-                className={buttonClass()}
-                disabled={page >= pages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
-                {t('next')}
-              </button>
-            </nav>
+            />
           )}
         </div>
         <div>

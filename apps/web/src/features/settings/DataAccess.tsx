@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyAccessEntry, MyAccessPage } from '@heartcheck/contracts/access-log';
-import { buttonClass, cardClass, mutedClass } from '@/components/ui/controls';
+import { cardClass, mutedClass } from '@/components/ui/controls';
+import { Pager } from '@/components/ui/Pager';
 import { apiClient } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
 import { useAsync } from '@/lib/use-async';
@@ -115,28 +116,16 @@ export function DataAccess() {
         </ol>
       )}
       {pages > 1 && (
-        <nav
-          aria-label={common('dataAccess.pagination')}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          label={common('dataAccess.pagination')}
+          previous={common('dataAccess.previous')}
+          next={common('dataAccess.next')}
+          position={common('dataAccess.page', { page, pages })}
           className="mt-3 flex items-center justify-between gap-2"
-        >
-          <button
-            type="button"
-            className={buttonClass()}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {common('dataAccess.previous')}
-          </button>
-          <span className={mutedClass}>{common('dataAccess.page', { page, pages })}</span>
-          <button
-            type="button"
-            className={buttonClass()}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {common('dataAccess.next')}
-          </button>
-        </nav>
+        />
       )}
     </section>
   );
