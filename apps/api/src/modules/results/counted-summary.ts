@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '@heartcheck/ecg/rhythm/rate-episodes';
 import type { EcgEvent, EctopySummary } from '@heartcheck/ecg/types';
 import type { EpisodeType, RhythmEpisode } from '@heartcheck/ecg/rhythm/episodes';
 import {
@@ -94,7 +95,10 @@ function episodeRates(
     const all = episodes.filter((e) => e.type === type);
     if (all.length === 0) continue;
     const events = all.filter((e) => !out(e)).map((e) => asEvent(e, key));
-    rates[key] = { ...s[key], count: events.length, events };
+    // The figure names the limit these episodes were found with (the engine's), not the
+    // per-minute runs' limit the summary carries.
+    const thresholdBpm = type === 'brady' ? RATE_LIMITS.bradyBpm : RATE_LIMITS.tachyBpm;
+    rates[key] = { ...s[key], thresholdBpm, count: events.length, events };
   }
   return rates;
 }

@@ -52,11 +52,16 @@ describe('the rhythm episode types of issue 19 in every figure, list and export'
     });
     expect(figures.get('avb2')?.label).toBe('Heart block (second-degree or higher AV block)');
     expect(figures.get('avb2')?.display).toBe('1 episode, 2 s at 25 bpm');
+    // The limits named are the engine's episode limits, not those of the per-minute runs.
     expect(figures.get('bradycardia')).toMatchObject({
       display: '1',
+      label: 'Slow heart rate episodes (under 40 bpm)',
       articleId: 'rhythm-slow-and-fast-heart-rate',
     });
-    expect(figures.get('tachycardia')?.display).toBe('1');
+    expect(figures.get('tachycardia')).toMatchObject({
+      display: '1',
+      label: 'Fast heart rate episodes (over 100 bpm)',
+    });
     // VF first, as the most urgent; flutter after AF; AV block after the ectopy.
     const ids = [...figures.keys()];
     expect(ids.indexOf('vf')).toBeLessThan(ids.indexOf('af'));
