@@ -1,14 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client.ts';
 import type { Charts, ResultsView } from '@heartcheck/contracts/results';
-import { resultsView, type FinishedAnalysis } from './service.ts';
-import {
-  gpIdentity,
-  identityLines,
-  signedArtefacts,
-  ukTime,
-  type GpIdentity,
-} from './gp-identity.ts';
+import { resultsView } from './service.ts';
+import { gpIdentity, identityLines, ukTime, type GpIdentity } from './gp-identity.ts';
+import { amendedLine, urgentLine } from './document-lines.ts';
+import type { Reviewed } from './reviewed.ts';
 
 /** Renders a pdfkit document into one buffer. */
 export function renderPdf(
@@ -97,6 +93,24 @@ export function header(doc: PDFKit.PDFDocument, title: string, lines: string[]):
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   for (const line of lines) doc.text(line);
   doc.fillColor('#111827');
+}
+
+/** What every report states first (issue 21): the urgent flag, the amendment, the one-line summary. */
+export interface ReportTop {
+  urgent: string | null;
+  amended: string | null;
+  headline: string;
+}
+
+export const URGENT_RED = '#b91c1c';
+
+/** The urgent flag (red), the amendment line and the one-line summary, under the identity lines. */
+export function reportTop(doc: PDFKit.PDFDocument, top: ReportTop): void {
+  doc.moveDown(0.5);
+  if (top.urgent) doc.font('Helvetica-Bold').fontSize(11).fillColor(URGENT_RED).text(top.urgent);
+  if (top.amended) doc.font('Helvetica-Bold').fontSize(10).fillColor('#92400e').text(top.amended);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(`Summary: ${top.headline}`);
+  doc.font('Helvetica').fontSize(10).fillColor('#111827');
 }
 
 export function footerNote(doc: PDFKit.PDFDocument, text: string): void {
@@ -218,6 +232,7 @@ export interface ResultsPdfInput {
   charts: Charts;
   identity: GpIdentity;
   generatedAt: Date;
+  top: ReportTop;
 }
 
 export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
@@ -231,6 +246,7 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
           `${reportId} (results report, generated ${ukTime(input.generatedAt)})`,
         ),
       ]);
+      reportTop(doc, input.top);
       heading(doc, 'Your indices');
       for (const card of view.indices) {
         if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
@@ -275,15 +291,21 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
   );
 }
 
-/** The results report PDF of a finished analysis (customer, staff and share links alike). */
-export async function buildResultsPdf(
-  deps: { db: Database },
-  found: FinishedAnalysis,
-): Promise<Buffer> {
+/**
+ * The results report PDF of the version `reviewed` shows (customer, staff and share links alike):
+ * its figures, signer, amendment and urgent flag are those of that signed version.
+ */
+export async function buildResultsPdf(deps: { db: Database }, reviewed: Reviewed): Promise<Buffer> {
+  const view = resultsView(reviewed);
   return resultsPdf({
-    view: resultsView(found, await signedArtefacts(deps.db, found.order.id)),
-    charts: found.analysis.charts as Charts,
-    identity: await gpIdentity(deps.db, found),
+    view,
+    charts: reviewed.found.analysis.charts as Charts,
+    identity: await gpIdentity(deps.db, reviewed.found, reviewed.signed),
     generatedAt: new Date(),
+    top: {
+      urgent: urgentLine(reviewed.urgent),
+      amended: amendedLine(reviewed.signed),
+      headline: view.headline ?? '',
+    },
   });
 }

@@ -9,9 +9,11 @@ import {
   identityLines,
   MUTED,
   renderPdf,
+  reportTop,
   table,
   ukTime,
   type GpIdentity,
+  type ReportTop,
 } from '../results/public.ts';
 
 function when(iso: string | null): string {
@@ -63,6 +65,7 @@ export function cardiacReportPdf(
   view: ReportView,
   identity: GpIdentity,
   strips: KeyStrip[] = [],
+  top?: ReportTop,
 ): Promise<Buffer> {
   const reportId = `${view.orderNumber}-C-v${view.version}`;
   return renderPdf(
@@ -73,6 +76,7 @@ export function cardiacReportPdf(
           `${reportId}${view.version > 1 ? ` (amended: ${view.amendmentReason ?? ''})` : ''}`,
         ),
       ]);
+      if (top) reportTop(doc, top);
       heading(doc, 'Findings');
       doc
         .font('Helvetica')
