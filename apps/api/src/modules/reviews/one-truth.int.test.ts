@@ -127,6 +127,7 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
       findings: 'Sinus rhythm; one pause of 2.6 s.',
       conclusion: 'Version one conclusion.',
       episodes: [{ key: first, verdict: 'artefact', inReport: false }],
+      urgent: { reason: 'long_pauses' },
     });
     expect(signed.status).toBe(200);
     const signedAt = (signed.data as { signedAt: string }).signedAt;
@@ -159,6 +160,9 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     );
     expect(cardiacPdf).toContain('Pauses over 2 s 1 (longest 2.6 s)');
     expect(cardiacPdf).toContain(`Summary: ${detail.headline}`);
+    // GPs see urgency: the flag and its reason on both PDFs.
+    for (const text of [resultsPdf, cardiacPdf])
+      expect(text).toContain('URGENT finding flagged by the cardiologist: Long pauses');
 
     // The GP's share pages (results and cardiac report).
     const share = async (report: string) => {
@@ -171,12 +175,15 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     const cardiacToken = await share('cardiac');
     const sharedResults = (await anonymous('GET', `/shared/${resultsToken}`)).data as {
       results: { summary: Figure[]; headline: string };
+      urgent: { reason: string; label: string };
     };
+    expect(sharedResults.urgent).toMatchObject({ reason: 'long_pauses', label: 'Long pauses' });
     expect(pausesOf(sharedResults.results.summary)).toBe('1 (longest 2.6 s)');
     expect(sharedResults.results.headline).toBe(detail.headline);
     const sharedCardiac = (await anonymous('GET', `/shared/${cardiacToken}`)).data as {
-      cardiacReport: { summary: Figure[]; version: number };
+      cardiacReport: { summary: Figure[]; version: number; urgent: { label: string } };
     };
+    expect(sharedCardiac.cardiacReport.urgent.label).toBe('Long pauses');
     expect(pausesOf(sharedCardiac.cardiacReport.summary)).toBe('1 (longest 2.6 s)');
     const sharedPdf = await flat(
       (await anonymous('GET', `/shared/${resultsToken}/report.pdf`)).data,
@@ -190,7 +197,19 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     const report = diagnosticReport(fhir);
     expect(report.status).toBe('final');
     expect(report.issued).toBe(signedAt);
+    expect(report.conclusion).toMatch(
+      /^URGENT finding flagged by the cardiologist: Long pauses\. /,
+    );
     expect(report.conclusion).toContain(detail.headline);
+    const urgentObs = fhir.entry.find(
+      (e) =>
+        (e.resource.code as { coding: { code: string }[] } | undefined)?.coding[0]?.code ===
+        'urgent-finding',
+    )!.resource;
+    expect(urgentObs).toMatchObject({
+      valueString: 'Long pauses',
+      interpretation: [{ coding: [{ code: 'AA' }] }],
+    });
     const interpreter = fhir.entry.find(
       (e) => e.fullUrl === report.resultsInterpreter?.[0]?.reference,
     )!.resource;
