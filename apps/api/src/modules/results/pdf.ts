@@ -5,6 +5,7 @@ import { resultsView } from './service.ts';
 import { gpIdentity, identityLines, ukTime, type GpIdentity } from './gp-identity.ts';
 import { amendedLine, urgentLine } from './document-lines.ts';
 import type { Reviewed } from './reviewed.ts';
+import { wearPerDay, type WearDay } from './wear-days.ts';
 
 /** Renders a pdfkit document into one buffer. */
 export function renderPdf(
@@ -111,6 +112,17 @@ export function reportTop(doc: PDFKit.PDFDocument, top: ReportTop): void {
   if (top.amended) doc.font('Helvetica-Bold').fontSize(10).fillColor('#92400e').text(top.amended);
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(`Summary: ${top.headline}`);
   doc.font('Helvetica').fontSize(10).fillColor('#111827');
+}
+
+/** "Wear time per day": hours worn on each day of the recording (issue 21). */
+export function wearTable(doc: PDFKit.PDFDocument, days: WearDay[]): void {
+  if (days.length === 0) return;
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 40 - 16 * days.length) doc.addPage();
+  heading(doc, 'Wear time per day');
+  table(
+    doc,
+    days.map((d) => [d.label, `${d.hours.toFixed(1)} h worn`]),
+  );
 }
 
 export function footerNote(doc: PDFKit.PDFDocument, text: string): void {
@@ -233,6 +245,8 @@ export interface ResultsPdfInput {
   identity: GpIdentity;
   generatedAt: Date;
   top: ReportTop;
+  /** Drawn after the figures: the reviews module's diary with its strips. */
+  appendix?: (doc: PDFKit.PDFDocument) => void;
 }
 
 export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
@@ -281,6 +295,8 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
           `day ${view.dayNight.day[i]!.display} · night ${view.dayNight.night[i]!.display}`,
         ]),
       );
+      wearTable(doc, wearPerDay(view.recording.startTime, view.recording.durationS));
+      input.appendix?.(doc);
       footerNote(
         doc,
         "These figures are calculated automatically from your ECG recording and are not a diagnosis; findings in poor signal, and events your cardiologist identified as signal noise, are not counted. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.",
@@ -295,7 +311,11 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
  * The results report PDF of the version `reviewed` shows (customer, staff and share links alike):
  * its figures, signer, amendment and urgent flag are those of that signed version.
  */
-export async function buildResultsPdf(deps: { db: Database }, reviewed: Reviewed): Promise<Buffer> {
+export async function buildResultsPdf(
+  deps: { db: Database },
+  reviewed: Reviewed,
+  appendix?: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   const view = resultsView(reviewed);
   return resultsPdf({
     view,
@@ -307,5 +327,6 @@ export async function buildResultsPdf(deps: { db: Database }, reviewed: Reviewed
       amended: amendedLine(reviewed.signed),
       headline: view.headline ?? '',
     },
+    appendix,
   });
 }

@@ -22,8 +22,10 @@ export {
   renderPdf,
   reportTop,
   table,
+  wearTable,
   type ReportTop,
 } from './pdf.ts';
+export { wearPerDay } from './wear-days.ts';
 export { resultsFhirBundle } from './fhir.ts';
 export { gpIdentity, identityLines, patientOf, ukTime, type GpIdentity } from './gp-identity.ts';
 export { unreviewed, type Reviewed, type SignedVersion } from './reviewed.ts';

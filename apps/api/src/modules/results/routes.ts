@@ -6,12 +6,11 @@ import type { Database } from '../../db/client.ts';
 import type { ApiApp, ApiContext } from '../../http/auth.ts';
 import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
-import { buildResultsPdf } from './pdf.ts';
 import { PENDING_STATUSES, pendingView } from './release.ts';
 // The signed review is the one source of every released figure (issue 20): the reviews module
 // applies its edits; results only renders. routes.ts is no part of results' public surface, so
 // this import makes no cycle.
-import { fhirExportOf, signedReview, versionParam } from '../reviews/public.ts';
+import { fhirExportOf, resultsPdfOf, signedReview, versionParam } from '../reviews/public.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import { logStaffRead } from '../audit/public.ts';
 import type { AccessResource } from '@heartcheck/contracts/access-log';
@@ -129,7 +128,7 @@ export function registerRoutes(
     const version = reviewed.signed ? `-v${reviewed.signed.version}` : '';
     return pdfResponse(
       c,
-      await buildResultsPdf(deps, reviewed),
+      await resultsPdfOf(deps, reviewed),
       `heartcheck-results-${reviewed.found.order.number}${version}.pdf`,
     );
   });

@@ -1,6 +1,7 @@
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
-import { buildResultsPdf, gpIdentity, resultsFhirBundle } from '../results/public.ts';
+import { gpIdentity, resultsFhirBundle } from '../results/public.ts';
+import { resultsPdfOf } from './results-pdf.ts';
 import { cardiacReportPdfOf } from './report-pdf.ts';
 import type { ReviewedVersion } from './reviewed-result.ts';
 
@@ -15,7 +16,7 @@ export async function fhirExportOf(
 ): Promise<Record<string, unknown>> {
   return resultsFhirBundle(
     reviewed.found,
-    await buildResultsPdf(deps, reviewed),
+    await resultsPdfOf(deps, reviewed),
     deps.publicUrl,
     await gpIdentity(deps.db, reviewed.found, reviewed.signed),
     {

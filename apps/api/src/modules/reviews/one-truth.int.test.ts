@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { analyses, type StoredResult } from '../analysis/public.ts';
+import { diaryEntries } from '../diary/public.ts';
 import {
   api,
   orderStatus,
@@ -111,6 +112,15 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
         },
       })
       .where(eq(analyses.id, row!.id));
+    // A symptom noted 5 minutes into the recording (the synthetic recorder starts 5 Jan 2026
+    // 09:00 UK time), written directly: the diary refuses entries before dispatch.
+    await db.insert(diaryEntries).values({
+      orderId: order.id,
+      occurredAt: new Date('2026-01-05T09:05:00Z'),
+      symptom: 'palpitations',
+      activity: 'walking',
+      note: '',
+    });
     return { order, keys: pauses.map((p) => `pause-${p.startSample}`) };
   }
 
@@ -160,6 +170,13 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     );
     expect(cardiacPdf).toContain('Pauses over 2 s 1 (longest 2.6 s)');
     expect(cardiacPdf).toContain(`Summary: ${detail.headline}`);
+    // Both PDFs give the wear time per day and the diary with the heart rate at each entry.
+    for (const text of [resultsPdf, cardiacPdf]) {
+      expect(text).toContain('Wear time per day Mon, 5 Jan 2026 0.2 h worn');
+      expect(text).toMatch(
+        /Your symptom diary 5 Jan 2026, 09:05: Palpitations \(fluttering or pounding heartbeat\) Walking · heart rate at the time \d+ bpm/,
+      );
+    }
     // GPs see urgency: the flag and its reason on both PDFs.
     for (const text of [resultsPdf, cardiacPdf])
       expect(text).toContain('URGENT finding flagged by the cardiologist: Long pauses');

@@ -2,6 +2,7 @@ import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { amendedLine, gpIdentity, readStrip, summaryLine, urgentLine } from '../results/public.ts';
 import { cardiacReportPdf, type KeyStrip } from './pdf.ts';
+import { diaryStrips } from './diary-pdf.ts';
 import { STRIP_SECONDS } from './pdf-strip.ts';
 import { loadReportView } from './report-view.ts';
 import type { ReviewedVersion } from './reviewed-result.ts';
@@ -33,5 +34,6 @@ export async function cardiacReportPdfOf(
       amended: amendedLine(reviewed.signed),
       headline: summaryLine(reviewed.summary),
     },
+    await diaryStrips(deps.blobs, reviewed.found, view.diary),
   );
 }

@@ -7,7 +7,6 @@ import type { Charts } from '@heartcheck/contracts/results';
 import {
   pdfResponse,
   restViewer,
-  buildResultsPdf,
   customerName,
   findFinishedAnalysis,
   resultsView,
@@ -16,6 +15,7 @@ import {
   cardiacReportPdfOf,
   latestSignedReport,
   loadReportView,
+  resultsPdfOf,
   signedReview,
 } from '../reviews/public.ts';
 import { shareOpener } from './opener.ts';
@@ -116,11 +116,7 @@ export function registerRoutes(
     if (!reviewed) return c.json(gone, 404);
     const number = reviewed.found.order.number;
     if (link.report === 'results')
-      return pdfResponse(
-        c,
-        await buildResultsPdf(deps, reviewed),
-        `heartcheck-results-${number}.pdf`,
-      );
+      return pdfResponse(c, await resultsPdfOf(deps, reviewed), `heartcheck-results-${number}.pdf`);
     return pdfResponse(
       c,
       await cardiacReportPdfOf(deps, reviewed),
