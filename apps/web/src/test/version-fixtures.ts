@@ -6,11 +6,13 @@ import {
 import {
   cardiacReport,
   cardiacReportList,
+  review,
   type CardiacReport,
   type CardiacReportList,
+  type Review,
 } from '@heartcheck/contracts/reviews';
 import { sharedReport, type SharedReport } from '@heartcheck/contracts/sharing';
-import { CARDIAC_REPORTS, RESULTS_OF_ORDER } from './fixtures';
+import { CARDIAC_REPORTS, RESULTS_OF_ORDER, REVIEW } from './fixtures';
 
 /** Payloads of an amended report (issue 20): version 2 and version 1, checked by the contracts. */
 export const SIGNED_V1: SignedVersionView = {
@@ -120,4 +122,25 @@ export const SHARED_CARDIAC: SharedReport = sharedReport.parse({
     headline: 'Atrial fibrillation for 38.3 % of the recording; no pauses; see below',
   },
   urgent: null,
+});
+
+/** The cardiologist's review of an order whose report was signed and then amended. */
+export const REVIEW_AMENDED: Review = review.parse({
+  ...REVIEW,
+  versions: [
+    {
+      id: 'r2',
+      version: 2,
+      signedAt: '2026-11-21T15:30:00.000Z',
+      cardiologistName: 'Dr Priya Shah',
+      amendmentReason: 'Pause was noise',
+    },
+    {
+      id: 'r1',
+      version: 1,
+      signedAt: '2026-11-20T10:00:00.000Z',
+      cardiologistName: 'Dr Priya Shah',
+      amendmentReason: null,
+    },
+  ],
 });
