@@ -4,11 +4,8 @@ import type { EcgRecording } from './io/recording.ts';
 import { isRecording } from './is-recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
 import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
-import {
-  applyWindowQuality,
-  withholdNoisyV,
-  type WindowQuality,
-} from './quality/window-quality.ts';
+import { applyWindowQuality, type WindowQuality } from './quality/window-quality.ts';
+import { gateNoisyV } from './quality/v-gate.ts';
 import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr, type RrSeries } from './holter/rr-build.ts';
@@ -208,7 +205,7 @@ function classifiedBeats(
     ctx.analysableS,
     s.shapes,
   );
-  withholdNoisyV(classes, s.beats.samples, s.windows, opts.windowModel?.uncertain);
+  gateNoisyV(classes, s.beats.samples, features, prob, s.windows, opts.vGateModel);
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
@@ -343,14 +340,17 @@ export async function classifyRecording(
   source: ByteSource | EcgRecording,
   opts: AnalyseOptions = {},
 ): Promise<{ samples: number[]; classes: Uint8Array }> {
-  const { recording: rec, beats, quality, totalSamples, shapes } = await detectBeats(source, opts);
+  const s = await detectBeats(source, opts);
+  const { recording: rec, beats, quality, totalSamples, shapes } = s;
   const fs = rec.samplingRate;
   const union = mergeSegments(quality);
-  const excluded = union.reduce((a, [s, e]) => a + (Math.min(e, totalSamples) - s), 0);
+  const excluded = union.reduce((a, [b, e]) => a + (Math.min(e, totalSamples) - b), 0);
   const exact = Float64Array.from(beats.exact);
   const rr = buildRr(exact, fs, union);
   const features = beatFeatures(shapes, exact);
   const analysableS = (totalSamples - excluded) / fs;
-  const { classes } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
+  const { classes, prob } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
+  // the same V gate as analyseRecording, so `beats` and `analyse` give the same classes
+  gateNoisyV(classes, beats.samples, features, prob, s.windows, opts.vGateModel);
   return { samples: beats.samples, classes };
 }
