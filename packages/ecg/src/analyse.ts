@@ -27,6 +27,8 @@ import {
 } from './classify/beat-classes.ts';
 import { classesAndAf, type AfFound } from './rhythm/classes-and-af.ts';
 import { rateEpisodes } from './rhythm/rate-episodes.ts';
+import { flagVtInFlutter, withFlutter } from './rhythm/afl.ts';
+import { avBlockCandidates } from './rhythm/avb2.ts';
 import {
   ectopicPatterns,
   ectopicRuns,
@@ -183,6 +185,9 @@ interface ClassifiedBeats {
   features: BeatFeatures;
   classes: Uint8Array;
   afRaw: AfFound[];
+  /** Atrial flutter (rhythm/afl.ts), taken out of afRaw. */
+  aflRaw: AfFound[];
+  /** 1 in AF or flutter. */
   inAf: Uint8Array;
   prob: Float32Array;
   nn: Float64Array;
@@ -197,14 +202,9 @@ function classifiedBeats(
   const exact = Float64Array.from(s.beats.exact);
   const rr = buildRr(exact, ctx.fs, ctx.union);
   const features = beatFeatures(s.shapes, exact);
-  const { classes, afRaw, inAf, prob } = classesAndAf(
-    exact,
-    rr.valid,
-    features,
-    ctx.fs,
-    ctx.analysableS,
-    s.shapes,
-  );
+  const found = classesAndAf(exact, rr.valid, features, ctx.fs, ctx.analysableS, s.shapes);
+  const { classes, inAf, prob } = found;
+  const { af: afRaw, afl: aflRaw } = withFlutter(exact, rr.valid, ctx.fs, found.afRaw, inAf);
   gateNoisyV(classes, s.beats.samples, features, prob, s.windows, opts.vGateModel);
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
@@ -214,7 +214,7 @@ function classifiedBeats(
     rrClass: rr.correction.classes,
     pauseMs: (opts.pauseS ?? 2) * 1000,
   });
-  return { exact, rr, features, classes, afRaw, inAf, prob, nn, nnValid };
+  return { exact, rr, features, classes, afRaw, aflRaw, inAf, prob, nn, nnValid };
 }
 
 /** NN-only HRV indices: whole, day, night and per clock hour. */
@@ -266,21 +266,24 @@ function rhythmEpisodes(
     time: ctx.time,
     evidence: { prob: b.prob, ampRatio: b.features.ampRatio, matchShare: b.features.matchShare },
   };
-  const afEpisodes = b.afRaw.map((e) => ({
-    ...makeEpisode(ep, 'AF', e.from, e.to),
+  const atrial = (type: 'AF' | 'AFL', e: AfFound): RhythmEpisode => ({
+    ...makeEpisode(ep, type, e.from, e.to),
     ...(e.confidence === undefined ? {} : { confidence: e.confidence }),
-  }));
-  return flagUncertain(s.windows, undefined, [
+  });
+  const all = flagUncertain(s.windows, undefined, [
     ...vfEpisodes(s.windows.vf, ctx.fs, ctx.time),
-    ...afEpisodes,
+    ...b.afRaw.map((e) => atrial('AF', e)),
+    ...b.aflRaw.map((e) => atrial('AFL', e)),
     ...ctx.unanalysableEpisodes,
     ...ectopicRuns(ep, CLASS_V),
     ...ectopicRuns(ep, CLASS_S),
     ...ectopicPatterns(ep, 2),
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
+    ...avBlockCandidates(ep, b.inAf),
     ...rateEpisodes(ep),
   ]).sort((x, y) => x.startSample - y.startSample);
+  return flagVtInFlutter(all);
 }
 
 function assemble(
