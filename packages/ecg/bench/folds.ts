@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WindowModel } from '../src/quality/window-model.ts';
+import type { VGateModel } from '../src/quality/v-gate.ts';
 import type * as Analyse from '../src/analyse.ts';
 import { foldOf } from './train-windows.ts';
 
@@ -18,8 +19,28 @@ const folds = other
   ? []
   : (JSON.parse(readFileSync(path.join(HERE, 'window-model-folds.json'), 'utf8')) as WindowModel[]);
 
+const gates = other
+  ? []
+  : (JSON.parse(readFileSync(path.join(HERE, 'v-gate-folds.json'), 'utf8')) as VGateModel[]);
+
 export const engine = (await import(other ?? '../src/analyse.ts')) as typeof Analyse;
 
 /** The model fitted without `group`'s fold (undefined when another engine runs). */
 export const modelFor = (group: string): WindowModel | undefined =>
   other ? undefined : folds[foldOf(group)];
+
+/**
+ * The V gate fitted without the DS1 record's fold (bench/noisy-v.ts uses the same folds);
+ * undefined for other records (their fold's gate never saw them either) and another engine.
+ */
+export const gateFor = (group: string): VGateModel | undefined =>
+  other ? undefined : gates[foldOf(group)];
+
+/** Both cross-validation models of a record, as AnalyseOptions. */
+export const cvOptions = (
+  group: string,
+): { windowModel?: WindowModel; vGateModel?: VGateModel } => {
+  const w = modelFor(group);
+  const g = gateFor(group);
+  return { ...(w ? { windowModel: w } : {}), ...(g ? { vGateModel: g } : {}) };
+};

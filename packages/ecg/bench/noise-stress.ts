@@ -4,7 +4,8 @@
  * added to each vendored MIT-BIH DS1 record (MLII) in 2-min blocks after 5 clean minutes, at
  * the SNRs given (nst's definition, bench/windows-data.ts nstMix), then analysed by the whole
  * engine. Each record is analysed with the window model fitted without its fold
- * (cross-validated; the model's training used the em record's *second* channel). Scored by
+ * (cross-validated; the model's training used the em record's *second* channel) and the V gate
+ * fitted without its fold (bench/noisy-v.ts). Scored by
  * EC57 rules (+/-150 ms): all beats Se/+P, beats in clean blocks Se, beats in noise blocks
  * Se/+P, VEB Se/+P, and VT episodes flagged and not.
  *
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { AAMI_LABELS } from '../src/classify/beat-classes.ts';
 import type { AnalysisResult } from '../src/types.ts';
 import { memoryRecording, referenceBeats, scoreClasses } from '../test/rhythm-metrics.ts';
-import { engine, modelFor } from './folds.ts';
+import { cvOptions, engine } from './folds.ts';
 import {
   MITDB,
   MITDB_RECORDS,
@@ -68,10 +69,9 @@ async function run(rec: string, snr: number): Promise<Tally> {
         snr,
       )
     : sig.x;
-  const m = modelFor(rec);
   let r: AnalysisResult | null = null;
   try {
-    r = await engine.analyseRecording(memoryRecording(x, FS), m ? { windowModel: m } : {});
+    r = await engine.analyseRecording(memoryRecording(x, FS), cvOptions(rec));
   } catch (e) {
     if (!(e instanceof engine.UnanalysableRecordingError)) throw e;
   }

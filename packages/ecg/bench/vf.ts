@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type { AnalysisResult } from '../src/types.ts';
-import { engine, modelFor } from './folds.ts';
+import { cvOptions, engine } from './folds.ts';
 import {
   CUDB,
   CUDB_RECORDS,
@@ -29,9 +29,8 @@ async function analyse(
   group: string,
   channel: number,
 ): Promise<AnalysisResult | null> {
-  const m = modelFor(group);
   try {
-    return await analyseRecording(hea, { channel, ...(m ? { windowModel: m } : {}) });
+    return await analyseRecording(hea, { channel, ...cvOptions(group) });
   } catch (e) {
     if (e instanceof UnanalysableRecordingError) return null;
     throw e;

@@ -1,4 +1,5 @@
 import type { WindowModel } from './quality/window-model.ts';
+import type { VGateModel } from './quality/v-gate.ts';
 import type { QualitySegment } from './quality/signal-quality.ts';
 import type { RhythmEpisode } from './rhythm/episodes.ts';
 
@@ -194,4 +195,6 @@ export interface AnalyseOptions {
   onProgress?: (p: { samples: number; totalSamples: number | undefined }) => void;
   /** Window classifiers (VF, signal quality) to use instead of the shipped ones: benchmarks' cross-validation. */
   windowModel?: WindowModel;
+  /** V-call quality gate to use instead of the shipped one (quality/v-gate.ts): benchmarks' cross-validation. */
+  vGateModel?: VGateModel;
 }
