@@ -117,7 +117,16 @@ export type ResultsView = z.infer<typeof resultsView>;
 
 /** One order's results with the chart series and events (the cardiologist reviews these). */
 /** Set when the cardiologist flagged an urgent finding. */
-export const urgentNotice = z.object({ reason: z.string(), flaggedAt: z.string() }).nullable();
+export const urgentNotice = z
+  .object({
+    reason: z.string(),
+    /** The cardiologist's words ("other" always has them). */
+    note: z.string(),
+    flaggedAt: z.string(),
+    /** Flagged outside staffed hours: the customer is told to call NHS 111 now. */
+    outOfHours: z.boolean(),
+  })
+  .nullable();
 export type UrgentNotice = z.infer<typeof urgentNotice>;
 
 export const resultsDetail = resultsView.extend({

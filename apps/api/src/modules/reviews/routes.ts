@@ -99,7 +99,10 @@ export function registerRoutes(
     const { user } = await requireAllowed(c, 'reviews.write');
     const parsed = reportInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
+      return c.json(
+        { message: reportInputMessage(parsed.error.issues), issues: parsed.error.issues },
+        400,
+      );
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
@@ -122,7 +125,10 @@ export function registerRoutes(
     const { user } = await requireAllowed(c, 'reviews.write');
     const parsed = reportInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
+      return c.json(
+        { message: reportInputMessage(parsed.error.issues), issues: parsed.error.issues },
+        400,
+      );
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
@@ -179,4 +185,10 @@ export function registerRoutes(
       `heartcheck-cardiac-report-${latest.found.order.number}-v${latest.report.version}.pdf`,
     );
   });
+}
+
+/** The first problem with the urgent flag names itself; anything else asks to check the report. */
+function reportInputMessage(issues: { path: PropertyKey[]; message: string }[]): string {
+  const urgent = issues.find((issue) => issue.path[0] === 'urgent');
+  return urgent ? urgent.message : 'Check the report.';
 }
