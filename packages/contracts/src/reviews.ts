@@ -130,6 +130,11 @@ export const review = z.object({
   signed: reportView.nullable(),
   versions: z.array(reportVersion),
   urgent: urgentNotice,
+  /**
+   * When the date of birth or NHS number was corrected after signing: the signed report shows the
+   * old details until a corrected version is signed (which clears it).
+   */
+  correctionPendingAt: z.string().nullable().optional(),
 });
 export type Review = z.infer<typeof review>;
 

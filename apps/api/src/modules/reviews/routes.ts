@@ -92,6 +92,7 @@ export function registerRoutes(
       signed: latest ? reportView(found, latest, diary, await editsOf(db, latest.id)) : null,
       versions: versionsOf(reports),
       urgent: await urgentOfOrder(db, found.order.id),
+      correctionPendingAt: found.order.correctionPendingAt?.toISOString() ?? null,
     });
   });
 

@@ -13,6 +13,7 @@ import {
   type OrderRow,
   applyTransition,
   lockOrder,
+  clearCorrectionPending,
   notify,
   type OrderDeps,
 } from '../orders/public.ts';
@@ -273,6 +274,8 @@ export async function signReport(
       after: { reportId: report.id, version: report.version },
     });
     const urgent = await urgentOnSign(tx, report, clean, Boolean(previous));
+    // This version carries the order's current identity details (any correction is now in it).
+    await clearCorrectionPending(tx, locked.id);
     const order =
       locked.status === 'results_ready'
         ? await applyTransition(tx, locked, 'cardiacReportReady', actor)
