@@ -88,7 +88,7 @@ export function CardiacReportPage() {
       )}
       {report && (
         <article className="space-y-6" aria-labelledby="report-heading">
-          {report.urgent && <UrgentAdvice />}
+          {report.urgent && <UrgentAdvice outOfHours={report.urgent.outOfHours} />}
           <div className={`${cardClass} flex flex-wrap items-start justify-between gap-4`}>
             <div>
               <h2 id="report-heading" className="text-xl font-semibold">

@@ -107,7 +107,7 @@ function OrderResults({ orderId }: { orderId: string }) {
   const durationS = r.recording.durationS;
   return (
     <div className="space-y-6">
-      {r.urgent && <UrgentAdvice />}
+      {r.urgent && <UrgentAdvice outOfHours={r.urgent.outOfHours} />}
       <div className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
         <div>
           <h2 className="text-lg font-semibold">{t('orderHeading', { number: r.orderNumber })}</h2>
