@@ -71,6 +71,15 @@ export function registerCorrectionRoutes(app: ApiApp, deps: { db: Database }): v
     if (!order) return c.json({ message: 'Order not found.' }, 404);
     c.header('Cache-Control', 'private, no-store');
     return c.json({
+      current: {
+        dateOfBirth: order.patientDateOfBirth,
+        nhsNumber: order.nhsNumber,
+        phone: order.contactPhone,
+      },
+      /** What this caller may correct: staff everything, the customer the phone. */
+      fields: authorise(viewer, 'identity.correct')
+        ? ['dateOfBirth', 'nhsNumber', 'phone']
+        : ['phone'],
       list: await identityCorrections(deps.db, order.id),
       correctionPending: order.correctionPendingAt !== null,
     });
