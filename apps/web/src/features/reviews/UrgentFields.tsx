@@ -49,7 +49,7 @@ export function UrgentFields({
       </label>
       {amending && <p className="text-sm">{t('urgent.amendHint')}</p>}
       {urgent && (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3">
           <div>
             <label className={labelClass} htmlFor="urgent-reason">
               {t('urgent.reason')}
