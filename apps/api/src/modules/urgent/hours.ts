@@ -70,9 +70,7 @@ export function isWorkingDay(day: string): boolean {
 /** True when `at` falls within staffed hours (a working day, 9am to 5pm UK time). */
 export function isStaffed(at: Date): boolean {
   const now = londonParts(at);
-  return (
-    isWorkingDay(now.day) && now.hour >= SUPPORT_OPENS_HOUR && now.hour < SUPPORT_CLOSES_HOUR
-  );
+  return isWorkingDay(now.day) && now.hour >= SUPPORT_OPENS_HOUR && now.hour < SUPPORT_CLOSES_HOUR;
 }
 
 /** The next start of staffed hours at or after `at` (9am UK on a working day). */
