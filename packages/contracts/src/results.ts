@@ -94,7 +94,16 @@ export const nightWindows = z.array(z.tuple([z.number(), z.number()]));
 
 /** Set when the cardiologist flagged an urgent finding (`label`: the reason in words). */
 export const urgentNotice = z
-  .object({ reason: z.string(), flaggedAt: z.string(), label: z.string().optional() })
+  .object({
+    reason: z.string(),
+    /** The cardiologist's words ("other" always has them). */
+    note: z.string(),
+    flaggedAt: z.string(),
+    /** Flagged outside staffed hours: the customer is told to call NHS 111 now. */
+    outOfHours: z.boolean(),
+    /** The reason in words, as documents print it. */
+    label: z.string().optional(),
+  })
   .nullable();
 export type UrgentNotice = z.infer<typeof urgentNotice>;
 

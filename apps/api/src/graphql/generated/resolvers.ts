@@ -20,6 +20,8 @@ export type CreateOrderInput = {
   deliveryAddress: DeliveryAddressInput;
   /** The wearer's NHS number (optional, 10 digits, modulus-11 checked). */
   nhsNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A UK mobile or landline to call about an urgent finding (optional); stored as E.164. */
+  phone?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
   /** The wearer's sex (optional): female | male | not_stated. */
   sex?: InputMaybe<Scalars['String']['input']>;

@@ -156,6 +156,8 @@ export const typeDefs = /* GraphQL */ `
     nhsNumber: String
     "The wearer's sex (optional): female | male | not_stated."
     sex: String
+    "A UK mobile or landline to call about an urgent finding (optional); stored as E.164."
+    phone: String
   }
 
   "Paging is 1-based; sortKey: createdAt | number | status | totalPence; sortOrder: asc | desc."
@@ -250,6 +252,7 @@ export const resolvers: Resolvers<OrdersContext> = {
           dateOfBirth?: string | null;
           nhsNumber?: string | null;
           sex?: string | null;
+          phone?: string | null;
         };
       },
       ctx: OrdersContext,
@@ -262,6 +265,7 @@ export const resolvers: Resolvers<OrdersContext> = {
           dateOfBirth: args.input.dateOfBirth,
           nhsNumber: args.input.nhsNumber,
           sex: args.input.sex,
+          phone: args.input.phone,
         });
         return toOrder(row);
       }),

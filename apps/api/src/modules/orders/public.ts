@@ -43,3 +43,4 @@ export { parseDeliveredOn } from './delivery-day.ts';
 export { orderViewer } from './viewer.ts';
 export { guarded, type OrdersContext } from './context.ts';
 export { toOrder } from './order-object.ts';
+export { clearCorrectionPending } from './corrections.ts';

@@ -1,6 +1,7 @@
 import { orderListQuery } from '@heartcheck/contracts/orders';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, type ApiApp, type ApiContext } from '../../http/auth.ts';
+import { registerCorrectionRoutes } from './correction-routes.ts';
 import { toOrder } from './order-object.ts';
 import type { OrderListReader } from './list-reader.ts';
 import { findOrderForViewer } from './queries.ts';
@@ -39,4 +40,6 @@ export function registerRoutes(
     if (!order) return c.json({ message: 'Order not found.' }, 404);
     return c.json(restOrder(order));
   });
+
+  registerCorrectionRoutes(app, deps);
 }

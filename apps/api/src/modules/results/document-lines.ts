@@ -28,7 +28,11 @@ export function urgentLine(urgent: UrgentShown | null): string | null {
 
 /** The urgent notice of an order as documents print it. */
 export function urgentShown(
-  notice: { reason: string; flaggedAt: string } | null,
+  notice: { reason: string; note: string; flaggedAt: string; outOfHours: boolean } | null,
 ): UrgentShown | null {
-  return notice ? { ...notice, label: URGENT_REASON_LABELS[notice.reason] ?? notice.reason } : null;
+  if (!notice) return null;
+  const words = URGENT_REASON_LABELS[notice.reason] ?? notice.reason;
+  // "Other" is only meaningful with the cardiologist's words, which it always has.
+  const label = notice.reason === 'other' && notice.note ? `${words}: ${notice.note}` : words;
+  return { ...notice, label };
 }

@@ -111,10 +111,14 @@ describe('the amendment and urgent lines', () => {
   });
 
   it('states the urgent reason in words', () => {
-    const urgent = urgentShown({ reason: 'long_pauses', flaggedAt: '2026-01-05T09:30:00Z' });
+    const flag = { note: '', flaggedAt: '2026-01-05T09:30:00Z', outOfHours: false };
+    const urgent = urgentShown({ ...flag, reason: 'long_pauses' });
     expect(urgentLine(urgent)).toBe(
       'URGENT finding flagged by the cardiologist: Long pauses (flagged 5 Jan 2026, 09:30)',
     );
+    // "Other" is printed with the cardiologist's words, without which it says nothing.
+    const other = urgentShown({ ...flag, reason: 'other', note: 'Complete heart block' });
+    expect(urgentLine(other)).toMatch(/: Other.*: Complete heart block \(flagged/);
     expect(urgentLine(urgentShown(null))).toBeNull();
   });
 });

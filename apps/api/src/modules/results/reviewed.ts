@@ -22,7 +22,11 @@ export interface SignedVersion {
 export interface UrgentShown {
   reason: string;
   label: string;
+  /** The cardiologist's words ("other" always has them). */
+  note: string;
   flaggedAt: string;
+  /** Flagged outside staffed hours: the customer was told to call NHS 111 now. */
+  outOfHours: boolean;
 }
 
 /**

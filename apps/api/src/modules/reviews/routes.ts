@@ -73,6 +73,7 @@ export function registerRoutes(
       signed: latest ? reportView(await reviewedResult(db, found, latest, reports), diary) : null,
       versions: versionsOf(reports),
       urgent: await urgentOfOrder(db, found.order.id),
+      correctionPendingAt: found.order.correctionPendingAt?.toISOString() ?? null,
     });
   });
 
@@ -80,7 +81,10 @@ export function registerRoutes(
     const { user } = await requireAllowed(c, 'reviews.write');
     const parsed = reportInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
+      return c.json(
+        { message: reportInputMessage(parsed.error.issues), issues: parsed.error.issues },
+        400,
+      );
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
@@ -103,7 +107,10 @@ export function registerRoutes(
     const { user } = await requireAllowed(c, 'reviews.write');
     const parsed = reportInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
+      return c.json(
+        { message: reportInputMessage(parsed.error.issues), issues: parsed.error.issues },
+        400,
+      );
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
@@ -129,4 +136,10 @@ export function registerRoutes(
   });
 
   registerCardiacReportRoutes(app, deps);
+}
+
+/** The first problem with the urgent flag names itself; anything else asks to check the report. */
+function reportInputMessage(issues: { path: PropertyKey[]; message: string }[]): string {
+  const urgent = issues.find((issue) => issue.path[0] === 'urgent');
+  return urgent ? urgent.message : 'Check the report.';
 }

@@ -1,18 +1,45 @@
+import { CALL_OUTCOMES } from '@heartcheck/contracts/urgent-tasks';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
 import { logStaffRead } from '../audit/public.ts';
-import { CALL_OUTCOMES, listUrgentTasks, recordUrgentCall } from './service.ts';
+import type { OrderDeps } from '../orders/public.ts';
+import { recordGpInformed, recordUrgentCall, UrgentTaskError } from './calls.ts';
+import { listUrgentTasks } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const callSchema = z.object({
-  outcome: z.enum(CALL_OUTCOMES),
-  note: z.string().max(2000).default(''),
+  outcome: z.enum(CALL_OUTCOMES, {
+    error: 'Choose the outcome: reached, no answer, left a message or wrong number.',
+  }),
+  note: z.string().max(2000, 'Keep the note to 2,000 characters.').default(''),
 });
 
-/** Urgent findings on the operations console: the call list (staff) and call records (admin). */
-export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
+const gpSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Say how the GP was told (practice, letter or call), or that no GP is known.')
+    .max(2000, 'Keep the note to 2,000 characters.'),
+});
+
+const taskView = (task: {
+  id: string;
+  status: string;
+  calls: unknown;
+  steps: unknown;
+  dueBy: Date;
+}) => ({
+  id: task.id,
+  status: task.status,
+  dueBy: task.dueBy.toISOString(),
+  calls: task.calls,
+  steps: task.steps,
+});
+
+/** Urgent findings on the operations console: the call list (staff), calls and escalation (admin). */
+export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderDeps }): void {
   const db = deps.db;
 
   app.get('/api/urgent-tasks', async (c) => {
@@ -35,12 +62,42 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     const { user } = await requireAllowed(c, 'orders.manage');
     const parsed = callSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the call record.', issues: parsed.error.issues }, 400);
+      return c.json(
+        {
+          message: parsed.error.issues[0]?.message ?? 'Check the call record.',
+          issues: parsed.error.issues,
+        },
+        400,
+      );
     const id = c.req.param('id') ?? '';
     const task = UUID.test(id)
-      ? await recordUrgentCall(db, id, user, { ...parsed.data, actorType: 'admin' })
+      ? await recordUrgentCall(deps, id, user, { ...parsed.data, actorType: 'admin' })
       : undefined;
     if (!task) return c.json({ message: 'Task not found.' }, 404);
-    return c.json({ id: task.id, status: task.status, calls: task.calls });
+    return c.json(taskView(task));
+  });
+
+  app.post('/api/urgent-tasks/:id/gp', async (c) => {
+    const { user } = await requireAllowed(c, 'orders.manage');
+    const parsed = gpSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      return c.json(
+        {
+          message: parsed.error.issues[0]?.message ?? 'Check the note.',
+          issues: parsed.error.issues,
+        },
+        400,
+      );
+    const id = c.req.param('id') ?? '';
+    try {
+      const task = UUID.test(id)
+        ? await recordGpInformed(db, id, user, parsed.data.note)
+        : undefined;
+      if (!task) return c.json({ message: 'Task not found.' }, 404);
+      return c.json(taskView(task));
+    } catch (error) {
+      if (error instanceof UrgentTaskError) return c.json({ message: error.message }, error.status);
+      throw error;
+    }
   });
 }

@@ -107,7 +107,7 @@ export function CardiacReportPage() {
       )}
       {report && (
         <article className="space-y-6" aria-labelledby="report-heading">
-          {report.urgent && <UrgentAdvice />}
+          {report.urgent && <UrgentAdvice outOfHours={report.urgent.outOfHours} />}
           {report.signedAt && (
             <VersionNotice shown={report} latest={report.versions[0]?.version ?? report.version} />
           )}

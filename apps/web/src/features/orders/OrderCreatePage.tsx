@@ -45,7 +45,12 @@ export function OrderCreatePage() {
   const { pay, paying, error: payError } = usePayNow();
 
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY);
-  const [patient, setPatient] = useState<Patient>({ dateOfBirth: '', nhsNumber: '', sex: '' });
+  const [patient, setPatient] = useState<Patient>({
+    dateOfBirth: '',
+    nhsNumber: '',
+    sex: '',
+    phone: '',
+  });
   const [patientErrors, setPatientErrors] = useState<PatientErrors>({});
   const [errors, setErrors] = useState<AddressErrors>({});
   const [submitError, setSubmitError] = useState<string>();
@@ -65,6 +70,11 @@ export function OrderCreatePage() {
       country: 'GB',
     });
   }, [me]);
+  // The number in the customer's settings, when it is a UK one, until they change it here.
+  const [phoneEdited, setPhoneEdited] = useState(false);
+  const settingsPhone =
+    me?.phoneNumber && (me.dialCode === '+44' || !me.dialCode) ? me.phoneNumber : '';
+  const wearer: Patient = phoneEdited ? patient : { ...patient, phone: settingsPhone };
 
   const quote = quoteQuery.data?.orderQuote;
   // Offer to keep the address on the profile when it differs from the one saved there.
@@ -80,7 +90,7 @@ export function OrderCreatePage() {
     if (submitting || paying) return;
     const found = validateAddress(address, t);
     setErrors(found);
-    const patientFound = validatePatient(patient, t);
+    const patientFound = validatePatient(wearer, t);
     setPatientErrors(patientFound);
     if (Object.keys(found).length > 0 || Object.keys(patientFound).length > 0) return;
     setSubmitting(true);
@@ -109,9 +119,10 @@ export function OrderCreatePage() {
             input: {
               productId: quote?.productId,
               deliveryAddress: address,
-              dateOfBirth: patient.dateOfBirth,
-              nhsNumber: patient.nhsNumber.replace(/\s/g, '') || null,
-              sex: patient.sex || null,
+              dateOfBirth: wearer.dateOfBirth,
+              nhsNumber: wearer.nhsNumber.replace(/\s/g, '') || null,
+              sex: wearer.sex || null,
+              phone: wearer.phone.trim() || null,
             },
           },
         });
@@ -157,7 +168,14 @@ export function OrderCreatePage() {
               {t('patient.title')}
             </h2>
             <p className={`mb-4 text-sm ${mutedClass}`}>{t('patient.lead')}</p>
-            <PatientFields value={patient} errors={patientErrors} onChange={setPatient} />
+            <PatientFields
+              value={wearer}
+              errors={patientErrors}
+              onChange={(next) => {
+                if (next.phone !== wearer.phone) setPhoneEdited(true);
+                setPatient(next);
+              }}
+            />
           </fieldset>
           <fieldset className={cardClass} disabled={Boolean(created)}>
             <legend className="sr-only">{t('address.title')}</legend>

@@ -2,22 +2,57 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, missingKeys, renderPage } from '@/test/page';
 import { ORDER_ID, RESULTS_LIST, RESULTS_OF_ORDER, STRIP } from '@/test/fixtures';
+import type { ResultsOfOrder } from '@heartcheck/contracts/results';
 import { ResultsPage } from './ResultsPage';
 
 afterEach(() => {
   expect(missingKeys.splice(0)).toEqual([]);
 });
 
-function serve() {
+function serve(detail: ResultsOfOrder = RESULTS_OF_ORDER) {
   return mockApi([
     { url: '/results', body: RESULTS_LIST },
-    { url: `/results/${ORDER_ID}`, body: RESULTS_OF_ORDER },
+    { url: `/results/${ORDER_ID}`, body: detail },
     { url: `/results/${ORDER_ID}/strip`, body: STRIP },
     { url: `/shares?orderId=${ORDER_ID}`, body: { list: [] } },
   ]);
 }
 
 describe('/results', () => {
+  it('an urgent flag signed out of hours says call NHS 111 now, and when we will call', async () => {
+    serve({
+      ...RESULTS_OF_ORDER,
+      urgent: {
+        reason: 'fast_af',
+        note: '',
+        flaggedAt: '2026-11-21T19:30:00.000Z',
+        outOfHours: true,
+      },
+    });
+    await renderPage(<ResultsPage />, { url: '/results' });
+    const advice = within(await screen.findByTestId('urgent-advice'));
+    expect(advice.getByRole('heading')).toHaveTextContent('Please call NHS 111 now');
+    expect(advice.getByText(/Call NHS 111 now \(or go to 111.nhs.uk\)/)).toBeInTheDocument();
+    expect(advice.getByText(/Call 999 now if you have chest pain/)).toBeInTheDocument();
+    expect(advice.getByText(/at 9am on the next working day/)).toBeInTheDocument();
+  });
+
+  it('an urgent flag signed within support hours says contact your GP today', async () => {
+    serve({
+      ...RESULTS_OF_ORDER,
+      urgent: {
+        reason: 'fast_af',
+        note: '',
+        flaggedAt: '2026-11-20T10:30:00.000Z',
+        outOfHours: false,
+      },
+    });
+    await renderPage(<ResultsPage />, { url: '/results' });
+    const advice = within(await screen.findByTestId('urgent-advice'));
+    expect(advice.getByRole('heading')).toHaveTextContent('Please contact your GP today');
+    expect(advice.getByText(/telephone you today/)).toBeInTheDocument();
+  });
+
   it('says why an index is withheld instead of showing a number', async () => {
     serve();
     await renderPage(<ResultsPage />, { url: '/results' });

@@ -111,7 +111,7 @@ function OrderResults({ orderId }: { orderId: string }) {
   const durationS = r.recording.durationS;
   return (
     <div className="space-y-6">
-      {r.urgent && <UrgentAdvice />}
+      {r.urgent && <UrgentAdvice outOfHours={r.urgent.outOfHours} />}
       {r.signed && (
         <VersionNotice shown={r.signed} latest={r.versions?.[0]?.version ?? r.signed.version} />
       )}

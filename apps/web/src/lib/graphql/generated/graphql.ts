@@ -10,6 +10,8 @@ export type CreateOrderInput = {
   deliveryAddress: DeliveryAddressInput;
   /** The wearer's NHS number (optional, 10 digits, modulus-11 checked). */
   nhsNumber?: string | null | undefined;
+  /** A UK mobile or landline to call about an urgent finding (optional); stored as E.164. */
+  phone?: string | null | undefined;
   productId?: string | null | undefined;
   /** The wearer's sex (optional): female | male | not_stated. */
   sex?: string | null | undefined;
