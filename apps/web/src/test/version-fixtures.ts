@@ -107,7 +107,13 @@ export const SHARED_URGENT_AMENDED: SharedReport = sharedReport.parse({
     headline: 'No atrial fibrillation; 2 pauses (longest 3.2 s); see below',
     signed: { ...SIGNED_V2, amendmentReason: 'Pauses confirmed' },
   },
-  urgent: { reason: 'long_pauses', label: 'Long pauses', flaggedAt: '2026-11-21T15:30:00.000Z' },
+  urgent: {
+    reason: 'long_pauses',
+    label: 'Long pauses',
+    note: '',
+    flaggedAt: '2026-11-21T15:30:00.000Z',
+    outOfHours: false,
+  },
 });
 
 const { versions: _v, urgent: _u2, ...report } = first;
