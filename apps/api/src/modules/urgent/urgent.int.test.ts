@@ -252,7 +252,9 @@ describe.each(testDatabaseKinds())('urgent findings on %s', (kind) => {
       .update(urgentTasks)
       .set({ flaggedAt: new Date() })
       .where(eq(urgentTasks.id, autumn.id));
-    await db.update(orders).set({ status: 'cardiac_report_ready' }).where(eq(orders.id, order.id));
+    // Customers see results only once a cardiologist has signed (one truth): sign, not flagging.
+    const signed = await api(t, cardiologist)('POST', `/reviews/${order.id}/sign`, REPORT);
+    expect(signed.status).toBe(200);
     const view = await api(t, token)('GET', `/results/${order.id}`);
     expect((view.data as { urgent: { outOfHours: boolean } | null }).urgent).toMatchObject({
       reason: 'fast_af',
