@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../audit/public.ts';
-import { orders, type OrderRow } from '../orders/public.ts';
+import type { OrderRow } from '../orders/public.ts';
 import { outboxMessages } from '../outbox/public.ts';
 import { users } from '../users/public.ts';
 import {
