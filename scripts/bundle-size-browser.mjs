@@ -69,9 +69,12 @@ async function startServer() {
   };
 }
 
-/** Every script a fresh signed-in tab of /home loads: [url, raw bytes, gzipped bytes]. */
-async function measure(context, url) {
-  const page = await context.newPage();
+/**
+ * Every script a signed-in visit to /home loads: [url, raw bytes, gzipped bytes]. In a new tab
+ * of `context` (it signs in silently), or, given `page`, reloading that signed-in tab.
+ */
+async function measure(context, url, reloaded) {
+  const page = reloaded ?? (await context.newPage());
   const scripts = new Map();
   const pending = [];
   page.on('response', (response) => {
@@ -88,7 +91,7 @@ async function measure(context, url) {
   // Whatever the page loads once it shows (lazy parts, the silent-renew frame) counts too.
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  await page.close();
+  if (!reloaded) await page.close();
   return [...scripts].map(([scriptUrl, [raw, gz]]) => [new URL(scriptUrl).pathname, raw, gz]);
 }
 
@@ -108,7 +111,13 @@ try {
   await signIn.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await signIn.waitForURL(/\/home$/);
+  const again = await measure(context, server.url, signIn);
+  const againKib = again.reduce((sum, row) => sum + row[2], 0) / 1024;
+  console.log(
+    `Reloading /home in the signed-in tab loads ${again.length} scripts: ${againKib.toFixed(1)} KB gzipped.`,
+  );
   const rows = (await measure(context, server.url)).sort((a, b) => b[2] - a[2]);
+  // The budget is for the new tab: what a visitor opening a bookmark or a link loads.
   const total = rows.reduce((sum, row) => sum + row[2], 0);
   const raw = rows.reduce((sum, row) => sum + row[1], 0);
   if (verbose)
@@ -118,7 +127,7 @@ try {
       );
   const kib = total / 1024;
   console.log(
-    `A signed-in visit to /home loads ${rows.length} scripts: ${(raw / 1024).toFixed(1)} KB raw, ` +
+    `A new signed-in tab of /home loads ${rows.length} scripts: ${(raw / 1024).toFixed(1)} KB raw, ` +
       `${kib.toFixed(1)} KB gzipped (${total} bytes); budget ${budgetKb} KB.`,
   );
   if (kib > budgetKb) {
