@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction },
-            // The shims of useSyncExternalStore for React 16 and 17, whom react-i18next and
+            // The shims of useSyncExternalStore for React 16 and 17, which react-i18next and
             // zustand import: React 19 has it (0.8 KB gzipped less on the first page).
             {
               find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
