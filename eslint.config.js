@@ -238,11 +238,25 @@ export default tseslint.config(
     },
   },
   {
-    // The ECG engine: functions split into named steps at 150 lines (issue 19).
-    files: ['packages/ecg/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // The same rule for the web app, the engine and the browser tests' helpers (issue 23): a
+    // function longer than 150 lines is split into named parts. Tests, as in the API, are
+    // scenarios read top to bottom and are not held to it.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/ecg/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Being rewritten on other branches, which split them: the recording upload page (issue 19
+    // work), the review page and report form (issue 20 work), the engine's analyseRecording
+    // (issue 19). Remove each entry when its split lands.
+    files: [
+      'apps/web/src/features/recording-upload/RecordingUploadPage.tsx',
+      'apps/web/src/features/reviews/ReviewPage.tsx',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 220, skipBlankLines: true, skipComments: true }],
     },
   },
   {

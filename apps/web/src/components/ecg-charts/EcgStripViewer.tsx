@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Strip } from '@heartcheck/contracts/results';
 import { apiClient } from '@/lib/http/api-client';
-import { buttonClass } from '@/components/ui/controls';
 import { clockAt } from '@/lib/format/clock';
 import { errorMessage } from '@/lib/http/error-message';
+import { StripControls } from './StripControls';
 import { useWidth } from './useWidth';
 
 /** Paper speed and gain of a standard ECG: 25 mm/s, 10 mm/mV. */
@@ -118,49 +118,14 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
     <div className="space-y-2">
       {/* The strip runs left to right in either direction (earlier on the left), and so do its
           pan buttons and slider: in a right-to-left page they would otherwise run against it. */}
-      <div className="flex flex-wrap items-center gap-2">
-        <div dir="ltr" className="flex gap-2">
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => setFromS((s) => clamp(s - windowS))}
-          >
-            <span aria-hidden="true">←</span> {t('strip.earlier')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => setFromS((s) => clamp(s + windowS))}
-          >
-            {t('strip.later')} <span aria-hidden="true">→</span>
-          </button>
-        </div>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => setZoom((z) => Math.max(0, z - 1))}
-          disabled={zoom === 0}
-          aria-label={t('strip.zoomOut')}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
-          disabled={zoom === ZOOMS.length - 1}
-          aria-label={t('strip.zoomIn')}
-        >
-          +
-        </button>
-        <span
-          className="text-sm text-gray-700 dark:text-gray-200"
-          aria-live="polite"
-          data-testid="strip-position"
-        >
-          {clockAt(startTime, fromS, true)} · {t('strip.window', { seconds: windowS.toFixed(1) })}
-        </span>
-      </div>
+      <StripControls
+        zoom={zoom}
+        maxZoom={ZOOMS.length - 1}
+        onZoom={setZoom}
+        onPan={(direction) => setFromS((s) => clamp(s + direction * windowS))}
+        position={clockAt(startTime, fromS, true)}
+        windowS={windowS}
+      />
       <label className="block text-sm">
         <span className="sr-only">{t('strip.position')}</span>
         <input

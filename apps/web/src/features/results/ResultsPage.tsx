@@ -8,6 +8,7 @@ import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { PoincarePlot, Tachogram } from './charts/RrCharts';
 import { IndexCards } from './IndexCards';
 import { PendingResults } from './PendingResults';
+import { ResultsSummary } from './ResultsSummary';
 import { SharePanel } from './SharePanel';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
 import { ReportVersions, VersionNotice } from '@/components/reports/ReportVersions';
@@ -225,41 +226,7 @@ function OrderResults({ orderId }: { orderId: string }) {
         />
       </section>
 
-      <section aria-labelledby="summary-title" className={cardClass}>
-        <h2 id="summary-title" className="mb-3 text-xl font-semibold">
-          {t('summaryTitle')}
-        </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {r.summary.map((f) => (
-            <div
-              key={f.id}
-              className="flex justify-between gap-3 border-b border-gray-100 py-1 dark:border-gray-800"
-            >
-              {/* The API's English figures ("72 bpm", "4 (0.3% of beats)") keep their order in a
-                  right-to-left page. */}
-              <dt className="text-gray-700 dark:text-gray-300">
-                <bdi>{f.label}</bdi>
-                {f.articleId && (
-                  <>
-                    {' '}
-                    <Link
-                      className={`${linkClass} text-sm`}
-                      to={`/support-hub/article/${f.articleId}`}
-                      aria-label={t('aboutFindingLabel', { name: f.label })}
-                    >
-                      {t('aboutFinding')}
-                    </Link>
-                  </>
-                )}
-              </dt>
-              <dd className="text-end font-medium">
-                <bdi dir="ltr">{f.display}</bdi>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-3 text-xs text-gray-600 dark:text-gray-300">{t('disclaimer')}</p>
-      </section>
+      <ResultsSummary summary={r.summary} />
 
       {r.signed && r.versions && (
         <ReportVersions versions={r.versions} shown={r.signed.version} onOpen={setVersion} />
