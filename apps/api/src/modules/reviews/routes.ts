@@ -13,6 +13,7 @@ import {
   patientOf,
 } from '../results/public.ts';
 import { cardiacReportPdfOf } from './report-pdf.ts';
+import { registerDisclosureRoutes } from './disclosure-routes.ts';
 import { editsOf } from './episodes.ts';
 import { loadReportView, reportView } from './report-view.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
@@ -46,6 +47,7 @@ export function registerRoutes(
 ): void {
   const db = deps.db;
   const notFound = { message: 'Report not found.' };
+  registerDisclosureRoutes(app, deps);
 
   app.get('/api/reviews', async (c) => {
     await requireAllowed(c, 'reviews.write');
