@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** Beat labels on the full disclosure: the engine's AAMI classes and artefact (issue 20). */
-export const DISCLOSURE_LABELS = ['N', 'S', 'V', 'F', 'Q', 'A'] as const;
-export type DisclosureLabel = (typeof DISCLOSURE_LABELS)[number];
+import { DISCLOSURE_LABELS } from './disclosure-layout.ts';
+
+export {
+  DISCLOSURE_LABELS,
+  DISCLOSURE_ROW_SECONDS,
+  DISCLOSURE_ROWS_PER_PAGE,
+  type DisclosureLabel,
+} from './disclosure-layout.ts';
 
 const counts = z.object({
   N: z.number(),

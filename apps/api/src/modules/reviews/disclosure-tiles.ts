@@ -5,10 +5,16 @@
  * geometry, the envelope and the beats' rows, unit-tested in disclosure-tiles.test.ts.
  */
 
+import {
+  DISCLOSURE_LABELS,
+  DISCLOSURE_ROW_SECONDS,
+  DISCLOSURE_ROWS_PER_PAGE,
+} from '@heartcheck/contracts/disclosure-layout';
+
 /** One row is one minute of recording, as on a Holter full-disclosure printout. */
-export const ROW_SECONDS = 60;
+export const ROW_SECONDS = DISCLOSURE_ROW_SECONDS;
 /** Thirty rows a page: half an hour, 144 pages for 72 hours. */
-export const ROWS_PER_PAGE = 30;
+export const ROWS_PER_PAGE = DISCLOSURE_ROWS_PER_PAGE;
 /**
  * Envelope buckets per second: a min/max pair every 20 ms. A 60 s row is drawn about 1,200 CSS
  * px wide (20 px/s), so two pairs per device pixel at most; every R peak survives as the bucket
@@ -17,7 +23,7 @@ export const ROWS_PER_PAGE = 30;
 export const ENVELOPE_PER_SECOND = 50;
 
 /** The engine's AAMI classes by code (packages/ecg classify/beat-classes.ts), and artefact. */
-export const BEAT_LABELS = ['N', 'S', 'V', 'F', 'Q', 'A'] as const;
+export const BEAT_LABELS = DISCLOSURE_LABELS;
 export type BeatLabel = (typeof BEAT_LABELS)[number];
 
 export interface PageWindow {
