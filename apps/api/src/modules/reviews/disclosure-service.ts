@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
 import type { BlobStore } from '../../blob/store.ts';
 import { beatsKeyOf, readBeatsOfMinutes, type StoredResult } from '../analysis/public.ts';
@@ -38,6 +39,9 @@ export async function beatLabelsForPage(
   return { beats, labels: 'engine' };
 }
 
+/** Typed arrays use the machine's byte order; the stored signal and the envelope are little-endian. */
+const LITTLE_ENDIAN = os.endianness() === 'LE';
+
 /** The page's signal from the analysis's 16-bit copy, one ranged read. */
 async function pageSignal(
   blobs: BlobStore,
@@ -51,11 +55,14 @@ async function pageSignal(
     (window.toSample - window.fromSample) * 2,
   );
   const out = new Int16Array(bytes.length >> 1);
-  for (let i = 0; i < out.length; i++) out[i] = bytes.readInt16LE(i * 2);
+  if (LITTLE_ENDIAN) new Uint8Array(out.buffer).set(bytes.subarray(0, out.length * 2));
+  else for (let i = 0; i < out.length; i++) out[i] = bytes.readInt16LE(i * 2);
   return out;
 }
 
 function littleEndianBase64(values: Int16Array): string {
+  if (LITTLE_ENDIAN)
+    return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
   const bytes = Buffer.alloc(values.length * 2);
   for (let i = 0; i < values.length; i++) bytes.writeInt16LE(values[i]!, i * 2);
   return bytes.toString('base64');

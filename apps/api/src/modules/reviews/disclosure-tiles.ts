@@ -74,20 +74,25 @@ function bucketStart(k: number, samplingRate: number): number {
 export function envelope(signal: Int16Array, fromSample: number, samplingRate: number): Int16Array {
   const firstBucket = Math.ceil((fromSample * ENVELOPE_PER_SECOND) / samplingRate - 1e-9);
   const end = fromSample + signal.length;
-  const pairs: number[] = [];
-  for (let k = firstBucket; bucketStart(k, samplingRate) < end; k++) {
+  let buckets = 0;
+  while (bucketStart(firstBucket + buckets, samplingRate) < end) buckets++;
+  const pairs = new Int16Array(2 * buckets);
+  let n = 0;
+  for (let k = firstBucket; k < firstBucket + buckets; k++) {
     const a = Math.max(0, bucketStart(k, samplingRate) - fromSample);
     const b = Math.min(signal.length, bucketStart(k + 1, samplingRate) - fromSample);
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let i = a; i < b; i++) {
+    if (b <= a) continue;
+    let lo = signal[a]!;
+    let hi = lo;
+    for (let i = a + 1; i < b; i++) {
       const v = signal[i]!;
       if (v < lo) lo = v;
-      if (v > hi) hi = v;
+      else if (v > hi) hi = v;
     }
-    if (b > a) pairs.push(lo, hi);
+    pairs[n++] = lo;
+    pairs[n++] = hi;
   }
-  return Int16Array.from(pairs);
+  return n === pairs.length ? pairs : pairs.slice(0, n);
 }
 
 /** The row of the page a sample falls in (0-based), undefined outside the page. */

@@ -117,7 +117,7 @@ export function FullDisclosure({ orderId, durationS, startTime, hrPerMinute, eve
         />
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div dir="ltr" className="flex gap-2">
+        <div dir="ltr" className="flex flex-wrap gap-2">
           <button
             type="button"
             className={buttonClass()}

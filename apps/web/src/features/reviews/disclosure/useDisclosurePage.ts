@@ -7,8 +7,8 @@ import { errorMessage } from '@/lib/http/error-message';
 const KEEP_PAGES = 8;
 
 /**
- * Page `page` of the order's full disclosure, fetched once and kept in memory, with the next
- * page fetched ahead so PageDown shows it at once.
+ * Page `page` of the order's full disclosure, fetched once and kept in memory, with the pages
+ * either side fetched ahead so PageDown and PageUp show them at once.
  */
 export function useDisclosurePage(orderId: string, page: number, fallbackError: string) {
   const cache = useRef(new Map<number, Promise<DisclosurePage>>());
@@ -35,7 +35,9 @@ export function useDisclosurePage(orderId: string, page: number, fallbackError: 
         if (!live) return;
         setShown({ page, data });
         setError(undefined);
+        // The neighbours ahead of time: PageDown and PageUp then only draw.
         if (page + 1 < data.pageCount) void get(page + 1).catch(() => undefined);
+        if (page > 0) void get(page - 1).catch(() => undefined);
       },
       (e: unknown) => live && setError(errorMessage(e, fallbackError)),
     );
