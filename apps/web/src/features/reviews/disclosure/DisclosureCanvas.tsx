@@ -38,6 +38,7 @@ export function DisclosureCanvas({ page, widthPx, rowTimes, selectedRow, onRow, 
     });
     // The draw time, read by the browser benchmark (docs/performance.md).
     element.dataset.drawMs = (performance.now() - started).toFixed(1);
+    element.dataset.drawnAt = performance.now().toFixed(1);
     element.dataset.drawnPage = String(page.page);
   }, [page, envelope, widthPx, heightPx, dark, rowTimes, selectedRow]);
 
