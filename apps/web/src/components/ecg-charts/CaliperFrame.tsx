@@ -22,8 +22,10 @@ import {
 interface Props {
   /** Horizontal scale of the strip drawn inside (pixels per second). */
   pxPerS: number;
-  /** Width of the strip drawn inside (px). */
+  /** Width of the strip drawn inside (px), from `offsetPx` on. */
   widthPx: number;
+  /** Where the strip's time axis starts inside the child (px), e.g. after a column of times. */
+  offsetPx?: number;
   children: ReactNode;
 }
 
@@ -33,7 +35,7 @@ interface Props {
  * shows in ms, and for RR the heart rate (60,000 / RR). Marker positions are kept in ms from the
  * strip's left edge, so they stay on the same moment when the strip is resized.
  */
-export function CaliperFrame({ pxPerS, widthPx, children }: Props) {
+export function CaliperFrame({ pxPerS, widthPx, offsetPx = 0, children }: Props) {
   const { t } = useTranslation('ecgCharts', { useSuspense: true });
   const id = useId();
   const spanMs = pxToMs(widthPx, pxPerS);
@@ -124,7 +126,8 @@ export function CaliperFrame({ pxPerS, widthPx, children }: Props) {
         {on && (
           <div
             ref={overlay}
-            className="absolute inset-0 cursor-crosshair touch-none"
+            className="absolute inset-y-0 end-0 cursor-crosshair touch-none"
+            style={{ left: offsetPx }}
             onPointerDown={onDown}
             onPointerMove={onMove}
             onPointerUp={onUp}

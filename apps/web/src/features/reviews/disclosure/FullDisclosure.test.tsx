@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventView } from '@heartcheck/contracts/results';
@@ -120,7 +120,10 @@ describe('full disclosure', () => {
       expect(screen.getByTestId('disclosure-position')).toHaveTextContent('Page 3 of 4'),
     );
     expect(screen.getByRole('heading', { name: 'ECG at Mon 5 Jan, 10:23:22' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Calipers' })).toBeInTheDocument();
+    // Calipers on the pages and on the opened strip.
+    const strip = screen.getByRole('region', { name: 'ECG at Mon 5 Jan, 10:23:22' });
+    expect(within(strip).getByRole('button', { name: 'Calipers' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Calipers' })).toHaveLength(2);
   });
 
   it('lists each row’s time, rate and beats by label as text', async () => {

@@ -5,13 +5,14 @@ import {
   DISCLOSURE_ROWS_PER_PAGE,
 } from '@heartcheck/contracts/disclosure-layout';
 import type { EventView } from '@heartcheck/contracts/results';
+import { CaliperFrame } from '@/components/ecg-charts/CaliperFrame';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { useWidth } from '@/components/ecg-charts/useWidth';
 import { buttonClass, inputClass } from '@/components/ui/controls';
 import { clockAt } from '@/lib/format/clock';
 import { DisclosureCanvas } from './DisclosureCanvas';
 import { DisclosureTrend } from './DisclosureTrend';
-import { pageOfMinute } from './layout';
+import { pageOfMinute, pxPerSecond, TIME_COLUMN_PX } from './layout';
 import { RowsTable } from './RowsTable';
 import { useDisclosurePage } from './useDisclosurePage';
 
@@ -193,29 +194,35 @@ export function FullDisclosure({ orderId, durationS, startTime, hrPerMinute, eve
           {error}
         </p>
       )}
-      <div
-        tabIndex={0}
-        role="group"
-        aria-label={t('pagesLabel')}
-        aria-busy={!data}
-        onKeyDown={onKey}
-        data-testid="disclosure-pages"
-        className="overflow-hidden rounded-md border border-rose-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-rose-900"
-        dir="ltr"
+      <CaliperFrame
+        pxPerS={pxPerSecond(width, DISCLOSURE_ROW_SECONDS)}
+        widthPx={width - TIME_COLUMN_PX}
+        offsetPx={TIME_COLUMN_PX}
       >
-        {shownPage ? (
-          <DisclosureCanvas
-            page={shownPage}
-            widthPx={width}
-            rowTimes={rowTimes}
-            selectedRow={row}
-            onRow={(r, atS) => openRow(r, atS)}
-            label={t('canvasLabel', { page: shownPage.page + 1 })}
-          />
-        ) : (
-          <p className="p-3 text-sm">{t('loading')}</p>
-        )}
-      </div>
+        <div
+          tabIndex={0}
+          role="group"
+          aria-label={t('pagesLabel')}
+          aria-busy={!data}
+          onKeyDown={onKey}
+          data-testid="disclosure-pages"
+          className="overflow-hidden rounded-md border border-rose-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-rose-900"
+          dir="ltr"
+        >
+          {shownPage ? (
+            <DisclosureCanvas
+              page={shownPage}
+              widthPx={width}
+              rowTimes={rowTimes}
+              selectedRow={row}
+              onRow={(r, atS) => openRow(r, atS)}
+              label={t('canvasLabel', { page: shownPage.page + 1 })}
+            />
+          ) : (
+            <p className="p-3 text-sm">{t('loading')}</p>
+          )}
+        </div>
+      </CaliperFrame>
       <p className="text-xs text-gray-600 dark:text-gray-300">{t('scale')}</p>
       {shownPage && <RowsTable page={shownPage} rowTimes={rowTimes} onOpen={(r) => openRow(r)} />}
       {open && (
