@@ -8,11 +8,11 @@ import type { EventView } from '@heartcheck/contracts/results';
 import { CaliperFrame } from '@/components/ecg-charts/CaliperFrame';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { useWidth } from '@/components/ecg-charts/useWidth';
-import { buttonClass, inputClass } from '@/components/ui/controls';
 import { clockAt } from '@/lib/format/clock';
 import { DisclosureCanvas } from './DisclosureCanvas';
 import { DisclosureTrend } from './DisclosureTrend';
 import { pageOfMinute, pxPerSecond, TIME_COLUMN_PX } from './layout';
+import { PageControls } from './PageControls';
 import { RowsTable } from './RowsTable';
 import { useDisclosurePage } from './useDisclosurePage';
 
@@ -117,64 +117,19 @@ export function FullDisclosure({ orderId, durationS, startTime, hrPerMinute, eve
           title={t('trendTitle')}
         />
       </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <div dir="ltr" className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => goPage(0)}
-            disabled={page === 0}
-          >
-            {t('first')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => goPage(page - 1)}
-            disabled={page === 0}
-          >
-            <span aria-hidden="true">←</span> {t('previous')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => goPage(page + 1)}
-            disabled={page >= pageCount - 1}
-          >
-            {t('next')} <span aria-hidden="true">→</span>
-          </button>
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => goPage(pageCount - 1)}
-            disabled={page >= pageCount - 1}
-          >
-            {t('last')}
-          </button>
-        </div>
-        <label className="text-sm">
-          <span className="block">{t('episode')}</span>
-          <select
-            className={`${inputClass} w-auto max-w-full`}
-            value=""
-            onChange={(e) => {
-              const chosen = episodes[Number(e.target.value)];
-              if (!chosen) return;
-              goMinute(chosen.atS / 60);
-              // The strip centres a little into the episode, where its beats are.
-              const atS = chosen.atS + Math.min(5, chosen.durationS / 2);
-              setOpen((o) => ({ atS, n: (o?.n ?? 0) + 1 }));
-            }}
-          >
-            <option value="">{t('episodePlaceholder', { count: episodes.length })}</option>
-            {episodes.map((e, i) => (
-              <option key={e.id} value={i}>
-                {clockAt(startTime, e.atS, true)} · {e.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <PageControls
+        page={page}
+        pageCount={pageCount}
+        onPage={goPage}
+        episodes={episodes}
+        startTime={startTime}
+        onEpisode={(chosen) => {
+          goMinute(chosen.atS / 60);
+          // The strip centres a little into the episode, where its beats are.
+          const atS = chosen.atS + Math.min(5, chosen.durationS / 2);
+          setOpen((o) => ({ atS, n: (o?.n ?? 0) + 1 }));
+        }}
+      />
       <p className="text-sm font-medium" aria-live="polite" data-testid="disclosure-position">
         {t('position', {
           page: page + 1,
