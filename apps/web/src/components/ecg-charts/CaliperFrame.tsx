@@ -101,7 +101,7 @@ export function CaliperFrame({ pxPerS, widthPx, offsetPx = 0, children }: Props)
             </label>
             <select
               id={`${id}-mode`}
-              className={`${inputClass} w-auto`}
+              className={inputClass.replace('w-full', 'w-auto')}
               value={mode}
               onChange={(e) => setMode(e.target.value as CaliperMode)}
             >

@@ -57,7 +57,7 @@ export function PageControls({ page, pageCount, onPage, episodes, startTime, onE
       <label className="text-sm">
         <span className="block">{t('episode')}</span>
         <select
-          className={`${inputClass} w-auto max-w-full`}
+          className={`${inputClass.replace('w-full', 'w-auto')} max-w-full`}
           value=""
           onChange={(e) => {
             const chosen = episodes[Number(e.target.value)];
