@@ -92,6 +92,26 @@ export type EventView = z.infer<typeof eventView>;
 /** [startS, endS) stretches of the recording that fall in the night window. */
 export const nightWindows = z.array(z.tuple([z.number(), z.number()]));
 
+/** Set when the cardiologist flagged an urgent finding (`label`: the reason in words). */
+export const urgentNotice = z
+  .object({ reason: z.string(), flaggedAt: z.string(), label: z.string().optional() })
+  .nullable();
+export type UrgentNotice = z.infer<typeof urgentNotice>;
+
+/**
+ * A signed version of the cardiologist's report as documents name it (issue 20): every screen
+ * and document says which version it shows; a version after the first is an amendment.
+ */
+export const signedVersionView = z.object({
+  version: z.number(),
+  signedAt: z.string(),
+  cardiologistName: z.string(),
+  cardiologistRole: z.string(),
+  cardiologistGmc: z.string(),
+  amendmentReason: z.string().nullable(),
+});
+export type SignedVersionView = z.infer<typeof signedVersionView>;
+
 /** One order's results (GET /api/results lists these). */
 export const resultsView = z.object({
   orderId: z.string(),
@@ -112,14 +132,16 @@ export const resultsView = z.object({
   nightWindows,
   warnings: z.array(z.string()),
   engineVersion: z.string().nullable(),
+  /** One plain-English line of the findings, as counted after the cardiologist's edits. */
+  headline: z.string().optional(),
+  /** The signed version these figures come from (null: staff copy before signing). */
+  signed: signedVersionView.nullable().optional(),
+  /** Every signed version, newest first: earlier ones stay retrievable (`?version=`). */
+  versions: z.array(signedVersionView).optional(),
 });
 export type ResultsView = z.infer<typeof resultsView>;
 
 /** One order's results with the chart series and events (the cardiologist reviews these). */
-/** Set when the cardiologist flagged an urgent finding. */
-export const urgentNotice = z.object({ reason: z.string(), flaggedAt: z.string() }).nullable();
-export type UrgentNotice = z.infer<typeof urgentNotice>;
-
 export const resultsDetail = resultsView.extend({
   charts,
   events: z.array(eventView),

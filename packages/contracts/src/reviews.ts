@@ -83,6 +83,10 @@ export const reportView = z.object({
   /** How many events the cardiologist called artefact (left out of the key numbers). */
   artefacts: z.number(),
   diary: z.array(diaryView),
+  /** One plain-English line of the findings, as counted after the cardiologist's edits. */
+  headline: z.string().optional(),
+  /** The urgent flag the GP must see (share page). */
+  urgent: urgentNotice.optional(),
 });
 export type ReportView = z.infer<typeof reportView>;
 

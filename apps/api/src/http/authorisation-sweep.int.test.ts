@@ -47,6 +47,7 @@ const REST: Record<string, Access> = {
   'GET /api/results/:orderId/strip': 'owner',
   'GET /api/results/:orderId/report.pdf': 'owner',
   'GET /api/results/:orderId/fhir': 'owner',
+  'GET /api/cardiac-reports/:orderId': 'owner',
   'GET /api/cardiac-reports/:orderId/report.pdf': 'owner',
   'DELETE /api/shares/:id': 'owner',
   'POST /api/orders/:orderId/recording/uploads': 'admin',

@@ -1,14 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client.ts';
 import type { Charts, ResultsView } from '@heartcheck/contracts/results';
-import { resultsView, type FinishedAnalysis } from './service.ts';
-import {
-  gpIdentity,
-  identityLines,
-  signedArtefacts,
-  ukTime,
-  type GpIdentity,
-} from './gp-identity.ts';
+import { resultsView } from './service.ts';
+import { gpIdentity, identityLines, ukTime, type GpIdentity } from './gp-identity.ts';
+import { amendedLine, urgentLine } from './document-lines.ts';
+import type { Reviewed } from './reviewed.ts';
+import { wearPerDay, type WearDay } from './wear-days.ts';
 
 /** Renders a pdfkit document into one buffer. */
 export function renderPdf(
@@ -97,6 +94,35 @@ export function header(doc: PDFKit.PDFDocument, title: string, lines: string[]):
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   for (const line of lines) doc.text(line);
   doc.fillColor('#111827');
+}
+
+/** What every report states first (issue 21): the urgent flag, the amendment, the one-line summary. */
+export interface ReportTop {
+  urgent: string | null;
+  amended: string | null;
+  headline: string;
+}
+
+export const URGENT_RED = '#b91c1c';
+
+/** The urgent flag (red), the amendment line and the one-line summary, under the identity lines. */
+export function reportTop(doc: PDFKit.PDFDocument, top: ReportTop): void {
+  doc.moveDown(0.5);
+  if (top.urgent) doc.font('Helvetica-Bold').fontSize(11).fillColor(URGENT_RED).text(top.urgent);
+  if (top.amended) doc.font('Helvetica-Bold').fontSize(10).fillColor('#92400e').text(top.amended);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(`Summary: ${top.headline}`);
+  doc.font('Helvetica').fontSize(10).fillColor('#111827');
+}
+
+/** "Wear time per day": hours worn on each day of the recording (issue 21). */
+export function wearTable(doc: PDFKit.PDFDocument, days: WearDay[]): void {
+  if (days.length === 0) return;
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 40 - 16 * days.length) doc.addPage();
+  heading(doc, 'Wear time per day');
+  table(
+    doc,
+    days.map((d) => [d.label, `${d.hours.toFixed(1)} h worn`]),
+  );
 }
 
 export function footerNote(doc: PDFKit.PDFDocument, text: string): void {
@@ -218,6 +244,9 @@ export interface ResultsPdfInput {
   charts: Charts;
   identity: GpIdentity;
   generatedAt: Date;
+  top: ReportTop;
+  /** Drawn after the figures: the reviews module's diary with its strips. */
+  appendix?: (doc: PDFKit.PDFDocument) => void;
 }
 
 export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
@@ -231,6 +260,7 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
           `${reportId} (results report, generated ${ukTime(input.generatedAt)})`,
         ),
       ]);
+      reportTop(doc, input.top);
       heading(doc, 'Your indices');
       for (const card of view.indices) {
         if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
@@ -265,6 +295,8 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
           `day ${view.dayNight.day[i]!.display} · night ${view.dayNight.night[i]!.display}`,
         ]),
       );
+      wearTable(doc, wearPerDay(view.recording.startTime, view.recording.durationS));
+      input.appendix?.(doc);
       footerNote(
         doc,
         "These figures are calculated automatically from your ECG recording and are not a diagnosis; findings in poor signal, and events your cardiologist identified as signal noise, are not counted. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.",
@@ -275,15 +307,26 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
   );
 }
 
-/** The results report PDF of a finished analysis (customer, staff and share links alike). */
+/**
+ * The results report PDF of the version `reviewed` shows (customer, staff and share links alike):
+ * its figures, signer, amendment and urgent flag are those of that signed version.
+ */
 export async function buildResultsPdf(
   deps: { db: Database },
-  found: FinishedAnalysis,
+  reviewed: Reviewed,
+  appendix?: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
+  const view = resultsView(reviewed);
   return resultsPdf({
-    view: resultsView(found, await signedArtefacts(deps.db, found.order.id)),
-    charts: found.analysis.charts as Charts,
-    identity: await gpIdentity(deps.db, found),
+    view,
+    charts: reviewed.found.analysis.charts as Charts,
+    identity: await gpIdentity(deps.db, reviewed.found, reviewed.signed),
     generatedAt: new Date(),
+    top: {
+      urgent: urgentLine(reviewed.urgent),
+      amended: amendedLine(reviewed.signed),
+      headline: view.headline ?? '',
+    },
+    appendix,
   });
 }

@@ -6,14 +6,14 @@ import type { Database } from '../../db/client.ts';
 import type { ApiApp, ApiContext } from '../../http/auth.ts';
 import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
-import { resultsFhirBundle } from './fhir.ts';
-import { buildResultsPdf } from './pdf.ts';
-import { gpIdentity, signedArtefacts } from './gp-identity.ts';
 import { PENDING_STATUSES, pendingView } from './release.ts';
+// The signed review is the one source of every released figure (issue 20): the reviews module
+// applies its edits; results only renders. routes.ts is no part of results' public surface, so
+// this import makes no cycle.
+import { fhirExportOf, resultsPdfOf, signedReview, versionParam } from '../reviews/public.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import { logStaffRead } from '../audit/public.ts';
 import type { AccessResource } from '@heartcheck/contracts/access-log';
-import type { Viewer } from '../../auth/authorise.ts';
 import {
   findFinishedAnalysis,
   listFinishedForCustomer,
@@ -21,6 +21,8 @@ import {
   resultsDetail,
   resultsView,
 } from './service.ts';
+
+const BAD_VERSION = { message: 'Ask for a version number: ?version=1.' };
 
 /** The strip's window from `?fromS=…&durationS=…` (default the first 10 s); undefined if invalid. */
 function stripWindow(c: ApiContext): { fromS: number; durationS: number } | undefined {
@@ -36,6 +38,28 @@ function stripWindow(c: ApiContext): { fromS: number; durationS: number } | unde
 }
 
 /**
+ * The signed version (`?version=N`, else the latest) of the analysis the viewer may see, its read
+ * logged when they are staff; undefined when they may not see it or it does not exist, null for a
+ * malformed version.
+ */
+function reviewedReader(db: Database) {
+  return async (c: ApiContext, resource: AccessResource) => {
+    const version = versionParam(c.req.query('version'));
+    if (version === null) return null;
+    const { viewer } = await restViewer(c);
+    const reviewed = await signedReview(db, c.req.param('orderId') ?? '', viewer, version);
+    if (reviewed)
+      await logStaffRead(c, db, {
+        viewer,
+        action: 'results.read',
+        resource,
+        items: [{ order: reviewed.found.order, resourceId: reviewed.found.analysis.id }],
+      });
+    return reviewed;
+  };
+}
+
+/**
  * The customer's results (their own orders once the cardiologist has signed; before that, where
  * the recording is and when to expect it) and the same data for staff as soon as it is analysed.
  * Another customer's order, or one not yet released, answers 404, exactly like one that does not
@@ -47,19 +71,7 @@ export function registerRoutes(
 ): void {
   const db = deps.db;
   const notFound = { message: 'Results not found.' };
-  /** The analysis the viewer may see, its read logged when they are staff; else undefined. */
-  const readable = async (c: ApiContext, resource: AccessResource, signedIn?: Viewer) => {
-    const viewer = signedIn ?? (await restViewer(c)).viewer;
-    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
-    if (found)
-      await logStaffRead(c, db, {
-        viewer,
-        action: 'results.read',
-        resource,
-        items: [{ order: found.order, resourceId: found.analysis.id }],
-      });
-    return found;
-  };
+  const readable = reviewedReader(db);
 
   app.get('/api/results', async (c) => {
     const { user } = await restViewer(c);
@@ -68,18 +80,21 @@ export function registerRoutes(
       .select()
       .from(orders)
       .where(and(eq(orders.userId, user.id), inArray(orders.status, PENDING_STATUSES)));
-    const views = await Promise.all(
-      list.map(async (found) => resultsView(found, await signedArtefacts(db, found.order.id))),
-    );
+    const views = [];
+    for (const found of list) {
+      const reviewed = await signedReview(db, found.order.id, { userId: user.id, roles: [] });
+      if (reviewed) views.push(resultsView(reviewed));
+    }
     return c.json({ list: views, pending: pending.map(pendingView) });
   });
 
   app.get('/api/results/:orderId', async (c) => {
-    const found = await readable(c, 'results');
-    if (!found) return c.json(notFound, 404);
+    const reviewed = await readable(c, 'results');
+    if (reviewed === null) return c.json(BAD_VERSION, 400);
+    if (!reviewed) return c.json(notFound, 404);
     return c.json({
-      ...resultsDetail(found, await signedArtefacts(db, found.order.id)),
-      urgent: await urgentOfOrder(db, found.order.id),
+      ...resultsDetail(reviewed),
+      urgent: await urgentOfOrder(db, reviewed.found.order.id),
     });
   });
 
@@ -93,31 +108,37 @@ export function registerRoutes(
         },
         400,
       );
-    const found = await readable(c, 'ecg_strip', viewer);
+    // Strips are the signal itself, which no review edits: the analysis is enough (and cheap,
+    // as the viewer pages through the recording).
+    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
     if (!found) return c.json(notFound, 404);
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'results.read',
+      resource: 'ecg_strip',
+      items: [{ order: found.order, resourceId: found.analysis.id }],
+    });
     return c.json(await readStrip(deps.blobs, found, window.fromS, window.durationS));
   });
 
   app.get('/api/results/:orderId/report.pdf', async (c) => {
-    const found = await readable(c, 'results_pdf');
-    if (!found) return c.json(notFound, 404);
+    const reviewed = await readable(c, 'results_pdf');
+    if (reviewed === null) return c.json(BAD_VERSION, 400);
+    if (!reviewed) return c.json(notFound, 404);
+    const version = reviewed.signed ? `-v${reviewed.signed.version}` : '';
     return pdfResponse(
       c,
-      await buildResultsPdf(deps, found),
-      `heartcheck-results-${found.order.number}.pdf`,
+      await resultsPdfOf(deps, reviewed),
+      `heartcheck-results-${reviewed.found.order.number}${version}.pdf`,
     );
   });
 
   app.get('/api/results/:orderId/fhir', async (c) => {
-    const found = await readable(c, 'results_fhir');
-    if (!found) return c.json(notFound, 404);
-    const bundle = resultsFhirBundle(
-      found,
-      await buildResultsPdf(deps, found),
-      deps.config.publicUrl,
-      await gpIdentity(db, found),
-      await signedArtefacts(db, found.order.id),
-    );
+    const reviewed = await readable(c, 'results_fhir');
+    if (reviewed === null) return c.json(BAD_VERSION, 400);
+    if (!reviewed) return c.json(notFound, 404);
+    const found = reviewed.found;
+    const bundle = await fhirExportOf({ ...deps, publicUrl: deps.config.publicUrl }, reviewed);
     return c.body(JSON.stringify(bundle, null, 2), 200, {
       'Content-Type': 'application/fhir+json; charset=utf-8',
       'Content-Disposition': `attachment; filename="heartcheck-results-${found.order.number}.fhir.json"`,

@@ -7,16 +7,19 @@ import {
   type Charts,
   type ResultsDetail,
   type ResultsView,
+  type SignedVersionView,
   type Strip,
 } from '@heartcheck/contracts/results';
-import { analyses, type AnalysisRow, type StoredResult } from '../analysis/public.ts';
-import { orders, type OrderRow } from '../orders/public.ts';
-import { recordings, type RecordingRow } from '../recordings/public.ts';
+import { analyses, type StoredResult } from '../analysis/public.ts';
+import { orders } from '../orders/public.ts';
+import { recordings } from '../recordings/public.ts';
 import { users } from '../users/public.ts';
-import { countedSummary } from './counted-summary.ts';
-import { eventTotals, eventsOf, summaryFigures } from './findings.ts';
+import { eventTotalsOf, eventsOf, summaryFigures } from './findings.ts';
+import { summaryLine } from './headline.ts';
 import { indexCards } from './indices.ts';
 import { RELEASED_STATUSES, isReleased } from './release.ts';
+import type { FinishedAnalysis } from './finished.ts';
+import type { Reviewed, SignedVersion } from './reviewed.ts';
 
 /** Who is asking, as the results services see it. */
 export type ResultsViewer = Viewer;
@@ -28,11 +31,7 @@ export function isStaff(viewer: ResultsViewer): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface FinishedAnalysis {
-  order: OrderRow;
-  recording: RecordingRow;
-  analysis: AnalysisRow;
-}
+export type { FinishedAnalysis } from './finished.ts';
 
 /**
  * The order's newest succeeded analysis, if the viewer may see it: the customer their own order
@@ -111,15 +110,25 @@ export function withOneMeanHr(result: StoredResult): StoredResult['indices']['wh
   return { ...result.indices.whole, meanHr: result.summary.meanHr ?? result.indices.whole.meanHr };
 }
 
+/** A signed version as screens name it. */
+export function signedVersionView(v: SignedVersion): SignedVersionView {
+  return {
+    version: v.version,
+    signedAt: v.signedAt.toISOString(),
+    cardiologistName: v.name,
+    cardiologistRole: v.role,
+    cardiologistGmc: v.gmc,
+    amendmentReason: v.amendmentReason,
+  };
+}
+
 /**
- * The results as released: `artefacts`, the events the signing cardiologist called artefact
- * (`signedArtefacts`), are not counted; the cardiologist's own review passes none and sees the
- * engine's figures.
+ * The results as released: the figures of the signed version (`reviewed`, built by the reviews
+ * module's `reviewedResult`), so the events the cardiologist called artefact are not counted; the
+ * cardiologist's own review passes `unreviewed(found)` and sees the engine's figures.
  */
-export function resultsView(
-  found: FinishedAnalysis,
-  artefacts: ReadonlySet<string> = new Set(),
-): ResultsView {
+export function resultsView(reviewed: Reviewed): ResultsView {
+  const found = reviewed.found;
   const result = found.analysis.result as StoredResult;
   return {
     orderId: found.order.id,
@@ -135,24 +144,28 @@ export function resultsView(
       format: found.recording.format,
     },
     indices: indexCards(withOneMeanHr(result)),
-    summary: summaryFigures(countedSummary(result, artefacts)),
+    summary: summaryFigures(reviewed.summary),
     dayNight: { day: indexCards(result.indices.day), night: indexCards(result.indices.night) },
     nightWindows: nightWindows(result),
     warnings: result.warnings,
     engineVersion: found.analysis.engineVersion,
+    headline: summaryLine(reviewed.summary),
+    signed: reviewed.signed ? signedVersionView(reviewed.signed) : null,
+    versions: reviewed.versions.map(signedVersionView),
   };
 }
 
-export function resultsDetail(
-  found: FinishedAnalysis,
-  artefacts: ReadonlySet<string> = new Set(),
-): ResultsDetail {
-  const result = found.analysis.result as StoredResult;
+/**
+ * The results with the charts and the events on the time line (the customer's ECG viewer): an
+ * event the signed version called artefact is not listed, as it is not counted.
+ */
+export function resultsDetail(reviewed: Reviewed): ResultsDetail {
+  const result = reviewed.found.analysis.result as StoredResult;
   return {
-    ...resultsView(found, artefacts),
-    charts: found.analysis.charts as Charts,
-    events: eventsOf(result),
-    eventTotals: eventTotals(result),
+    ...resultsView(reviewed),
+    charts: reviewed.found.analysis.charts as Charts,
+    events: eventsOf(result).filter((e) => !reviewed.artefacts.has(e.id)),
+    eventTotals: eventTotalsOf(reviewed.summary),
   };
 }
 

@@ -228,3 +228,6 @@ export async function mailsFor(t: TestApp, orderNumber: string): Promise<string[
     .filter((r) => r.subject.includes(orderNumber) && !r.kind.startsWith('order-'))
     .map((r) => r.kind);
 }
+
+/** Tests of other modules validate exports with the same FHIR R4 validator. */
+export { validateFhirR4 } from './fhir-validate.ts';

@@ -5,40 +5,21 @@ import { authorise } from '../../auth/authorise.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
 import { logStaffRead } from '../audit/public.ts';
 import type { OrderDeps } from '../orders/public.ts';
-import {
-  pdfResponse,
-  restViewer,
-  findFinishedAnalysis,
-  resultsDetail,
-  patientOf,
-} from '../results/public.ts';
-import { cardiacReportPdfOf } from './report-pdf.ts';
+import { findFinishedAnalysis, resultsDetail, patientOf, unreviewed } from '../results/public.ts';
+import { registerCardiacReportRoutes, versionsOf } from './cardiac-report-routes.ts';
 import { registerDisclosureRoutes } from './disclosure-routes.ts';
 import { editsOf } from './episodes.ts';
-import { loadReportView, reportView } from './report-view.ts';
+import { reportView } from './report-view.ts';
+import { reviewedResult } from './reviewed-result.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import {
   diaryForReview,
-  latestSignedReport,
   reportsOfOrder,
   reviewQueue,
   ReviewError,
   saveDraft,
-  signedReportOrders,
   signReport,
 } from './service.ts';
-
-function versionsOf(reports: Awaited<ReturnType<typeof reportsOfOrder>>) {
-  return reports
-    .filter((r) => r.status === 'signed')
-    .map((r) => ({
-      id: r.id,
-      version: r.version,
-      signedAt: r.signedAt?.toISOString() ?? null,
-      cardiologistName: r.cardiologistName,
-      amendmentReason: r.amendmentReason,
-    }));
-}
 
 /** Cardiologist review (role cardiologist) and the customer's signed cardiac reports. */
 export function registerRoutes(
@@ -46,7 +27,6 @@ export function registerRoutes(
   deps: { db: Database; orders: OrderDeps; blobs: BlobStore },
 ): void {
   const db = deps.db;
-  const notFound = { message: 'Report not found.' };
   registerDisclosureRoutes(app, deps);
 
   app.get('/api/reviews', async (c) => {
@@ -79,7 +59,8 @@ export function registerRoutes(
     const latest = reports.find((r) => r.status === 'signed');
     const base = draft ?? latest;
     return c.json({
-      results: resultsDetail(found),
+      // The cardiologist reviews the engine's own findings, every event listed.
+      results: resultsDetail(unreviewed(found)),
       patient: await patientOf(db, found),
       diary,
       draft: draft
@@ -91,7 +72,7 @@ export function registerRoutes(
           }
         : null,
       episodes: base ? await editsOf(db, base.id) : [],
-      signed: latest ? reportView(found, latest, diary, await editsOf(db, latest.id)) : null,
+      signed: latest ? reportView(await reviewedResult(db, found, latest, reports), diary) : null,
       versions: versionsOf(reports),
       urgent: await urgentOfOrder(db, found.order.id),
     });
@@ -149,36 +130,5 @@ export function registerRoutes(
     }
   });
 
-  app.get('/api/cardiac-reports', async (c) => {
-    const { user, viewer } = await restViewer(c);
-    const list = [];
-    for (const orderId of await signedReportOrders(db, user.id)) {
-      const latest = await latestSignedReport(db, orderId, viewer);
-      if (!latest) continue;
-      list.push({
-        ...(await loadReportView(db, latest.found, latest.report)),
-        versions: versionsOf(await reportsOfOrder(db, orderId)),
-        urgent: await urgentOfOrder(db, orderId),
-      });
-    }
-    return c.json({ list });
-  });
-
-  app.get('/api/cardiac-reports/:orderId/report.pdf', async (c) => {
-    const { viewer } = await restViewer(c);
-    const latest = await latestSignedReport(db, c.req.param('orderId') ?? '', viewer);
-    if (!latest) return c.json(notFound, 404);
-    await logStaffRead(c, db, {
-      viewer,
-      action: 'results.read',
-      resource: 'cardiac_report_pdf',
-      items: [{ order: latest.found.order, resourceId: latest.report.id }],
-    });
-    const pdf = await cardiacReportPdfOf(deps, latest.found, latest.report);
-    return pdfResponse(
-      c,
-      pdf,
-      `heartcheck-cardiac-report-${latest.found.order.number}-v${latest.report.version}.pdf`,
-    );
-  });
+  registerCardiacReportRoutes(app, deps);
 }

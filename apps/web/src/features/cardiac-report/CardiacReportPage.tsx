@@ -13,6 +13,7 @@ import {
 import { downloadFile } from '@/lib/http/download';
 import { errorMessage } from '@/lib/http/error-message';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
+import { ReportVersions, VersionNotice } from '@/components/reports/ReportVersions';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { clockAt } from '@/lib/format/clock';
 
@@ -39,7 +40,22 @@ export function CardiacReportPage() {
       (e: unknown) => setError(errorMessage(e, t('loadError'))),
     );
   }, [t]);
-  const report = list?.find((r) => r.orderId === selected) ?? list?.[0];
+  const latest = list?.find((r) => r.orderId === selected) ?? list?.[0];
+  // An earlier version the customer opened from the version list (issue 20).
+  const [older, setOlder] = useState<CardiacReport | undefined>();
+  const [versionError, setVersionError] = useState<string | undefined>();
+  const report = older && older.orderId === latest?.orderId ? older : latest;
+  const openVersion = (version: number) => {
+    setVersionError(undefined);
+    if (!latest || version === latest.version) {
+      setOlder(undefined);
+      return;
+    }
+    apiClient.get<CardiacReport>(`/cardiac-reports/${latest.orderId}?version=${version}`).then(
+      (response) => setOlder(response.data),
+      (e: unknown) => setVersionError(errorMessage(e, t('loadError'))),
+    );
+  };
   return (
     <section aria-labelledby="cardiac-title" className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -58,7 +74,10 @@ export function CardiacReportPage() {
               id="cardiac-order"
               className={inputClass}
               value={report?.orderId}
-              onChange={(e) => setSelected(e.target.value)}
+              onChange={(e) => {
+                setSelected(e.target.value);
+                setOlder(undefined);
+              }}
             >
               {list.map((r) => (
                 <option key={r.orderId} value={r.orderId}>
@@ -89,6 +108,14 @@ export function CardiacReportPage() {
       {report && (
         <article className="space-y-6" aria-labelledby="report-heading">
           {report.urgent && <UrgentAdvice />}
+          {report.signedAt && (
+            <VersionNotice shown={report} latest={report.versions[0]?.version ?? report.version} />
+          )}
+          {versionError && (
+            <p role="alert" className="text-red-700 dark:text-red-300">
+              {versionError}
+            </p>
+          )}
           <div className={`${cardClass} flex flex-wrap items-start justify-between gap-4`}>
             <div>
               <h2 id="report-heading" className="text-xl font-semibold">
@@ -97,9 +124,10 @@ export function CardiacReportPage() {
               <p className="mt-1 text-gray-700 dark:text-gray-300" data-testid="cardiac-signed-by">
                 {t('signedBy', { name: report.cardiologistName, date: dateTime(report.signedAt) })}
               </p>
-              {report.version > 1 && (
-                <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
-                  {t('amended', { version: report.version, reason: report.amendmentReason ?? '' })}
+              {report.headline && (
+                // The API's one-line summary of the signed findings (English, like the figures).
+                <p className="mt-2 font-semibold" data-testid="cardiac-headline">
+                  <bdi>{report.headline}</bdi>
                 </p>
               )}
             </div>
@@ -109,7 +137,7 @@ export function CardiacReportPage() {
               onClick={() => {
                 setDownloadError(undefined);
                 downloadFile(
-                  `/cardiac-reports/${report.orderId}/report.pdf`,
+                  `/cardiac-reports/${report.orderId}/report.pdf?version=${report.version}`,
                   'cardiac-report.pdf',
                 ).catch((e: unknown) => setDownloadError(errorMessage(e, t('downloadError'))));
               }}
@@ -229,21 +257,12 @@ export function CardiacReportPage() {
               </ul>
             </section>
           )}
-          {report.versions.length > 1 && (
-            <section className={cardClass} aria-labelledby="versions-title">
-              <h3 id="versions-title" className="mb-2 text-lg font-semibold">
-                {t('versions')}
-              </h3>
-              <ul className="list-disc ps-5 text-sm">
-                {report.versions.map((v) => (
-                  <li key={v.version}>
-                    {t('versionLine', { version: v.version, date: dateTime(v.signedAt) })}
-                    {v.amendmentReason ? ` · ${v.amendmentReason}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ReportVersions
+            versions={report.versions}
+            shown={report.version}
+            onOpen={openVersion}
+            headingLevel="h3"
+          />
         </article>
       )}
     </section>

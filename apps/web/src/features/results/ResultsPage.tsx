@@ -10,6 +10,7 @@ import { IndexCards } from './IndexCards';
 import { PendingResults } from './PendingResults';
 import { SharePanel } from './SharePanel';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
+import { ReportVersions, VersionNotice } from '@/components/reports/ReportVersions';
 import {
   buttonClass,
   cardClass,
@@ -87,7 +88,10 @@ export function ResultsPage() {
 
 function OrderResults({ orderId }: { orderId: string }) {
   const { t } = useTranslation('results', { useSuspense: true });
-  const detail = useApi<ResultsOfOrder>(`/results/${orderId}`);
+  // The latest signed version unless the customer opens an earlier one.
+  const [version, setVersion] = useState<number | undefined>();
+  const query = version === undefined ? '' : `?version=${version}`;
+  const detail = useApi<ResultsOfOrder>(`/results/${orderId}${query}`);
   const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const r = detail.data;
@@ -108,6 +112,9 @@ function OrderResults({ orderId }: { orderId: string }) {
   return (
     <div className="space-y-6">
       {r.urgent && <UrgentAdvice />}
+      {r.signed && (
+        <VersionNotice shown={r.signed} latest={r.versions?.[0]?.version ?? r.signed.version} />
+      )}
       <div className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
         <div>
           <h2 className="text-lg font-semibold">{t('orderHeading', { number: r.orderNumber })}</h2>
@@ -118,19 +125,25 @@ function OrderResults({ orderId }: { orderId: string }) {
               analysable: (r.recording.analysableS / 3600).toFixed(1),
             })}
           </p>
+          {r.headline && (
+            // The API's one-line summary of the signed findings (English, like the figures).
+            <p className="mt-2 font-semibold" data-testid="results-headline">
+              <bdi>{r.headline}</bdi>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className={buttonClass('solid')}
-            onClick={() => download(`/results/${orderId}/report.pdf`, 'results.pdf')}
+            onClick={() => download(`/results/${orderId}/report.pdf${query}`, 'results.pdf')}
           >
             {t('downloadPdf')}
           </button>
           <button
             type="button"
             className={buttonClass()}
-            onClick={() => download(`/results/${orderId}/fhir`, 'results.fhir.json')}
+            onClick={() => download(`/results/${orderId}/fhir${query}`, 'results.fhir.json')}
           >
             {t('downloadFhir')}
           </button>
@@ -248,6 +261,9 @@ function OrderResults({ orderId }: { orderId: string }) {
         <p className="mt-3 text-xs text-gray-600 dark:text-gray-300">{t('disclaimer')}</p>
       </section>
 
+      {r.signed && r.versions && (
+        <ReportVersions versions={r.versions} shown={r.signed.version} onOpen={setVersion} />
+      )}
       <section aria-labelledby="share-title" className={cardClass}>
         <h2 id="share-title" className="mb-2 text-xl font-semibold">
           {t('share.title')}

@@ -6,6 +6,7 @@ import type { UrgentReason } from '@heartcheck/contracts/urgent-reasons';
 import { SignConfirm, UrgentFields } from './SignConfirm';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
+import { downloadFile } from '@/lib/http/download';
 
 /** The findings and conclusion form: save a draft, sign, or amend a signed report. */
 /** Signed reports always carry their signing time; a draft (null) shows no date. */
@@ -39,6 +40,7 @@ export function ReportForm({
   );
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [versionError, setVersionError] = useState<string | undefined>();
   // Ventricular fibrillation found: the reason is ready should the cardiologist confirm it.
   const [urgent, setUrgent] = useState<{ urgent: boolean; reason: UrgentReason; note: string }>({
     urgent: false,
@@ -196,18 +198,39 @@ export function ReportForm({
           <h2 id="versions-title" className="mb-2 text-lg font-semibold">
             {t('versions')}
           </h2>
-          <ul className="list-disc ps-5 text-sm">
+          <ul className="space-y-2 text-sm" data-testid="signed-versions">
             {review.versions.map((v) => (
-              <li key={v.version}>
-                {t('versionLine', {
-                  version: v.version,
-                  name: v.cardiologistName,
-                  date: localTime(v.signedAt),
-                })}
-                {v.amendmentReason ? ` · ${v.amendmentReason}` : ''}
+              <li key={v.version} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {t('versionLine', {
+                    version: v.version,
+                    name: v.cardiologistName,
+                    date: localTime(v.signedAt),
+                  })}
+                  {v.amendmentReason ? ` · ${v.amendmentReason}` : ''}
+                </span>
+                {/* Each signed version stays retrievable as it was signed (issue 20). */}
+                <button
+                  type="button"
+                  className={buttonClass()}
+                  onClick={() => {
+                    setVersionError(undefined);
+                    downloadFile(
+                      `/cardiac-reports/${orderId}/report.pdf?version=${v.version}`,
+                      `cardiac-report-v${v.version}.pdf`,
+                    ).catch((e: unknown) => setVersionError(errorMessage(e, t('versionPdfError'))));
+                  }}
+                >
+                  {t('versionPdf', { version: v.version })}
+                </button>
               </li>
             ))}
           </ul>
+          {versionError && (
+            <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+              {versionError}
+            </p>
+          )}
         </section>
       )}
     </div>
