@@ -69,6 +69,7 @@ const REST: Record<string, Access> = {
   'GET /dev/outbox/:id': 'admin',
   'GET /api/reviews': 'cardiologist',
   'GET /api/reviews/:orderId': 'cardiologist',
+  'GET /api/reviews/:orderId/disclosure/:page': 'cardiologist',
   'PUT /api/reviews/:orderId/draft': 'cardiologist',
   'POST /api/reviews/:orderId/sign': 'cardiologist',
   'GET /api/orders/:orderId/recording': 'staff',

@@ -5,6 +5,7 @@ import type { BlobStore } from '../blob/store.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import {
+  beatsKeyOf,
   claimAnalysis,
   failAnalysis,
   finishAnalysis,
@@ -148,6 +149,7 @@ async function finish(
 ): Promise<void> {
   const signalKey = `analyses/${analysis.id}/signal.i16`;
   await state.deps.blobs.putFile(signalKey, output.signalFile);
+  if (output.beatsFile) await state.deps.blobs.putFile(beatsKeyOf(analysis.id), output.beatsFile);
   const moved = await finishAnalysis(db(state), analysis, state.id, { ...output, signalKey });
   if (moved) await notify(state.orderDeps, moved, 'resultsReady');
 }

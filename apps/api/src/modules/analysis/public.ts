@@ -4,6 +4,7 @@
  */
 export { analyses, type AnalysisRow } from './schema.ts';
 export { runAnalysis, type RunOutput, type StoredResult } from './run.ts';
+export { beatsKeyOf, readBeatsOfMinutes, type ReadRange } from './beats-file.ts';
 export {
   claimAnalysis,
   createQueuedAnalysis,

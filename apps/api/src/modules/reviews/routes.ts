@@ -7,6 +7,7 @@ import { logStaffRead } from '../audit/public.ts';
 import type { OrderDeps } from '../orders/public.ts';
 import { findFinishedAnalysis, resultsDetail, patientOf, unreviewed } from '../results/public.ts';
 import { registerCardiacReportRoutes, versionsOf } from './cardiac-report-routes.ts';
+import { registerDisclosureRoutes } from './disclosure-routes.ts';
 import { editsOf } from './episodes.ts';
 import { reportView } from './report-view.ts';
 import { reviewedResult } from './reviewed-result.ts';
@@ -26,6 +27,7 @@ export function registerRoutes(
   deps: { db: Database; orders: OrderDeps; blobs: BlobStore },
 ): void {
   const db = deps.db;
+  registerDisclosureRoutes(app, deps);
 
   app.get('/api/reviews', async (c) => {
     await requireAllowed(c, 'reviews.write');

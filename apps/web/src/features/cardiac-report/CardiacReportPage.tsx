@@ -30,21 +30,12 @@ export function CardiacReportPage() {
     );
   }, [t]);
   const latest = list?.find((r) => r.orderId === selected) ?? list?.[0];
-  // An earlier version the customer opened from the version list (issue 20).
-  const [older, setOlder] = useState<CardiacReport | undefined>();
-  const [versionError, setVersionError] = useState<string | undefined>();
-  const report = older && older.orderId === latest?.orderId ? older : latest;
-  const openVersion = (version: number) => {
-    setVersionError(undefined);
-    if (!latest || version === latest.version) {
-      setOlder(undefined);
-      return;
-    }
-    apiClient.get<CardiacReport>(`/cardiac-reports/${latest.orderId}?version=${version}`).then(
-      (response) => setOlder(response.data),
-      (e: unknown) => setVersionError(errorMessage(e, t('loadError'))),
-    );
-  };
+  const {
+    report,
+    openVersion,
+    versionError,
+    closeVersion: setOlder,
+  } = useShownVersion(latest, t('loadError'));
   return (
     <section aria-labelledby="cardiac-title" className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -65,7 +56,7 @@ export function CardiacReportPage() {
               value={report?.orderId}
               onChange={(e) => {
                 setSelected(e.target.value);
-                setOlder(undefined);
+                setOlder();
               }}
             >
               {list.map((r) => (
@@ -173,4 +164,23 @@ export function CardiacReportPage() {
       )}
     </section>
   );
+}
+
+/** The latest version, or an earlier one the customer opened from the version list (issue 20). */
+function useShownVersion(latest: CardiacReport | undefined, loadError: string) {
+  const [older, setOlder] = useState<CardiacReport | undefined>();
+  const [versionError, setVersionError] = useState<string | undefined>();
+  const report = older && older.orderId === latest?.orderId ? older : latest;
+  const openVersion = (version: number) => {
+    setVersionError(undefined);
+    if (!latest || version === latest.version) {
+      setOlder(undefined);
+      return;
+    }
+    apiClient.get<CardiacReport>(`/cardiac-reports/${latest.orderId}?version=${version}`).then(
+      (response) => setOlder(response.data),
+      (e: unknown) => setVersionError(errorMessage(e, loadError)),
+    );
+  };
+  return { report, openVersion, versionError, closeVersion: () => setOlder(undefined) };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, missingKeys, renderPage } from '@/test/page';
+import { disclosurePageFixture } from '@/test/disclosure-fixtures';
 import { CARDIAC_REPORTS, ORDER_ID, REVIEW, STRIP } from '@/test/fixtures';
 import type { Review } from '@heartcheck/contracts/reviews';
 import { ReviewPage } from './ReviewPage';
@@ -50,6 +51,8 @@ function serve(body: Review = REVIEW) {
   return mockApi([
     { url: `/reviews/${ORDER_ID}`, body },
     { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+    // The full disclosure under the review asks for its first page.
+    { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
     {
       method: 'PUT',
       url: `/reviews/${ORDER_ID}/draft`,
@@ -148,6 +151,7 @@ describe('/reviews/:id (the cardiologist)', () => {
     const calls = mockApi([
       { url: `/reviews/${ORDER_ID}`, body: flagged },
       { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+      { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
       { method: 'POST', url: `/reviews/${ORDER_ID}/sign`, body: { version: 2, status: 'signed' } },
     ]);
     await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });

@@ -6,6 +6,7 @@ import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { ReportForm } from './ReportForm';
 import { EventGroups } from './EventGroups';
+import { DisclosureSection } from './disclosure/DisclosureSection';
 import type { EpisodeEdit, Review } from '@heartcheck/contracts/reviews';
 import { buttonClass, cardClass, linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
@@ -114,6 +115,7 @@ export function ReviewPage() {
               durationS={r.recording.durationS}
               startTime={r.recording.startTime}
               focus={focus}
+              calipers
             />
           </section>
           <section className={cardClass} aria-labelledby="diary-title">
@@ -189,6 +191,7 @@ export function ReviewPage() {
           signedNotice={signedNotice}
         />
       </div>
+      <DisclosureSection results={r} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, missingKeys, renderPage } from '@/test/page';
 import { ORDER_ID, STRIP } from '@/test/fixtures';
 import { REVIEW_AMENDED } from '@/test/version-fixtures';
+import { disclosurePageFixture } from '@/test/disclosure-fixtures';
 import { ReviewPage } from './ReviewPage';
 
 afterEach(() => {
@@ -20,6 +21,8 @@ describe('/reviews/:id after an amendment (the cardiologist)', () => {
       { url: `/reviews/${ORDER_ID}`, body: REVIEW_AMENDED },
       { url: `/results/${ORDER_ID}/strip`, body: STRIP },
       { url: `/cardiac-reports/${ORDER_ID}/report.pdf?version=1`, body: '%PDF-1.3' },
+      // The full disclosure under the review asks for its first page.
+      { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
     ]);
     await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
     const list = within(await screen.findByTestId('signed-versions'));
