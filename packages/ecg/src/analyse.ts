@@ -13,16 +13,9 @@ import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
-import { segmentSpectra, SEGMENT_S } from './hrv/frequency.ts';
-import { indicesFor } from './holter/periods.ts';
+import { hrvPeriods } from './holter/hrv-periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
-import {
-  beatFeatures,
-  noiseComplexes,
-  CLASS_N,
-  CLASS_S,
-  CLASS_V,
-} from './classify/beat-classes.ts';
+import { beatFeatures, noiseComplexes, CLASS_S, CLASS_V } from './classify/beat-classes.ts';
 import { classesAndAf } from './rhythm/classes-and-af.ts';
 import { rateEpisodes } from './rhythm/rate-episodes.ts';
 import {
@@ -33,10 +26,9 @@ import {
   unanalysable,
   type EpisodeInput,
 } from './rhythm/episodes.ts';
-import { applyWithholding, withholdReason, type PeriodBeats } from './hrv/withhold.ts';
 import { UnanalysableRecordingError } from './io/errors.ts';
-import { isNight, localIso, secondsOfDay } from './holter/clock.ts';
-import type { AnalyseOptions, AnalysisResult, PeriodIndices } from './types.ts';
+import { localIso } from './holter/clock.ts';
+import type { AnalyseOptions, AnalysisResult } from './types.ts';
 
 export type { AnalyseOptions, AnalysisResult } from './types.ts';
 export { EcgFormatError, UnanalysableRecordingError } from './io/errors.ts';
@@ -142,7 +134,6 @@ export async function analyseRecording(
     throw new UnanalysableRecordingError(totalSamples / fs, analysableS, unanalysableEpisodes);
   const exact = Float64Array.from(beats.exact);
   const rr = buildRr(exact, fs, union);
-  const n = rr.beats.length;
   const features = beatFeatures(shapes, exact);
   const { classes, afRaw, inAf, prob } = classesAndAf(
     exact,
@@ -162,91 +153,24 @@ export async function analyseRecording(
     pauseMs: (opts.pauseS ?? 2) * 1000,
   });
   const nnFlag = nnValid.map((v) => 1 - v);
-  const durationS = totalSamples / fs;
-  const spectra = segmentSpectra(
-    rr.timeS,
+  const amplitudes = Float64Array.from(beats.amplitudes);
+  const noisy = noiseComplexes(classes, features.matchShare);
+  const { whole, day, night, hourly } = hrvPeriods({
+    fs,
+    totalSamples,
+    start,
+    nightStart,
+    nightEnd,
+    timeS: rr.timeS,
+    amplitudes,
+    classes,
+    inAf,
     nn,
     nnValid,
-    Float64Array.from(beats.amplitudes),
-    durationS,
-  );
-  const sod0 = start ? secondsOfDay(start) : 0;
-  const nightOf = (t: number): boolean => isNight(sod0, t, nightStart, nightEnd);
-  const dayValid = new Uint8Array(n);
-  const nightValid = new Uint8Array(n);
-  const dayMask = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    if (!nightOf(rr.timeS[i]!)) dayMask[i] = 1;
-    if (!nnValid[i]) continue;
-    if (nightOf(rr.timeS[i]!)) nightValid[i] = 1;
-    else dayValid[i] = 1;
-  }
-  const noisy = noiseComplexes(classes, features.matchShare);
-  const pb = { classes, inAf, nn, nnValid, noisy, rrMs: rr.rr, rrValid: rr.valid };
-  const masked = (mask: Uint8Array, want: number): PeriodBeats => {
-    const c = new Uint8Array(n);
-    const a = new Uint8Array(n);
-    const v = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      if (mask[i] !== want) {
-        c[i] = CLASS_N;
-        continue;
-      }
-      c[i] = classes[i]!;
-      a[i] = inAf[i]!;
-      v[i] = nnValid[i]!;
-    }
-    const rv = rr.valid.map((x, i) => (mask[i] === want ? x : 0));
-    return { classes: c, inAf: a, nn, nnValid: v, noisy, rrMs: rr.rr, rrValid: rv };
-  };
-  const whole = applyWithholding(indicesFor(nn, nnValid, 0, n, spectra), withholdReason(pb, 0, n));
-  const day = applyWithholding(
-    indicesFor(
-      nn,
-      dayValid,
-      0,
-      n,
-      spectra.filter((s) => !nightOf(s.startS + SEGMENT_S / 2)),
-    ),
-    withholdReason(masked(dayMask, 1), 0, n),
-  );
-  const night = applyWithholding(
-    indicesFor(
-      nn,
-      nightValid,
-      0,
-      n,
-      spectra.filter((s) => nightOf(s.startS + SEGMENT_S / 2)),
-    ),
-    withholdReason(masked(dayMask, 0), 0, n),
-  );
-  // clock-hour bins: the first ends at the first full hour after the start
-  const hourly: PeriodIndices[] = [];
-  const firstEdge = 3600 - (sod0 % 3600);
-  let b = 0;
-  for (let h0 = 0; h0 < durationS;) {
-    const h1 =
-      hourly.length === 0 ? Math.min(durationS, firstEdge) : Math.min(durationS, h0 + 3600);
-    const from = b;
-    while (b < n && rr.timeS[b]! < h1) b++;
-    hourly.push({
-      label: localIso(start, h0)?.slice(0, 13) ?? `hour ${hourly.length}`,
-      startSample: Math.round(h0 * fs),
-      endSample: Math.round(h1 * fs),
-      startTime: localIso(start, h0),
-      indices: applyWithholding(
-        indicesFor(
-          nn,
-          nnValid,
-          from,
-          b,
-          spectra.filter((s) => s.startS >= h0 && s.startS < h1),
-        ),
-        withholdReason(pb, from, b),
-      ),
-    });
-    h0 = h1;
-  }
+    noisy,
+    rrMs: rr.rr,
+    rrValid: rr.valid,
+  });
   const hpm = hrPerMinute(rr, fs, totalSamples);
   const ep: EpisodeInput = {
     samples: beats.samples,
@@ -313,6 +237,17 @@ export async function analyseRecording(
       beatClass: nnFlag,
       aamiClass: classes,
       hrPerMinute: hpm,
+      beatExact: exact,
+      beatAmplitude: amplitudes,
+      beatCluster: features.cluster,
+      beatProb: prob,
+      beatAmpRatio: features.ampRatio,
+      beatMatchShare: features.matchShare,
+      windowQuality: {
+        starts: windows.windows.starts.slice(0, windows.windows.length),
+        ends: windows.windows.ends.slice(0, windows.windows.length),
+        pBad: windows.pBad.slice(0, windows.windows.length),
+      },
     },
     warnings,
   };
