@@ -16,6 +16,7 @@ import {
   runAnalysis,
   unqueuedAnalyses,
   type AnalysisRow,
+  reviewBeatsKey,
 } from '../modules/analysis/public.ts';
 import type { Mailer } from '../modules/outbox/public.ts';
 import { notify, type OrderDeps } from '../modules/orders/public.ts';
@@ -148,6 +149,8 @@ async function finish(
 ): Promise<void> {
   const signalKey = `analyses/${analysis.id}/signal.i16`;
   await state.deps.blobs.putFile(signalKey, output.signalFile);
+  if (output.reviewBeatsFile)
+    await state.deps.blobs.putFile(reviewBeatsKey(analysis.id), output.reviewBeatsFile);
   const moved = await finishAnalysis(db(state), analysis, state.id, { ...output, signalKey });
   if (moved) await notify(state.orderDeps, moved, 'resultsReady');
 }

@@ -9,6 +9,7 @@ import { toJSONResult } from '@heartcheck/ecg/json-result';
 import type { EcgRecording } from '@heartcheck/ecg/io/recording';
 import type { AnalysisResult } from '@heartcheck/ecg/types';
 import { openStoredRecording, type RecordingFormat } from '../recordings/public.ts';
+import { writeReviewBeats } from './review-beats.ts';
 
 /** Strip signal copy: 16-bit little-endian microvolts (±32.767 mV), one per sample. */
 export const SIGNAL_UV_PER_UNIT = 1;
@@ -82,6 +83,8 @@ export interface RunOutput {
   charts: Charts;
   /** Temporary file with the 16-bit signal copy; the caller stores it and removes the folder. */
   signalFile: string;
+  /** Temporary file with the review workstation's beats and templates (review-beats.ts). */
+  reviewBeatsFile?: string;
   cleanup(): Promise<void>;
 }
 
@@ -136,6 +139,7 @@ export async function runAnalysis(
     if (!writeError) await once(out, 'finish');
     if (writeError) throw writeError;
     const charts = buildCharts(result);
+    const reviewBeatsFile = await writeReviewBeats(result, signalFile, dir);
     const json = toJSONResult(result) as StoredResult & { series?: unknown };
     delete json.series;
     return {
@@ -143,6 +147,7 @@ export async function runAnalysis(
       result: json,
       charts,
       signalFile,
+      reviewBeatsFile,
       cleanup: () => fs.rm(dir, { recursive: true, force: true }),
     };
   } catch (error) {

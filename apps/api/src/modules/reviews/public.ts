@@ -3,3 +3,4 @@ export { cardiacReportEpisodes, cardiacReports } from './schema.ts';
 export { cardiacReportPdfOf } from './report-pdf.ts';
 export { latestSignedReport } from './service.ts';
 export { loadReportView } from './report-view.ts';
+export { reviewedResultOf } from './edits.ts';

@@ -14,6 +14,7 @@ import {
 } from '../results/public.ts';
 import { cardiacReportPdfOf } from './report-pdf.ts';
 import { editsOf } from './episodes.ts';
+import { registerEditRoutes } from './edits-routes.ts';
 import { loadReportView, reportView } from './report-view.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import {
@@ -46,6 +47,7 @@ export function registerRoutes(
 ): void {
   const db = deps.db;
   const notFound = { message: 'Report not found.' };
+  registerEditRoutes(app, deps);
 
   app.get('/api/reviews', async (c) => {
     await requireAllowed(c, 'reviews.write');
