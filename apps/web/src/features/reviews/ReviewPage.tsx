@@ -6,6 +6,7 @@ import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { ReportForm } from './ReportForm';
 import { EventGroups } from './EventGroups';
+import { Workstation } from './templates/Workstation';
 import type { EpisodeEdit, Review } from '@heartcheck/contracts/reviews';
 import { buttonClass, cardClass, linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
@@ -189,6 +190,11 @@ export function ReviewPage() {
           signedNotice={signedNotice}
         />
       </div>
+      <Workstation
+        key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}`}
+        orderId={r.orderId}
+        onShow={look}
+      />
     </section>
   );
 }
