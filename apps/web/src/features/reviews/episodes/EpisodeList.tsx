@@ -71,8 +71,14 @@ export function EpisodeList({
                   {t(`episodes.types.${e.type}`, { defaultValue: e.type })}
                 </span>
                 <span>
-                  {t('episodes.atS', { value: seconds(e.startSample, fs) })} ·{' '}
-                  {t('episodes.seconds', { value: e.durationS })}
+                  <bdi>
+                    {e.startTime ? (
+                      <time dateTime={e.startTime}>{e.startTime.replace('T', ' ')}</time>
+                    ) : (
+                      t('episodes.atS', { value: seconds(e.startSample, fs) })
+                    )}
+                  </bdi>{' '}
+                  · <bdi>{t('episodes.seconds', { value: Math.round(e.durationS * 10) / 10 })}</bdi>
                 </span>
                 <span>
                   {t('episodes.confidence')}:{' '}

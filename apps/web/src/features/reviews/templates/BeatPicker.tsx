@@ -37,12 +37,7 @@ export function BeatPicker({
                   : 'border-gray-200 dark:border-gray-700'
               }`}
             >
-              <TemplateWave
-                mean={[]}
-                overlay={[tile.overlay[i]!]}
-                scaleUv={scale}
-                highlight={[selected.has(beat)]}
-              />
+              <TemplateWave mean={tile.overlay[i]!} overlay={[]} scaleUv={scale} />
             </button>
           </li>
         ))}

@@ -6,7 +6,9 @@ export function CountsPanel({ counts }: { counts: ReviewCounts }) {
   const { t } = useTranslation('workstation');
   const ms = (v: number | null) =>
     v === null
-      ? t('counts.withheld', { reason: counts.hrv.withheld ?? '' })
+      ? t('counts.withheld', {
+          reason: t(`counts.reasons.${counts.hrv.withheld ?? 'insufficient-nn'}`),
+        })
       : t('counts.ms', { value: Math.round(v) });
   const rows: [string, string | number][] = [
     ['beats', counts.totalBeats],
@@ -42,7 +44,7 @@ export function CountsPanel({ counts }: { counts: ReviewCounts }) {
           >
             <dt className="text-gray-700 dark:text-gray-300">{t(`counts.${key}`)}</dt>
             <dd className="text-end font-medium" data-testid={`count-${key}`}>
-              {value}
+              <bdi>{value}</bdi>
             </dd>
           </div>
         ))}
