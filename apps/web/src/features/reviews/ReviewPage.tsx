@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiClient } from '@/lib/http/api-client';
@@ -190,11 +190,13 @@ export function ReviewPage() {
           signedNotice={signedNotice}
         />
       </div>
-      <Workstation
-        key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}`}
-        orderId={r.orderId}
-        onShow={look}
-      />
+      <Suspense fallback={null}>
+        <Workstation
+          key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}`}
+          orderId={r.orderId}
+          onShow={look}
+        />
+      </Suspense>
     </section>
   );
 }

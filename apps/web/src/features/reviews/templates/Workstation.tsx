@@ -30,7 +30,8 @@ export function Workstation({
   orderId: string;
   onShow: (atS: number) => void;
 }) {
-  const { t } = useTranslation('workstation');
+  // suspends until the workstation's texts are loaded: no key is ever shown untranslated
+  const { t } = useTranslation('workstation', { useSuspense: true });
   const [ws, setWs] = useState<WorkstationView | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
