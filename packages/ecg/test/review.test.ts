@@ -150,5 +150,9 @@ describe('review: recomputeFromLabels', () => {
       { op: 'adjust', key: 'added-a1', startSample: 60 * fs, endSample: 2 * 60 * fs },
     ]);
     expect(adjusted.summary.af.totalS).toBeCloseTo(60, 0);
+    const vt = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'v1', type: 'VT', startSample: 100 * fs, endSample: 103 * fs },
+    ]);
+    expect(vt.summary.ventricular.runs).toBe(result.summary.ventricular.runs + 1);
   });
 });

@@ -50,7 +50,15 @@ export function applyEpisodeOps(
     if (op.op === 'add') {
       const type = op.type === 'other' ? 'AF' : op.type;
       const e = span(type, op.startSample, op.endSample);
-      byKey.set(`added-${op.id}`, { ...e, type: op.type, key: `added-${op.id}`, status: 'added' });
+      // an added run counts with the runs of its class (holter/summary.ts reads beatClass)
+      const beatClass = op.type === 'VT' ? 'V' : op.type === 'SVT' ? 'S' : undefined;
+      byKey.set(`added-${op.id}`, {
+        ...e,
+        ...(beatClass ? { beatClass } : {}),
+        type: op.type,
+        key: `added-${op.id}`,
+        status: 'added',
+      });
       continue;
     }
     const e = byKey.get(op.key);
