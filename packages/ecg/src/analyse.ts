@@ -10,13 +10,7 @@ import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr, type RrSeries } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
-import { segmentSpectra } from './hrv/frequency.ts';
-import {
-  hourlyIndices,
-  wholeDayNight,
-  type PeriodClock,
-  type PeriodInput,
-} from './holter/period-hrv.ts';
+import { hrvPeriods } from './holter/hrv-periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
 import {
   beatFeatures,
@@ -39,7 +33,7 @@ import {
   type RhythmEpisode,
 } from './rhythm/episodes.ts';
 import { UnanalysableRecordingError } from './io/errors.ts';
-import { localIso, secondsOfDay } from './holter/clock.ts';
+import { localIso } from './holter/clock.ts';
 import type { AnalyseOptions, AnalysisResult } from './types.ts';
 
 export type { AnalyseOptions, AnalysisResult } from './types.ts';
@@ -140,6 +134,13 @@ export async function analyseRecording(
 }
 
 /** Facts about the recording every step needs: rate, clock, excluded signal, warnings. */
+/** The recording's clock: its local wall-clock start (or none) and the night hours. */
+interface PeriodClock {
+  start: Date | undefined;
+  nightStart: number;
+  nightEnd: number;
+}
+
 interface AnalysisContext {
   fs: number;
   clock: PeriodClock;
@@ -171,7 +172,6 @@ function context(s: StreamedBeats, opts: AnalyseOptions): AnalysisContext {
     throw new UnanalysableRecordingError(totalSamples / fs, analysableS, unanalysableEpisodes);
   const clock: PeriodClock = {
     start,
-    sod0: start ? secondsOfDay(start) : 0,
     nightStart: opts.nightStartHour ?? 0,
     nightEnd: opts.nightEndHour ?? 6,
   };
@@ -223,30 +223,26 @@ function hrvIndices(
   ctx: AnalysisContext,
   b: ClassifiedBeats,
 ): AnalysisResult['indices'] {
-  const durationS = s.totalSamples / ctx.fs;
   const { rr, nn, nnValid, classes } = b;
-  const spectra = segmentSpectra(
-    rr.timeS,
-    nn,
-    nnValid,
-    Float64Array.from(s.beats.amplitudes),
-    durationS,
-  );
-  const p: PeriodInput = {
-    nn,
-    nnValid,
+  // One computation shared with the review's recomputation from corrected labels
+  // (review/recompute.ts), so the workstation reproduces the engine's figures exactly.
+  const { whole, day, night, hourly } = hrvPeriods({
+    fs: ctx.fs,
+    totalSamples: s.totalSamples,
+    start: ctx.clock.start,
+    nightStart: ctx.clock.nightStart,
+    nightEnd: ctx.clock.nightEnd,
     timeS: rr.timeS,
-    rrMs: rr.rr,
-    rrValid: rr.valid,
+    amplitudes: Float64Array.from(s.beats.amplitudes),
     classes,
     inAf: b.inAf,
+    nn,
+    nnValid,
     noisy: noiseComplexes(classes, b.features.matchShare),
-    spectra,
-  };
-  return {
-    ...wholeDayNight(p, ctx.clock),
-    hourly: hourlyIndices(p, ctx.clock, ctx.fs, durationS),
-  };
+    rrMs: rr.rr,
+    rrValid: rr.valid,
+  });
+  return { whole, day, night, hourly };
 }
 
 /** Every rhythm episode, sorted by start; noise-sensitive ones flagged uncertain in poor signal. */
@@ -326,6 +322,18 @@ function assemble(
       beatClass: b.nnValid.map((v) => 1 - v),
       aamiClass: b.classes,
       hrPerMinute: out.hpm,
+      // Per-beat data the review workstation stores (review/beat-store.ts).
+      beatExact: b.exact,
+      beatAmplitude: Float64Array.from(s.beats.amplitudes),
+      beatCluster: b.features.cluster,
+      beatProb: b.prob,
+      beatAmpRatio: b.features.ampRatio,
+      beatMatchShare: b.features.matchShare,
+      windowQuality: {
+        starts: s.windows.windows.starts.slice(0, s.windows.windows.length),
+        ends: s.windows.windows.ends.slice(0, s.windows.windows.length),
+        pBad: s.windows.pBad.slice(0, s.windows.windows.length),
+      },
     },
     warnings: ctx.warnings,
   };

@@ -72,6 +72,10 @@ const REST: Record<string, Access> = {
   'GET /api/reviews/:orderId/disclosure/:page': 'cardiologist',
   'PUT /api/reviews/:orderId/draft': 'cardiologist',
   'POST /api/reviews/:orderId/sign': 'cardiologist',
+  'GET /api/reviews/:orderId/workstation': 'cardiologist',
+  'POST /api/reviews/:orderId/edits': 'cardiologist',
+  'POST /api/reviews/:orderId/edits/undo': 'cardiologist',
+  'POST /api/reviews/:orderId/edits/redo': 'cardiologist',
   'GET /api/orders/:orderId/recording': 'staff',
   'GET /api/urgent-tasks': 'staff',
 };

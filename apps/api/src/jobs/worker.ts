@@ -17,6 +17,7 @@ import {
   runAnalysis,
   unqueuedAnalyses,
   type AnalysisRow,
+  reviewBeatsKey,
 } from '../modules/analysis/public.ts';
 import type { Mailer } from '../modules/outbox/public.ts';
 import { notify, type OrderDeps } from '../modules/orders/public.ts';
@@ -150,6 +151,8 @@ async function finish(
   const signalKey = `analyses/${analysis.id}/signal.i16`;
   await state.deps.blobs.putFile(signalKey, output.signalFile);
   if (output.beatsFile) await state.deps.blobs.putFile(beatsKeyOf(analysis.id), output.beatsFile);
+  if (output.reviewBeatsFile)
+    await state.deps.blobs.putFile(reviewBeatsKey(analysis.id), output.reviewBeatsFile);
   const moved = await finishAnalysis(db(state), analysis, state.id, { ...output, signalKey });
   if (moved) await notify(state.orderDeps, moved, 'resultsReady');
 }

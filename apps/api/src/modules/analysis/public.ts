@@ -18,3 +18,4 @@ export {
   requeueLapsed,
   unqueuedAnalyses,
 } from './runs.ts';
+export { reviewBeatsKey } from './review-beats.ts';

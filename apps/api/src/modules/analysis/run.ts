@@ -10,6 +10,7 @@ import type { EcgRecording } from '@heartcheck/ecg/io/recording';
 import type { AnalysisResult } from '@heartcheck/ecg/types';
 import { openStoredRecording, type RecordingFormat } from '../recordings/public.ts';
 import { encodeBeats } from './beats-file.ts';
+import { writeReviewBeats } from './review-beats.ts';
 
 /** Strip signal copy: 16-bit little-endian microvolts (±32.767 mV), one per sample. */
 export const SIGNAL_UV_PER_UNIT = 1;
@@ -85,6 +86,8 @@ export interface RunOutput {
   signalFile: string;
   /** Temporary file with the engine's beats (./beats-file.ts) for the full disclosure. */
   beatsFile?: string;
+  /** Temporary file with the review workstation's beats and templates (review-beats.ts). */
+  reviewBeatsFile?: string;
   cleanup(): Promise<void>;
 }
 
@@ -145,6 +148,7 @@ export async function runAnalysis(
       beatsFile,
       encodeBeats(beatSamples, aamiClass, result.samplingRate, result.totalSamples),
     );
+    const reviewBeatsFile = await writeReviewBeats(result, signalFile, dir);
     const json = toJSONResult(result) as StoredResult & { series?: unknown };
     delete json.series;
     return {
@@ -153,6 +157,7 @@ export async function runAnalysis(
       charts,
       signalFile,
       beatsFile,
+      reviewBeatsFile,
       cleanup: () => fs.rm(dir, { recursive: true, force: true }),
     };
   } catch (error) {

@@ -13,3 +13,4 @@ export {
   type ReviewEdits,
   type ReviewedVersion,
 } from './reviewed-result.ts';
+export { reviewedResultOf } from './edits.ts';

@@ -11,6 +11,7 @@ import { registerDisclosureRoutes } from './disclosure-routes.ts';
 import { editsOf } from './episodes.ts';
 import { reportView } from './report-view.ts';
 import { reviewedResult } from './reviewed-result.ts';
+import { registerEditRoutes } from './edits-routes.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import {
   diaryForReview,
@@ -28,6 +29,7 @@ export function registerRoutes(
 ): void {
   const db = deps.db;
   registerDisclosureRoutes(app, deps);
+  registerEditRoutes(app, deps);
 
   app.get('/api/reviews', async (c) => {
     await requireAllowed(c, 'reviews.write');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiClient } from '@/lib/http/api-client';
@@ -7,6 +7,7 @@ import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { ReportForm } from './ReportForm';
 import { EventGroups } from './EventGroups';
 import { DisclosureSection } from './disclosure/DisclosureSection';
+import { Workstation } from './templates/Workstation';
 import type { EpisodeEdit, Review } from '@heartcheck/contracts/reviews';
 import { buttonClass, cardClass, linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
@@ -192,6 +193,13 @@ export function ReviewPage() {
         />
       </div>
       <DisclosureSection results={r} />
+      <Suspense fallback={null}>
+        <Workstation
+          key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}`}
+          orderId={r.orderId}
+          onShow={look}
+        />
+      </Suspense>
     </section>
   );
 }
