@@ -254,6 +254,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/features/recording-upload/RecordingUploadPage.tsx',
       'apps/web/src/features/reviews/ReviewPage.tsx',
+      'apps/web/src/features/reviews/templates/Workstation.tsx',
     ],
     rules: {
       'max-lines-per-function': ['error', { max: 220, skipBlankLines: true, skipComments: true }],

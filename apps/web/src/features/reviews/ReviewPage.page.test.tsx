@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, missingKeys, renderPage } from '@/test/page';
 import { disclosurePageFixture } from '@/test/disclosure-fixtures';
+import { FIRST } from '@/test/workstation-fixtures';
 import { CARDIAC_REPORTS, ORDER_ID, REVIEW, STRIP } from '@/test/fixtures';
 import type { Review } from '@heartcheck/contracts/reviews';
 import { ReviewPage } from './ReviewPage';
@@ -53,6 +54,7 @@ function serve(body: Review = REVIEW) {
     { url: `/results/${ORDER_ID}/strip`, body: STRIP },
     // The full disclosure under the review asks for its first page.
     { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
+    { url: `/reviews/${ORDER_ID}/workstation`, body: FIRST },
     {
       method: 'PUT',
       url: `/reviews/${ORDER_ID}/draft`,
@@ -152,6 +154,7 @@ describe('/reviews/:id (the cardiologist)', () => {
       { url: `/reviews/${ORDER_ID}`, body: flagged },
       { url: `/results/${ORDER_ID}/strip`, body: STRIP },
       { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
+      { url: `/reviews/${ORDER_ID}/workstation`, body: FIRST },
       { method: 'POST', url: `/reviews/${ORDER_ID}/sign`, body: { version: 2, status: 'signed' } },
     ]);
     await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });

@@ -5,6 +5,7 @@ import { mockApi, missingKeys, renderPage } from '@/test/page';
 import { ORDER_ID, STRIP } from '@/test/fixtures';
 import { REVIEW_AMENDED } from '@/test/version-fixtures';
 import { disclosurePageFixture } from '@/test/disclosure-fixtures';
+import { FIRST } from '@/test/workstation-fixtures';
 import { ReviewPage } from './ReviewPage';
 
 afterEach(() => {
@@ -23,6 +24,7 @@ describe('/reviews/:id after an amendment (the cardiologist)', () => {
       { url: `/cardiac-reports/${ORDER_ID}/report.pdf?version=1`, body: '%PDF-1.3' },
       // The full disclosure under the review asks for its first page.
       { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
+      { url: `/reviews/${ORDER_ID}/workstation`, body: FIRST },
     ]);
     await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
     const list = within(await screen.findByTestId('signed-versions'));
