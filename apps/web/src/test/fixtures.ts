@@ -88,6 +88,8 @@ const view = {
     },
   ],
   dayNight: { day: indices, night: indices },
+  dayNightWithheld: null,
+  analysable: '29 minutes of analysable ECG over 30 minutes worn',
   nightWindows: [],
   warnings: [],
   engineVersion: '0.1.0',

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client.ts';
-import type { Charts, ResultsView } from '@heartcheck/contracts/results';
+import type { Charts, IndexCard, ResultsView } from '@heartcheck/contracts/results';
 import { resultsView, type FinishedAnalysis } from './service.ts';
 import {
   gpIdentity,
@@ -209,8 +209,55 @@ export function hrTrendChart(
     .font('Helvetica')
     .fontSize(8)
     .fillColor(MUTED)
-    .text('Heart rate per minute (bpm) over the whole recording; night is shaded.', x0, doc.y);
+    .text(
+      startTime
+        ? 'Heart rate per minute (bpm) over the whole recording; night is shaded.'
+        : 'Heart rate per minute (bpm) over the whole recording; no night is shaded because the start time is unknown.',
+      x0,
+      doc.y,
+    );
   doc.fillColor('#111827');
+}
+
+/** A card's range note: its typical range, or why it is compared by day and night only. */
+function indexNote(card: IndexCard, dayNightWithheld: string | null): string {
+  if (card.band !== 'byPeriodOnly') return `Typical range ${card.rangeDisplay}. ${card.reading}`;
+  const periods = card.periods
+    ? ` Day ${card.periods.day.display} (${BAND_WORDS[card.periods.day.band]}), night ${card.periods.night.display} (${BAND_WORDS[card.periods.night.band]}); typical range ${card.rangeDisplay}.`
+    : ` ${dayNightWithheld ?? ''}`;
+  return `${card.reading}${periods}`;
+}
+
+const BAND_WORDS: Record<IndexCard['band'], string> = {
+  below: 'below typical',
+  within: 'within typical',
+  above: 'above typical',
+  unavailable: 'not available',
+  byPeriodOnly: 'by period only',
+};
+
+/** The day-and-night table, or why it is withheld (start time unknown). */
+function dayAndNight(doc: PDFKit.PDFDocument, view: ResultsView): void {
+  // Keep the day-and-night table (heading, six rows, note) together on one page.
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
+  heading(doc, 'Day and night');
+  const split = view.dayNight;
+  if (!split) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(view.dayNightWithheld ?? '');
+    doc.fillColor('#111827');
+    return;
+  }
+  table(
+    doc,
+    view.indices.map((card, i) => [
+      card.label,
+      `day ${split.day[i]!.display} · night ${split.night[i]!.display}`,
+    ]),
+  );
 }
 
 export interface ResultsPdfInput {
@@ -231,6 +278,8 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
           `${reportId} (results report, generated ${ukTime(input.generatedAt)})`,
         ),
       ]);
+      doc.font('Helvetica-Bold').fontSize(10).text(`Recording: ${view.analysable}.`);
+      doc.font('Helvetica').moveDown(0.3);
       heading(doc, 'Your indices');
       for (const card of view.indices) {
         if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
@@ -239,7 +288,7 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
           .font('Helvetica')
           .fontSize(9)
           .fillColor(MUTED)
-          .text(`Typical range ${card.rangeDisplay}. ${card.reading}`);
+          .text(indexNote(card, view.dayNightWithheld));
         doc.fillColor('#111827').moveDown(0.4);
       }
       heading(doc, 'Heart-rate trend');
@@ -255,16 +304,7 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
         doc,
         view.summary.map((f) => [f.label, f.display]),
       );
-      // Keep the day-and-night table (heading, six rows, note) together on one page.
-      if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
-      heading(doc, 'Day and night');
-      table(
-        doc,
-        view.indices.map((card, i) => [
-          card.label,
-          `day ${view.dayNight.day[i]!.display} · night ${view.dayNight.night[i]!.display}`,
-        ]),
-      );
+      dayAndNight(doc, view);
       footerNote(
         doc,
         "These figures are calculated automatically from your ECG recording and are not a diagnosis; findings in poor signal, and events your cardiologist identified as signal noise, are not counted. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.",

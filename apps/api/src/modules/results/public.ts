@@ -22,3 +22,4 @@ export {
   ukTime,
   type GpIdentity,
 } from './gp-identity.ts';
+export { analysableSummary, START_UNKNOWN_TEXT } from './analysable.ts';

@@ -15,7 +15,8 @@ import { recordings, type RecordingRow } from '../recordings/public.ts';
 import { users } from '../users/public.ts';
 import { countedSummary } from './counted-summary.ts';
 import { eventTotals, eventsOf, summaryFigures } from './findings.ts';
-import { indexCards } from './indices.ts';
+import { agreeingRates, indexCards } from './indices.ts';
+import { analysableSummary, START_UNKNOWN_TEXT } from './analysable.ts';
 import { RELEASED_STATUSES, isReleased } from './release.ts';
 
 /** Who is asking, as the results services see it. */
@@ -108,7 +109,19 @@ export function nightWindows(result: StoredResult): [number, number][] {
  * ectopic beats and so differed by a few bpm in the same report.
  */
 export function withOneMeanHr(result: StoredResult): StoredResult['indices']['whole'] {
-  return { ...result.indices.whole, meanHr: result.summary.meanHr ?? result.indices.whole.meanHr };
+  return agreeingRates(result.indices.whole, result.summary.meanHr);
+}
+
+/**
+ * Day and night cards, or null while the recorder's start time is unknown: the engine then
+ * counts from midnight, so "night" would be the first hours worn, whatever the clock said.
+ */
+function dayNightCards(result: StoredResult): ResultsView['dayNight'] {
+  if (!result.startTime) return null;
+  return {
+    day: indexCards(agreeingRates(result.indices.day)),
+    night: indexCards(agreeingRates(result.indices.night)),
+  };
 }
 
 /**
@@ -121,6 +134,7 @@ export function resultsView(
   artefacts: ReadonlySet<string> = new Set(),
 ): ResultsView {
   const result = found.analysis.result as StoredResult;
+  const dayNight = dayNightCards(result);
   return {
     orderId: found.order.id,
     orderNumber: found.order.number,
@@ -134,10 +148,12 @@ export function resultsView(
       totalSamples: result.totalSamples,
       format: found.recording.format,
     },
-    indices: indexCards(withOneMeanHr(result)),
+    indices: indexCards(withOneMeanHr(result), dayNight),
     summary: summaryFigures(countedSummary(result, artefacts)),
-    dayNight: { day: indexCards(result.indices.day), night: indexCards(result.indices.night) },
-    nightWindows: nightWindows(result),
+    dayNight,
+    dayNightWithheld: result.startTime ? null : START_UNKNOWN_TEXT,
+    analysable: analysableSummary(result),
+    nightWindows: result.startTime ? nightWindows(result) : [],
     warnings: result.warnings,
     engineVersion: found.analysis.engineVersion,
   };

@@ -10,6 +10,7 @@ import { IndexCards } from './IndexCards';
 import { PendingResults } from './PendingResults';
 import { SharePanel } from './SharePanel';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
+import { Notice } from '@/components/ui/Notice';
 import {
   buttonClass,
   cardClass,
@@ -112,11 +113,13 @@ function OrderResults({ orderId }: { orderId: string }) {
         <div>
           <h2 className="text-lg font-semibold">{t('orderHeading', { number: r.orderNumber })}</h2>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {t('recordingLine', {
-              start: clockAt(r.recording.startTime, 0),
-              hours: (durationS / 3600).toFixed(1),
-              analysable: (r.recording.analysableS / 3600).toFixed(1),
-            })}
+            {/* The API's one wording of analysable time, as on both PDFs. */}
+            {r.recording.startTime
+              ? t('recordingLine', {
+                  start: clockAt(r.recording.startTime, 0),
+                  analysable: r.analysable,
+                })
+              : t('recordingLineNoStart', { analysable: r.analysable })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -146,6 +149,12 @@ function OrderResults({ orderId }: { orderId: string }) {
           </p>
         )}
       </div>
+
+      {r.dayNightWithheld && (
+        <Notice tone="info" title={t('dayNightWithheld.title')} live={false}>
+          <p data-testid="day-night-withheld">{t('dayNightWithheld.text')}</p>
+        </Notice>
+      )}
 
       <section aria-labelledby="indices-title" className="space-y-3">
         <h2 id="indices-title" className="text-xl font-semibold">
