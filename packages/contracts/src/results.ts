@@ -130,6 +130,8 @@ export const resultsView = z.object({
   dayNightWithheld: z.string().nullable(),
   /** "18.5 hours of analysable ECG over 21.0 hours worn": the one wording everywhere. */
   analysable: z.string(),
+  /** Set for a recording under the minimum analysable time: held, repeated, or released and why. */
+  shortRecording: z.string().nullable(),
   nightWindows,
   warnings: z.array(z.string()),
   engineVersion: z.string().nullable(),

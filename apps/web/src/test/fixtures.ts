@@ -90,6 +90,7 @@ const view = {
   dayNight: { day: indices, night: indices },
   dayNightWithheld: null,
   analysable: '29 minutes of analysable ECG over 30 minutes worn',
+  shortRecording: null,
   nightWindows: [],
   warnings: [],
   engineVersion: '0.1.0',

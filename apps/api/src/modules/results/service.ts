@@ -13,6 +13,12 @@ import { analyses, type AnalysisRow, type StoredResult } from '../analysis/publi
 import { orders, type OrderRow } from '../orders/public.ts';
 import { recordings, type RecordingRow } from '../recordings/public.ts';
 import { users } from '../users/public.ts';
+import {
+  latestHold,
+  shortRecordingNote,
+  withholds,
+  type RecordingHoldRow,
+} from '../holds/public.ts';
 import { countedSummary } from './counted-summary.ts';
 import { eventTotals, eventsOf, summaryFigures } from './findings.ts';
 import { agreeingRates, indexCards } from './indices.ts';
@@ -33,6 +39,8 @@ export interface FinishedAnalysis {
   order: OrderRow;
   recording: RecordingRow;
   analysis: AnalysisRow;
+  /** The short-recording hold of the order, if it has one. */
+  hold?: RecordingHoldRow | undefined;
 }
 
 /**
@@ -63,7 +71,10 @@ export async function findFinishedAnalysis(
       .limit(1)
   )[0];
   if (!row) return undefined;
-  return { order, recording: row.recording, analysis: row.analysis };
+  // A short recording stays with staff until they repeat it at no cost or release it.
+  const hold = await latestHold(db, order.id);
+  if (!isStaff(viewer) && withholds(hold)) return undefined;
+  return { order, recording: row.recording, analysis: row.analysis, hold };
 }
 
 /** The customer's orders with results, newest first. */
@@ -153,6 +164,7 @@ export function resultsView(
     dayNight,
     dayNightWithheld: result.startTime ? null : START_UNKNOWN_TEXT,
     analysable: analysableSummary(result),
+    shortRecording: shortRecordingNote(found.hold),
     nightWindows: result.startTime ? nightWindows(result) : [],
     warnings: result.warnings,
     engineVersion: found.analysis.engineVersion,

@@ -59,6 +59,9 @@ export function OrderActions({
   const id = useId();
   const [open, setOpen] = useState<ActionKey>();
   const [tracking, setTracking] = useState('');
+  const [serial, setSerial] = useState('');
+  const [override, setOverride] = useState(false);
+  const [reason, setReason] = useState('');
   const [deliveredOn, setDeliveredOn] = useState(today);
   const [error, setError] = useState<string>();
   const client = useApolloClient();
@@ -88,6 +91,15 @@ export function OrderActions({
       setError(t('actions.trackingRequired'));
       return;
     }
+    const withSerial = open === 'dispatch' || open === 'received';
+    if (withSerial && !serial.trim()) {
+      setError(t('actions.serialRequired'));
+      return;
+    }
+    if (open === 'received' && override && reason.trim().length < 10) {
+      setError(t('actions.overrideReasonRequired'));
+      return;
+    }
     setBusy(true);
     try {
       await client.mutate({
@@ -96,11 +108,16 @@ export function OrderActions({
           id: order.id,
           ...(open === 'dispatch' ? { trackingNumber: tracking } : {}),
           ...(open === 'delivered' ? { deliveredOn } : {}),
+          ...(withSerial ? { deviceSerial: serial } : {}),
+          ...(open === 'received' && override ? { overrideReason: reason } : {}),
         },
       });
       onDone(t(`actions.${open}.done`, { number: order.number }));
       setOpen(undefined);
       setTracking('');
+      setSerial('');
+      setOverride(false);
+      setReason('');
     } catch (caught) {
       setError(errorText(caught) ?? t('error'));
     } finally {
@@ -162,6 +179,19 @@ export function OrderActions({
               />
             </div>
           )}
+          {(open === 'dispatch' || open === 'received') && (
+            <SerialFields
+              id={id}
+              order={order}
+              receiving={open === 'received'}
+              serial={serial}
+              setSerial={setSerial}
+              override={override}
+              setOverride={setOverride}
+              reason={reason}
+              setReason={setReason}
+            />
+          )}
           {open === 'delivered' && (
             <div>
               <label htmlFor={`${id}-delivered`} className={labelClass}>
@@ -200,5 +230,76 @@ export function OrderActions({
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * The recorder's serial: typed from its label at dispatch; at return, checked against the one
+ * sent (wrong-patient risk), with an audited override for a recorder that is not the one sent.
+ */
+function SerialFields(props: {
+  id: string;
+  order: OpsOrder;
+  receiving: boolean;
+  serial: string;
+  setSerial: (value: string) => void;
+  override: boolean;
+  setOverride: (value: boolean) => void;
+  reason: string;
+  setReason: (value: string) => void;
+}) {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  const { id, order, receiving } = props;
+  return (
+    <>
+      {receiving && (
+        <p className="text-sm font-medium" data-testid="sent-serial">
+          {order.deviceSerial
+            ? t('actions.sentSerial', { serial: order.deviceSerial })
+            : t('actions.noSentSerial')}
+        </p>
+      )}
+      <div>
+        <label htmlFor={`${id}-serial`} className={labelClass}>
+          {t('actions.deviceSerial')}
+        </label>
+        <input
+          id={`${id}-serial`}
+          className={inputClass}
+          value={props.serial}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => props.setSerial(event.target.value)}
+        />
+      </div>
+      {receiving && order.deviceSerial && (
+        <div className="space-y-2">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={props.override}
+              onChange={(event) => props.setOverride(event.target.checked)}
+            />
+            <span>{t('actions.override')}</span>
+          </label>
+          {props.override && (
+            <div>
+              <label htmlFor={`${id}-reason`} className={labelClass}>
+                {t('actions.overrideReason')}
+              </label>
+              <textarea
+                id={`${id}-reason`}
+                className={inputClass}
+                rows={2}
+                value={props.reason}
+                maxLength={500}
+                onChange={(event) => props.setReason(event.target.value)}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </>
   );
 }
