@@ -240,6 +240,13 @@ describe('from returned device to results, cardiac report and GP link', () => {
       .getByRole('heading', { name: `Recording for order ${createOrder.number}` })
       .waitFor();
     await adminPage.getByLabel('Recording file').setInputFiles(recording);
+    // Whose recording it is, confirmed against the return form (no serial was recorded at
+    // this order's dispatch, so there is none to type).
+    await adminPage
+      .getByRole('checkbox', {
+        name: 'The name, date of birth and order number on the return form match these',
+      })
+      .check();
     await expectAccessible(adminPage);
     await adminPage.getByRole('button', { name: 'Upload and analyse' }).click();
     await poll(

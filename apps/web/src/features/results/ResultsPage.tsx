@@ -150,6 +150,12 @@ function OrderResults({ orderId }: { orderId: string }) {
         )}
       </div>
 
+      {r.shortRecording && (
+        <Notice tone="info" title={t('shortRecording')} live={false}>
+          {/* The API's text: the minimum and the reason operations gave for releasing it. */}
+          <p data-testid="short-recording">{r.shortRecording}</p>
+        </Notice>
+      )}
       {r.dayNightWithheld && (
         <Notice tone="info" title={t('dayNightWithheld.title')} live={false}>
           <p data-testid="day-night-withheld">{t('dayNightWithheld.text')}</p>
