@@ -147,6 +147,9 @@ describe('typical ranges of the autonomic indices', () => {
   it('says the whole-recording autonomic values are not compared when day and night are withheld', () => {
     const sns = indexCards(indices({ snsIndex: 2.3 }), null).find((c) => c.id === 'sns')!;
     expect(sns.band).toBe('byPeriodOnly');
+    expect(sns.reading).toMatch(
+      /not compared with them. Day and night values are not shown because the start time is unknown/,
+    );
     expect(sns.periods).toBeNull();
   });
 });

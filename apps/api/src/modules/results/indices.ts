@@ -152,6 +152,9 @@ export const COMPARED_BY_PERIOD_ONLY: ReadonlySet<IndexId> = new Set(['pns', 'sn
 
 export const BY_PERIOD_ONLY_TEXT =
   'Typical ranges come from 5-minute recordings at rest (Nunan et al. 2010), so this whole-recording value is not compared with them; the day and night values are.';
+/** The same, while day and night are withheld (the recorder's start time is unknown). */
+export const BY_PERIOD_WITHHELD_TEXT =
+  'Typical ranges come from 5-minute recordings at rest (Nunan et al. 2010), so this whole-recording value is not compared with them. Day and night values are not shown because the start time is unknown.';
 
 /**
  * One derivation of heart rate and RR interval: mean RR = 60000 / mean heart rate. Mean heart
@@ -237,7 +240,9 @@ export function indexCards(
         band === 'unavailable'
           ? ((reason && WITHHELD_TEXT[reason]) ?? NOT_ENOUGH)
           : band === 'byPeriodOnly'
-            ? BY_PERIOD_ONLY_TEXT
+            ? periods
+              ? BY_PERIOD_ONLY_TEXT
+              : BY_PERIOD_WITHHELD_TEXT
             : def.readings[band],
       withheld:
         value === null ? { reason, text: (reason && WITHHELD_TEXT[reason]) ?? NOT_ENOUGH } : null,

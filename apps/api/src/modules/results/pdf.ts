@@ -220,11 +220,11 @@ export function hrTrendChart(
 }
 
 /** A card's range note: its typical range, or why it is compared by day and night only. */
-function indexNote(card: IndexCard, dayNightWithheld: string | null): string {
+function indexNote(card: IndexCard): string {
   if (card.band !== 'byPeriodOnly') return `Typical range ${card.rangeDisplay}. ${card.reading}`;
   const periods = card.periods
     ? ` Day ${card.periods.day.display} (${BAND_WORDS[card.periods.day.band]}), night ${card.periods.night.display} (${BAND_WORDS[card.periods.night.band]}); typical range ${card.rangeDisplay}.`
-    : ` ${dayNightWithheld ?? ''}`;
+    : '';
   return `${card.reading}${periods}`;
 }
 
@@ -279,16 +279,13 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
         ),
       ]);
       doc.font('Helvetica-Bold').fontSize(10).text(`Recording: ${view.analysable}.`);
+      if (view.shortRecording) doc.font('Helvetica').fontSize(9).text(view.shortRecording);
       doc.font('Helvetica').moveDown(0.3);
       heading(doc, 'Your indices');
       for (const card of view.indices) {
         if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
         doc.font('Helvetica-Bold').fontSize(11).text(`${card.label}: ${card.display}`);
-        doc
-          .font('Helvetica')
-          .fontSize(9)
-          .fillColor(MUTED)
-          .text(indexNote(card, view.dayNightWithheld));
+        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(indexNote(card));
         doc.fillColor('#111827').moveDown(0.4);
       }
       heading(doc, 'Heart-rate trend');

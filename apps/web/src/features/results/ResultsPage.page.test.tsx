@@ -110,6 +110,9 @@ describe('/results without the recorder start time', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/started \+0:00/)).toBeNull();
+    // The chart shades no night it cannot know.
+    expect(await screen.findByTestId('night-unknown')).toHaveTextContent(/start time is unknown/);
+    expect(screen.queryByText('Night (midnight to 6am)')).toBeNull();
     const sns = within(screen.getByTestId('index-sns'));
     expect(sns.getByText('Compared by day and night')).toBeInTheDocument();
     expect(sns.getByText(/start time is unknown/)).toBeInTheDocument();
