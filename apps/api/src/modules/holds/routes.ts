@@ -2,7 +2,7 @@ import { holdDecision, type HoldView } from '@heartcheck/contracts/holds';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
 import { findOrderForViewer } from '../orders/public.ts';
-import { analysableSummary } from '../results/public.ts';
+import { analysableText } from '../results/public.ts';
 import type { RecordingHoldRow } from './schema.ts';
 import { decideHold, HoldError, latestHold, repeatNumber } from './service.ts';
 
@@ -14,13 +14,7 @@ function holdJson(hold: RecordingHoldRow, repeatOrderNumber: string | null): Hol
     analysableS: hold.analysableS,
     wornS: hold.wornS,
     minimumS: hold.minimumS,
-    analysable: analysableSummary({
-      totalSamples: hold.wornS,
-      samplingRate: 1,
-      summary: { analysableDurationS: hold.analysableS } as Parameters<
-        typeof analysableSummary
-      >[0]['summary'],
-    }),
+    analysable: analysableText(hold.analysableS, hold.wornS),
     reason: hold.reason,
     decidedAt: hold.decidedAt?.toISOString() ?? null,
     repeatOrderNumber,

@@ -104,7 +104,9 @@ describe.each(testDatabaseKinds())('recording intake on %s', (kind) => {
     });
     const none = await uploadFile(t, admin, order.id, edf, 'a.edf');
     expect(none.status).toBe(400);
-    expect((none.data as { message: string }).message).toMatch(/sent with recorder HC-3003/);
+    expect((none.data as { message: string }).message).toMatch(
+      /the recorder of order HC-[0-9-]+ is HC-3003/,
+    );
     const wrong = await uploadFile(t, admin, order.id, edf, 'a.edf', {
       fields: { deviceSerial: 'HC-4004' },
     });

@@ -83,42 +83,46 @@ export interface StartUploadInput {
   startTime?: string | undefined;
 }
 
+/** Runs an orders rule, answering its refusal as an upload error with `status`. */
+function asUploadError<T>(status: 400 | 409, rule: () => T): T {
+  try {
+    return rule();
+  } catch (error) {
+    if (error instanceof OrderRuleError)
+      throw new UploadError(status, error.message, { field: 'deviceSerial' });
+    throw error;
+  }
+}
+
 /**
  * The wrong-patient check at intake: when the order's recorder serial is known, staff must type
  * the serial of the recorder whose file they attach, and a different one is refused (409)
  * unless they give the reason to accept it. Returns the serial and the override reason to keep.
  */
-export function intakeSerial(
+function intakeSerial(
   order: OrderRow,
   input: StartUploadInput,
 ): { deviceSerial: string | null; serialOverrideReason: string | null } {
   const expected = expectedSerial(order);
   const typed = input.deviceSerial?.trim();
-  try {
-    if (!typed) {
-      if (expected)
-        throw new UploadError(
-          400,
-          `Enter the serial number on the recorder's label: order ${order.number} was sent with recorder ${expected}.`,
-        );
-      return { deviceSerial: null, serialOverrideReason: null };
-    }
-    const serial = parseDeviceSerial(typed);
-    const check = checkSerial(order, serial, input.serialOverrideReason, {
-      where: 'entered',
-      expected,
-    });
-    return {
-      deviceSerial: serial,
-      serialOverrideReason: check.note ? input.serialOverrideReason!.trim() : null,
-    };
-  } catch (error) {
-    if (error instanceof OrderRuleError)
-      throw new UploadError(error.message.startsWith('Enter') ? 400 : 409, error.message, {
-        field: 'deviceSerial',
-      });
-    throw error;
+  if (!typed) {
+    if (expected)
+      throw new UploadError(
+        400,
+        `Enter the serial number on the recorder's label: the recorder of order ${order.number} is ${expected}.`,
+        { field: 'deviceSerial' },
+      );
+    return { deviceSerial: null, serialOverrideReason: null };
   }
+  // A serial that cannot be one is bad input (400); a real one that differs is a conflict (409).
+  const serial = asUploadError(400, () => parseDeviceSerial(typed));
+  const check = asUploadError(409, () =>
+    checkSerial(order, serial, input.serialOverrideReason, { where: 'entered', expected }),
+  );
+  return {
+    deviceSerial: serial,
+    serialOverrideReason: check.note ? (input.serialOverrideReason?.trim() ?? null) : null,
+  };
 }
 
 /** Opens an upload session for an order whose device has been received back (staff). */

@@ -21,8 +21,14 @@ function amount(seconds: number, inHours: boolean): string {
 export function analysableSummary(
   result: Pick<StoredResult, 'totalSamples' | 'samplingRate' | 'summary'>,
 ): string {
-  const wornS = result.totalSamples / result.samplingRate;
-  const analysableS = Math.min(wornS, result.summary.analysableDurationS);
+  return analysableText(
+    result.summary.analysableDurationS,
+    result.totalSamples / result.samplingRate,
+  );
+}
+
+/** The same wording from the two durations in seconds (a hold keeps them, not the result). */
+export function analysableText(analysableS: number, wornS: number): string {
   const inHours = wornS >= 3600;
-  return `${amount(analysableS, inHours)} of analysable ECG over ${amount(wornS, inHours)} worn`;
+  return `${amount(Math.min(wornS, analysableS), inHours)} of analysable ECG over ${amount(wornS, inHours)} worn`;
 }

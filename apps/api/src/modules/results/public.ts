@@ -22,4 +22,4 @@ export {
   ukTime,
   type GpIdentity,
 } from './gp-identity.ts';
-export { analysableSummary, START_UNKNOWN_TEXT } from './analysable.ts';
+export { analysableSummary, analysableText, START_UNKNOWN_TEXT } from './analysable.ts';
