@@ -173,6 +173,8 @@ export const pendingResults = z.object({
   expectedBy: z.string().nullable(),
   /** The promise behind `expectedBy`, in working days from the device reaching us. */
   workingDays: z.number(),
+  /** Shorter than the minimum analysable time: held until our team decides with the customer. */
+  shortRecording: z.boolean().optional(),
 });
 export type PendingResults = z.infer<typeof pendingResults>;
 

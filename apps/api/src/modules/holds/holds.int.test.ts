@@ -73,8 +73,16 @@ describe.each(testDatabaseKinds())('short recordings held for staff on %s', (kin
     const asCustomer = api(t, customer);
     expect((await asCustomer('GET', `/results/${orderId}`)).status).toBe(404);
     expect((await asCustomer('GET', `/results/${orderId}/report.pdf`)).status).toBe(404);
-    const list = (await asCustomer('GET', '/results')).data as { list: { orderId: string }[] };
+    const list = (await asCustomer('GET', '/results')).data as {
+      list: { orderId: string }[];
+      pending: { orderId: string; shortRecording?: boolean; expectedBy: string | null }[];
+    };
     expect(list.list.map((r) => r.orderId)).not.toContain(orderId);
+    // The customer is told it is held, with no release date promised.
+    expect(list.pending.find((p) => p.orderId === orderId)).toMatchObject({
+      shortRecording: true,
+      expectedBy: null,
+    });
     // Staff still read it, with the hold said plainly.
     const staffView = await api(t, admin)('GET', `/results/${orderId}`);
     expect((staffView.data as { shortRecording: string }).shortRecording).toMatch(/^Held:/);

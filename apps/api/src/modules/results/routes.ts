@@ -1,4 +1,4 @@
-import { MAX_STRIP_SECONDS } from '@heartcheck/contracts/results';
+import { MAX_STRIP_SECONDS, type PendingResults } from '@heartcheck/contracts/results';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
@@ -9,7 +9,8 @@ import { pdfResponse, restViewer } from './access.ts';
 import { resultsFhirBundle } from './fhir.ts';
 import { buildResultsPdf } from './pdf.ts';
 import { gpIdentity, signedArtefacts } from './gp-identity.ts';
-import { PENDING_STATUSES, pendingView } from './release.ts';
+import { PENDING_STATUSES, pendingView, RELEASED_STATUSES } from './release.ts';
+import { latestHold, withholds } from '../holds/public.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import { logStaffRead } from '../audit/public.ts';
 import type { AccessResource } from '@heartcheck/contracts/access-log';
@@ -33,6 +34,33 @@ function stripWindow(c: ApiContext): { fromS: number; durationS: number } | unde
     durationS > 0 &&
     durationS <= MAX_STRIP_SECONDS;
   return valid ? { fromS, durationS } : undefined;
+}
+
+/**
+ * The customer's recordings still with us: not yet signed, or signed but held as too short
+ * (`listed`: the orders already shown as released).
+ */
+async function stillWithUs(
+  db: Database,
+  userId: string,
+  listed: ReadonlySet<string>,
+): Promise<PendingResults[]> {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...PENDING_STATUSES, ...RELEASED_STATUSES]),
+      ),
+    );
+  const waiting: PendingResults[] = [];
+  for (const order of orderRows.filter((o) => !listed.has(o.id))) {
+    const held = withholds(await latestHold(db, order.id));
+    if (held || (PENDING_STATUSES as string[]).includes(order.status))
+      waiting.push(pendingView(order, held));
+  }
+  return waiting;
 }
 
 /**
@@ -64,14 +92,11 @@ export function registerRoutes(
   app.get('/api/results', async (c) => {
     const { user } = await restViewer(c);
     const list = await listFinishedForCustomer(db, user.id);
-    const pending = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), inArray(orders.status, PENDING_STATUSES)));
     const views = await Promise.all(
       list.map(async (found) => resultsView(found, await signedArtefacts(db, found.order.id))),
     );
-    return c.json({ list: views, pending: pending.map(pendingView) });
+    const waiting = await stillWithUs(db, user.id, new Set(list.map((f) => f.order.id)));
+    return c.json({ list: views, pending: waiting });
   });
 
   app.get('/api/results/:orderId', async (c) => {
