@@ -99,7 +99,12 @@ export async function runAnalysis(
   filePath: string,
   format: RecordingFormat,
   wfdbHeader: string | null,
-  options: { onProgress?: (fraction: number) => void; declaredSamples?: number } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    declaredSamples?: number;
+    /** Start given by staff at intake (local wall clock, ISO without zone) for a file without one. */
+    startTime?: string | null;
+  } = {},
 ): Promise<RunOutput> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-analysis-'));
   const signalFile = path.join(dir, 'signal.i16');
@@ -134,6 +139,8 @@ export async function runAnalysis(
     };
     const total = options.declaredSamples ?? recording.declaredSamples;
     const result = await analyseRecording(teed, {
+      // The engine reads a start as local wall clock (getHours), as `new Date` parses a zoneless ISO.
+      ...(options.startTime ? { startTime: new Date(options.startTime) } : {}),
       onProgress: ({ samples }) => {
         if (total) options.onProgress?.(Math.min(0.99, samples / total));
       },

@@ -86,6 +86,10 @@ export const typeDefs = /* GraphQL */ `
     "The last failed payment attempt's message while the order awaits payment."
     paymentError: String
     trackingNumber: String
+    "Serial number of the recorder sent with the order (recorded at dispatch)."
+    deviceSerial: String
+    "Serial number of the recorder that came back (recorded at return)."
+    returnedDeviceSerial: String
     createdAt: String!
     paidAt: String
     dispatchedAt: String

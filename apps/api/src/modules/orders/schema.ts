@@ -76,6 +76,10 @@ export const orders = pgTable(
     providerCustomerId: text('provider_customer_id'),
     refundId: text('refund_id'),
     trackingNumber: text('tracking_number'),
+    /** Serial number of the recorder sent (wrong-patient check at return and at intake). */
+    deviceSerial: text('device_serial'),
+    /** Serial number of the recorder that came back, as staff read it at return. */
+    returnedDeviceSerial: text('returned_device_serial'),
     returnDueAt: timestamp('return_due_at', { withTimezone: true }),
     notReturnedAt: timestamp('not_returned_at', { withTimezone: true }),
     replacementFeePence: integer('replacement_fee_pence'),

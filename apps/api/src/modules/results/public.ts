@@ -18,7 +18,6 @@ export {
   footerNote,
   header,
   heading,
-  MUTED,
   renderPdf,
   reportTop,
   table,
@@ -26,8 +25,10 @@ export {
   type ReportTop,
 } from './pdf.ts';
 export { wearPerDay } from './wear-days.ts';
+export { MUTED } from './pdf-colours.ts';
 export { resultsFhirBundle } from './fhir.ts';
 export { gpIdentity, identityLines, patientOf, ukTime, type GpIdentity } from './gp-identity.ts';
 export { unreviewed, type Reviewed, type SignedVersion } from './reviewed.ts';
 export { summaryLine } from './headline.ts';
 export { amendedLine, urgentLine, urgentShown } from './document-lines.ts';
+export { analysableSummary, analysableText, START_UNKNOWN_TEXT } from './analysable.ts';

@@ -1,4 +1,4 @@
-import { MAX_STRIP_SECONDS } from '@heartcheck/contracts/results';
+import { MAX_STRIP_SECONDS, type PendingResults } from '@heartcheck/contracts/results';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import type { ApiApp, ApiContext } from '../../http/auth.ts';
 import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
-import { PENDING_STATUSES, pendingView } from './release.ts';
+import { PENDING_STATUSES, pendingView, RELEASED_STATUSES } from './release.ts';
+import { latestHold, withholds } from '../holds/public.ts';
 // The signed review is the one source of every released figure (issue 20): the reviews module
 // applies its edits; results only renders. routes.ts is no part of results' public surface, so
 // this import makes no cycle.
@@ -60,6 +61,33 @@ function reviewedReader(db: Database) {
 }
 
 /**
+ * The customer's recordings still with us: not yet signed, or signed but held as too short
+ * (`listed`: the orders already shown as released).
+ */
+async function stillWithUs(
+  db: Database,
+  userId: string,
+  listed: ReadonlySet<string>,
+): Promise<PendingResults[]> {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...PENDING_STATUSES, ...RELEASED_STATUSES]),
+      ),
+    );
+  const waiting: PendingResults[] = [];
+  for (const order of orderRows.filter((o) => !listed.has(o.id))) {
+    const held = withholds(await latestHold(db, order.id));
+    if (held || (PENDING_STATUSES as string[]).includes(order.status))
+      waiting.push(pendingView(order, held));
+  }
+  return waiting;
+}
+
+/**
  * The customer's results (their own orders once the cardiologist has signed; before that, where
  * the recording is and when to expect it) and the same data for staff as soon as it is analysed.
  * Another customer's order, or one not yet released, answers 404, exactly like one that does not
@@ -76,16 +104,13 @@ export function registerRoutes(
   app.get('/api/results', async (c) => {
     const { user } = await restViewer(c);
     const list = await listFinishedForCustomer(db, user.id);
-    const pending = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), inArray(orders.status, PENDING_STATUSES)));
     const views = [];
     for (const found of list) {
       const reviewed = await signedReview(db, found.order.id, { userId: user.id, roles: [] });
       if (reviewed) views.push(resultsView(reviewed));
     }
-    return c.json({ list: views, pending: pending.map(pendingView) });
+    const waiting = await stillWithUs(db, user.id, new Set(views.map((v) => v.orderId)));
+    return c.json({ list: views, pending: waiting });
   });
 
   app.get('/api/results/:orderId', async (c) => {

@@ -14,9 +14,11 @@ import { analyses, type StoredResult } from '../analysis/public.ts';
 import { orders } from '../orders/public.ts';
 import { recordings } from '../recordings/public.ts';
 import { users } from '../users/public.ts';
+import { latestHold, shortRecordingNote, withholds } from '../holds/public.ts';
 import { eventTotalsOf, eventsOf, summaryFigures } from './findings.ts';
 import { summaryLine } from './headline.ts';
-import { indexCards } from './indices.ts';
+import { agreeingRates, indexCards } from './indices.ts';
+import { analysableSummary, START_UNKNOWN_TEXT } from './analysable.ts';
 import { RELEASED_STATUSES, isReleased } from './release.ts';
 import type { FinishedAnalysis } from './finished.ts';
 import type { Reviewed, SignedVersion } from './reviewed.ts';
@@ -61,7 +63,10 @@ export async function findFinishedAnalysis(
       .limit(1)
   )[0];
   if (!row) return undefined;
-  return { order, recording: row.recording, analysis: row.analysis };
+  // A short recording stays with staff until they repeat it at no cost or release it.
+  const hold = await latestHold(db, order.id);
+  if (!isStaff(viewer) && withholds(hold)) return undefined;
+  return { order, recording: row.recording, analysis: row.analysis, hold };
 }
 
 /** The customer's orders with results, newest first. */
@@ -107,7 +112,19 @@ export function nightWindows(result: StoredResult): [number, number][] {
  * ectopic beats and so differed by a few bpm in the same report.
  */
 export function withOneMeanHr(result: StoredResult): StoredResult['indices']['whole'] {
-  return { ...result.indices.whole, meanHr: result.summary.meanHr ?? result.indices.whole.meanHr };
+  return agreeingRates(result.indices.whole, result.summary.meanHr);
+}
+
+/**
+ * Day and night cards, or null while the recorder's start time is unknown: the engine then
+ * counts from midnight, so "night" would be the first hours worn, whatever the clock said.
+ */
+function dayNightCards(result: StoredResult): ResultsView['dayNight'] {
+  if (!result.startTime) return null;
+  return {
+    day: indexCards(agreeingRates(result.indices.day)),
+    night: indexCards(agreeingRates(result.indices.night)),
+  };
 }
 
 /** A signed version as screens name it. */
@@ -130,6 +147,7 @@ export function signedVersionView(v: SignedVersion): SignedVersionView {
 export function resultsView(reviewed: Reviewed): ResultsView {
   const found = reviewed.found;
   const result = found.analysis.result as StoredResult;
+  const dayNight = dayNightCards(result);
   return {
     orderId: found.order.id,
     orderNumber: found.order.number,
@@ -143,10 +161,13 @@ export function resultsView(reviewed: Reviewed): ResultsView {
       totalSamples: result.totalSamples,
       format: found.recording.format,
     },
-    indices: indexCards(withOneMeanHr(result)),
+    indices: indexCards(withOneMeanHr(result), dayNight),
     summary: summaryFigures(reviewed.summary),
-    dayNight: { day: indexCards(result.indices.day), night: indexCards(result.indices.night) },
-    nightWindows: nightWindows(result),
+    dayNight,
+    dayNightWithheld: result.startTime ? null : START_UNKNOWN_TEXT,
+    analysable: analysableSummary(result),
+    shortRecording: shortRecordingNote(found.hold),
+    nightWindows: result.startTime ? nightWindows(result) : [],
     warnings: result.warnings,
     engineVersion: found.analysis.engineVersion,
     headline: summaryLine(reviewed.summary),

@@ -36,7 +36,7 @@ function keyEvents(doc: PDFKit.PDFDocument, strips: KeyStrip[]): void {
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `Each strip shows ${STRIP_SECONDS} s of your ECG at ${MM_PER_S} mm/s and 10 mm/mV (small squares 1 mm = 0.04 s and 0.1 mV), UK time. Print at 100 % to measure.`,
+      `Each strip shows ${STRIP_SECONDS} s of your ECG at ${MM_PER_S} mm/s and 10 mm/mV (small squares 1 mm = 0.04 s and 0.1 mV), UK time; a strip whose complexes are too tall for the paper is printed at the lower gain written on it (in red), never cut off. Print at 100 % to measure.`,
     )
     .fillColor('#111827')
     .moveDown(0.4);

@@ -146,13 +146,18 @@ export function HrTrendChart({
       </div>
       <figcaption className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600 dark:text-gray-300">
         <span>{t('charts.hrCaption')}</span>
-        <span className="inline-flex items-center gap-1">
-          <span
-            aria-hidden="true"
-            className="inline-block h-3 w-4 bg-indigo-100 dark:bg-indigo-950"
-          />{' '}
-          {t('charts.night')}
-        </span>
+        {/* Without the recorder's start time no hour is known to be night: nothing is shaded. */}
+        {startTime ? (
+          <span className="inline-flex items-center gap-1">
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-4 bg-indigo-100 dark:bg-indigo-950"
+            />{' '}
+            {t('charts.night')}
+          </span>
+        ) : (
+          <span data-testid="night-unknown">{t('charts.nightUnknown')}</span>
+        )}
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium">{t('charts.hrTable')}</summary>

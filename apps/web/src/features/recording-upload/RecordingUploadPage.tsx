@@ -12,6 +12,15 @@ import {
 } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 import { uploadRecording } from './upload';
+import {
+  EMPTY_INTAKE,
+  IntakeChecks,
+  intakeProblem,
+  intakeUploadFields,
+  type IntakeFields,
+} from './IntakeChecks';
+import { HoldPanel } from './HoldPanel';
+import { RecordingFacts } from './RecordingFacts';
 
 const ACCEPT = '.edf,.rec,.csv,.txt,.dat';
 
@@ -25,6 +34,7 @@ export function RecordingUploadPage() {
   const [header, setHeader] = useState<File | undefined>();
   const [progress, setProgress] = useState<{ fraction: number; phase: string } | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [intake, setIntake] = useState<IntakeFields>(EMPTY_INTAKE);
   const abort = useRef<AbortController | undefined>(undefined);
 
   const load = useCallback(() => {
@@ -45,14 +55,20 @@ export function RecordingUploadPage() {
   const isWfdb = file?.name.toLowerCase().endsWith('.dat');
   const tooBig = file && info && file.size > info.maxBytes;
   const start = async () => {
-    if (!file) return;
+    if (!file || !info) return;
     setError(undefined);
+    const problem = intakeProblem(info, intake);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
     abort.current = new AbortController();
     try {
       await uploadRecording({
         orderId: id,
         file,
         wfdbHeader: isWfdb && header ? await header.text() : undefined,
+        fields: intakeUploadFields(intake),
         onProgress: (fraction, phase) => setProgress({ fraction, phase }),
         signal: abort.current.signal,
       });
@@ -114,6 +130,12 @@ export function RecordingUploadPage() {
                 disabled={Boolean(progress)}
               />
             </div>
+            <IntakeChecks
+              info={info}
+              fields={intake}
+              onChange={setIntake}
+              disabled={Boolean(progress)}
+            />
             {isWfdb && (
               <div>
                 <label className={labelClass} htmlFor="header-file">
@@ -186,6 +208,9 @@ export function RecordingUploadPage() {
           {t('lastRejected', { file: info.upload.fileName, error: info.upload.error ?? '' })}
         </p>
       )}
+      {info.analysis?.status === 'succeeded' && (
+        <HoldPanel orderId={id} refreshKey={info.analysis.id} />
+      )}
       {info.recording && (
         <section className={cardClass} aria-labelledby="recording-title">
           <h2 id="recording-title" className="mb-2 text-xl font-semibold">
@@ -203,6 +228,7 @@ export function RecordingUploadPage() {
             </dd>
             <dt className="text-gray-700 dark:text-gray-300">{t('checksum')}</dt>
             <dd className="break-all font-mono text-xs">{info.recording.sha256}</dd>
+            <RecordingFacts recording={info.recording} />
           </dl>
           {info.analysis && (
             <div className="mt-4">

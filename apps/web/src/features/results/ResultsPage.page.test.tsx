@@ -102,3 +102,87 @@ describe('/results', () => {
     );
   });
 });
+
+describe('/results without the recorder start time', () => {
+  const day = (id: string, display: string, band: 'within' | 'below') => ({ id, display, band });
+
+  it('withholds day and night, says why, and does not invent a start', async () => {
+    const withheld = {
+      ...RESULTS_OF_ORDER,
+      recording: { ...RESULTS_OF_ORDER.recording, startTime: null },
+      dayNight: null,
+      dayNightWithheld: 'Day and night are not shown: no start time.',
+      nightWindows: [],
+      indices: RESULTS_OF_ORDER.indices.map((c) =>
+        c.id === 'sns'
+          ? {
+              ...c,
+              value: 2.3,
+              display: '2.30',
+              withheld: null,
+              band: 'byPeriodOnly' as const,
+              periods: null,
+            }
+          : c,
+      ),
+    };
+    mockApi([
+      {
+        url: '/results',
+        body: { ...RESULTS_LIST, list: [{ ...RESULTS_LIST.list[0], ...withheld }] },
+      },
+      { url: `/results/${ORDER_ID}`, body: withheld },
+      { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+      { url: `/shares?orderId=${ORDER_ID}`, body: { list: [] } },
+    ]);
+    await renderPage(<ResultsPage />, { url: '/results' });
+    expect(await screen.findByTestId('day-night-withheld')).toHaveTextContent(
+      /did not record the time it started/,
+    );
+    expect(
+      screen.getByText(
+        /Start time not recorded by the recorder: 29 minutes of analysable ECG over 30 minutes worn/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/started \+0:00/)).toBeNull();
+    // The chart shades no night it cannot know.
+    expect(await screen.findByTestId('night-unknown')).toHaveTextContent(/start time is unknown/);
+    expect(screen.queryByText('Night (midnight to 6am)')).toBeNull();
+    const sns = within(screen.getByTestId('index-sns'));
+    expect(sns.getByText('Compared by day and night')).toBeInTheDocument();
+    expect(sns.getByText(/start time is unknown/)).toBeInTheDocument();
+    expect(sns.queryByTestId('index-bar')).toBeNull();
+  });
+
+  it('shows whole-recording SNS against day and night values only', async () => {
+    const split = {
+      ...RESULTS_OF_ORDER,
+      indices: RESULTS_OF_ORDER.indices.map((c) =>
+        c.id === 'sns'
+          ? {
+              ...c,
+              value: 2.3,
+              display: '2.30',
+              withheld: null,
+              band: 'byPeriodOnly' as const,
+              periods: { day: day('sns', '0.40', 'within'), night: day('sns', '-1.60', 'below') },
+            }
+          : c,
+      ),
+    };
+    mockApi([
+      { url: '/results', body: RESULTS_LIST },
+      { url: `/results/${ORDER_ID}`, body: split },
+      { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+      { url: `/shares?orderId=${ORDER_ID}`, body: { list: [] } },
+    ]);
+    await renderPage(<ResultsPage />, { url: '/results' });
+    const sns = within(await screen.findByTestId('index-sns'));
+    expect(sns.getByTestId('period-day')).toHaveTextContent('Day: 0.40 (within the typical range)');
+    expect(sns.getByTestId('period-night')).toHaveTextContent(
+      'Night: -1.60 (below the typical range)',
+    );
+    expect(sns.getByText(/Nunan et al. 2010/)).toBeInTheDocument();
+    expect(screen.queryByTestId('day-night-withheld')).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import { ResultsSummary } from './ResultsSummary';
 import { SharePanel } from './SharePanel';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
 import { ReportVersions, VersionNotice } from '@/components/reports/ReportVersions';
+import { Notice } from '@/components/ui/Notice';
 import {
   buttonClass,
   cardClass,
@@ -120,11 +121,13 @@ function OrderResults({ orderId }: { orderId: string }) {
         <div>
           <h2 className="text-lg font-semibold">{t('orderHeading', { number: r.orderNumber })}</h2>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {t('recordingLine', {
-              start: clockAt(r.recording.startTime, 0),
-              hours: (durationS / 3600).toFixed(1),
-              analysable: (r.recording.analysableS / 3600).toFixed(1),
-            })}
+            {/* The API's one wording of analysable time, as on both PDFs. */}
+            {r.recording.startTime
+              ? t('recordingLine', {
+                  start: clockAt(r.recording.startTime, 0),
+                  analysable: r.analysable,
+                })
+              : t('recordingLineNoStart', { analysable: r.analysable })}
           </p>
           {r.headline && (
             // The API's one-line summary of the signed findings (English, like the figures).
@@ -160,6 +163,8 @@ function OrderResults({ orderId }: { orderId: string }) {
           </p>
         )}
       </div>
+
+      <RecordingNotices shortRecording={r.shortRecording} dayNightWithheld={r.dayNightWithheld} />
 
       <section aria-labelledby="indices-title" className="space-y-3">
         <h2 id="indices-title" className="text-xl font-semibold">
@@ -238,5 +243,31 @@ function OrderResults({ orderId }: { orderId: string }) {
         <SharePanel orderId={orderId} hasCardiacReport={r.status === 'cardiac_report_ready'} />
       </section>
     </div>
+  );
+}
+
+/** Why figures are missing or limited: a short recording released anyway, an unknown start time. */
+function RecordingNotices({
+  shortRecording,
+  dayNightWithheld,
+}: {
+  shortRecording: string | null | undefined;
+  dayNightWithheld: string | null | undefined;
+}) {
+  const { t } = useTranslation('results', { useSuspense: true });
+  return (
+    <>
+      {shortRecording && (
+        <Notice tone="info" title={t('shortRecording')} live={false}>
+          {/* The API's text: the minimum and the reason operations gave for releasing it. */}
+          <p data-testid="short-recording">{shortRecording}</p>
+        </Notice>
+      )}
+      {dayNightWithheld && (
+        <Notice tone="info" title={t('dayNightWithheld.title')} live={false}>
+          <p data-testid="day-night-withheld">{t('dayNightWithheld.text')}</p>
+        </Notice>
+      )}
+    </>
   );
 }

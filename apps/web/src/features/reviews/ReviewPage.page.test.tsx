@@ -211,3 +211,26 @@ describe('/reviews/:id (the cardiologist)', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
+
+describe('/reviews/:id before the figures', () => {
+  it("shows the analysable time, a short recording's hold and the engine's warnings", async () => {
+    serve({
+      ...REVIEW,
+      results: {
+        ...REVIEW.results,
+        shortRecording: 'Held: this recording is shorter than the 20 hours we aim for.',
+        dayNightWithheld: 'Day and night are not shown: no start time.',
+        warnings: [
+          'no start date-time in the file: day/night split assumes the recording starts at 00:00',
+        ],
+      },
+    });
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    const notes = within(await screen.findByTestId('analysis-notes'));
+    expect(
+      notes.getByText('Recording: 29 minutes of analysable ECG over 30 minutes worn.'),
+    ).toBeInTheDocument();
+    expect(notes.getByText(/^Held: this recording is shorter/)).toBeInTheDocument();
+    expect(notes.getByText(/^Analysis engine: no start date-time in the file/)).toBeInTheDocument();
+  });
+});

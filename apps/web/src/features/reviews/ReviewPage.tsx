@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { apiClient } from '@/lib/http/api-client';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
+import { AnalysisNotes } from './AnalysisNotes';
 import { ReportForm } from './ReportForm';
 import { EventGroups } from './EventGroups';
 import { DisclosureSection } from './disclosure/DisclosureSection';
@@ -75,6 +76,7 @@ export function ReviewPage() {
           {t('urgent.flagged', { reason: t(`urgent.reasons.${review.urgent.reason}`) })}
         </p>
       )}
+      <AnalysisNotes results={r} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <section className={cardClass} aria-labelledby="holter-title">

@@ -132,6 +132,14 @@ export function SharedReportPage() {
                         {c.label}: {c.display}
                       </p>
                       <p className="text-sm text-gray-700 dark:text-gray-300">{c.reading}</p>
+                      {c.periods && (
+                        <p className="text-sm" data-testid="shared-periods">
+                          {t('periods', {
+                            day: c.periods.day.display,
+                            night: c.periods.night.display,
+                          })}
+                        </p>
+                      )}
                       <p className="text-xs text-gray-600 dark:text-gray-300">
                         {t('range', { range: c.rangeDisplay })}
                       </p>
