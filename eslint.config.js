@@ -248,19 +248,6 @@ export default tseslint.config(
     },
   },
   {
-    // Being rewritten on other branches, which split them: the recording upload page (issue 19
-    // work), the review page and report form (issue 20 work), the engine's analyseRecording
-    // (issue 19). Remove each entry when its split lands.
-    files: [
-      'apps/web/src/features/recording-upload/RecordingUploadPage.tsx',
-      'apps/web/src/features/reviews/ReviewPage.tsx',
-      'apps/web/src/features/reviews/templates/Workstation.tsx',
-    ],
-    rules: {
-      'max-lines-per-function': ['error', { max: 220, skipBlankLines: true, skipComments: true }],
-    },
-  },
-  {
     // Justified exceptions, each a list of short handlers or methods rather than one long path:
     // REST route tables (one short handler per route) and adapter factories returning an
     // object of methods. Split them when they grow; do not add to this list lightly.

@@ -1,17 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { RecordingInfo } from '@heartcheck/contracts/recordings';
-import { apiClient } from '@/lib/http/api-client';
-import {
-  buttonClass,
-  cardClass,
-  inputClass,
-  labelClass,
-  linkClass,
-} from '@/components/ui/controls';
+import { linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 import { uploadRecording } from './upload';
+import { ChooseRecording, RecordingCard, type UploadProgress } from './RecordingUploadParts';
+import { useRecordingInfo } from './useRecordingInfo';
 import {
   EMPTY_INTAKE,
   IntakeChecks,
@@ -20,40 +14,20 @@ import {
   type IntakeFields,
 } from './IntakeChecks';
 import { HoldPanel } from './HoldPanel';
-import { RecordingFacts } from './RecordingFacts';
-
-const ACCEPT = '.edf,.rec,.csv,.txt,.dat';
 
 /** /operations/orders/:id/recording: upload a returned device's recording and follow its analysis. */
 export function RecordingUploadPage() {
   const { t } = useTranslation('recordingUpload', { useSuspense: true });
   const { id = '' } = useParams();
-  const [info, setInfo] = useState<RecordingInfo | undefined>();
-  const [loadError, setLoadError] = useState<string | undefined>();
+  const { info, loadError, load } = useRecordingInfo(id, t('loadError'));
   const [file, setFile] = useState<File | undefined>();
   const [header, setHeader] = useState<File | undefined>();
-  const [progress, setProgress] = useState<{ fraction: number; phase: string } | undefined>();
+  const [progress, setProgress] = useState<UploadProgress | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [intake, setIntake] = useState<IntakeFields>(EMPTY_INTAKE);
   const abort = useRef<AbortController | undefined>(undefined);
 
-  const load = useCallback(() => {
-    apiClient.get<RecordingInfo>(`/orders/${id}/recording`).then(
-      (response) => setInfo(response.data),
-      (e: unknown) => setLoadError(errorMessage(e, t('loadError'))),
-    );
-  }, [id, t]);
-  useEffect(load, [load]);
-  const analysing =
-    info?.analysis && (info.analysis.status === 'queued' || info.analysis.status === 'running');
-  useEffect(() => {
-    if (!analysing) return;
-    const timer = setInterval(load, 1000);
-    return () => clearInterval(timer);
-  }, [analysing, load]);
-
   const isWfdb = file?.name.toLowerCase().endsWith('.dat');
-  const tooBig = file && info && file.size > info.maxBytes;
   const start = async () => {
     if (!file || !info) return;
     setError(undefined);
@@ -109,87 +83,23 @@ export function RecordingUploadPage() {
       </p>
 
       {canUpload && (
-        <section className={cardClass} aria-labelledby="choose-title">
-          <h2 id="choose-title" className="mb-2 text-xl font-semibold">
-            {t('chooseTitle')}
-          </h2>
-          <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-            {t('chooseHelp', { max: Math.round(info.maxBytes / 1048576) })}
-          </p>
-          <div className="space-y-4">
-            <div>
-              <label className={labelClass} htmlFor="recording-file">
-                {t('file')}
-              </label>
-              <input
-                id="recording-file"
-                type="file"
-                accept={ACCEPT}
-                className={inputClass}
-                onChange={(e) => setFile(e.target.files?.[0])}
-                disabled={Boolean(progress)}
-              />
-            </div>
-            <IntakeChecks
-              info={info}
-              fields={intake}
-              onChange={setIntake}
-              disabled={Boolean(progress)}
-            />
-            {isWfdb && (
-              <div>
-                <label className={labelClass} htmlFor="header-file">
-                  {t('headerFile')}
-                </label>
-                <input
-                  id="header-file"
-                  type="file"
-                  accept=".hea"
-                  className={inputClass}
-                  onChange={(e) => setHeader(e.target.files?.[0])}
-                  disabled={Boolean(progress)}
-                />
-              </div>
-            )}
-            {tooBig && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-                {t('tooBig', { max: Math.round(info.maxBytes / 1048576) })}
-              </p>
-            )}
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonClass('solid')}
-                disabled={!file || Boolean(tooBig) || Boolean(progress) || (isWfdb && !header)}
-                onClick={() => void start()}
-              >
-                {t('upload')}
-              </button>
-              {progress && (
-                <button
-                  type="button"
-                  className={buttonClass()}
-                  onClick={() => abort.current?.abort()}
-                >
-                  {t('pause')}
-                </button>
-              )}
-            </div>
-            {progress && (
-              <div>
-                <label className="text-sm" htmlFor="upload-progress">
-                  {t(`phase.${progress.phase}`)} {Math.round(progress.fraction * 100)}%
-                </label>
-                <progress
-                  id="upload-progress"
-                  className="mt-1 block h-3 w-full"
-                  max={1}
-                  value={progress.fraction}
-                />
-              </div>
-            )}
-          </div>
-        </section>
+        <ChooseRecording
+          maxBytes={info.maxBytes}
+          file={file}
+          header={header}
+          progress={progress}
+          onFile={setFile}
+          onHeader={setHeader}
+          onStart={() => void start()}
+          onPause={() => abort.current?.abort()}
+        >
+          <IntakeChecks
+            info={info}
+            fields={intake}
+            onChange={setIntake}
+            disabled={Boolean(progress)}
+          />
+        </ChooseRecording>
       )}
       {error && (
         <p
@@ -211,53 +121,7 @@ export function RecordingUploadPage() {
       {info.analysis?.status === 'succeeded' && (
         <HoldPanel orderId={id} refreshKey={info.analysis.id} />
       )}
-      {info.recording && (
-        <section className={cardClass} aria-labelledby="recording-title">
-          <h2 id="recording-title" className="mb-2 text-xl font-semibold">
-            {t('recordingTitle')}
-          </h2>
-          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            <dt className="text-gray-700 dark:text-gray-300">{t('fileName')}</dt>
-            <dd>{info.recording.fileName}</dd>
-            <dt className="text-gray-700 dark:text-gray-300">{t('length')}</dt>
-            <dd>
-              {t('hours', {
-                hours: (info.recording.durationS / 3600).toFixed(1),
-                fs: info.recording.samplingRate,
-              })}
-            </dd>
-            <dt className="text-gray-700 dark:text-gray-300">{t('checksum')}</dt>
-            <dd className="break-all font-mono text-xs">{info.recording.sha256}</dd>
-            <RecordingFacts recording={info.recording} />
-          </dl>
-          {info.analysis && (
-            <div className="mt-4">
-              <label className="text-sm font-medium" htmlFor="analysis-progress">
-                {t(`analysis.${info.analysis.status}`, { defaultValue: info.analysis.status })}
-                {info.analysis.status === 'running'
-                  ? ` ${Math.round(info.analysis.progress * 100)}%`
-                  : ''}
-              </label>
-              <progress
-                id="analysis-progress"
-                className="mt-1 block h-3 w-full"
-                max={1}
-                value={info.analysis.status === 'succeeded' ? 1 : info.analysis.progress}
-                data-testid="analysis-status"
-                data-status={info.analysis.status}
-              />
-              {info.analysis.error && info.analysis.status !== 'succeeded' && (
-                <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-                  {t('analysisError', {
-                    error: info.analysis.error,
-                    attempts: info.analysis.attempts,
-                  })}
-                </p>
-              )}
-            </div>
-          )}
-        </section>
-      )}
+      {info.recording && <RecordingCard recording={info.recording} analysis={info.analysis} />}
     </section>
   );
 }
