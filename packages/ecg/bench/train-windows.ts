@@ -6,14 +6,14 @@
  * and bench/window-model-folds.json (the per-fold models, which bench/vf.ts and
  * bench/noise-stress.ts use so that their figures are cross-validated too).
  *
- *   node packages/ecg/bench/train-windows.ts [--no-write] [--cached] [--rethreshold]
+ *   node packages/ecg/bench/train-windows.ts [--no-write] [--cached] [--rethreshold] [--keep-vf]
  *
  * Training windows (8 s every 4 s):
  *  - the 22 MIT-BIH DS1 records clean, and with electrode-motion (em) and muscle (ma) noise of
  *    the nst noise records' second channel at 12, 6, 0 and -6 dB SNR in the noise stress
  *    test's 2-min blocks (bench/noise-stress.ts scores with the first channel);
  *  - the 18 Creighton records (cudb), 250 Hz;
- *  - the bw, em and ma noise records alone (both channels), no ECG.
+ *  - the bw, em and ma noise records alone (both channels), no ECG, at gains 0.5, 1 and 2.
  * Labels: VF = at least half the window inside reference VF/flutter; bad = more than 15 % of
  * the reference beats in the window missed or extra in the detector's beats, or any noise-only
  * window; windows touching VF are left out of the bad model, windows partly VF out of the VF model.
@@ -72,6 +72,8 @@ export const FOLDS = 6;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BAD_SHARE = 0.15;
 const TRAIN_SNR = [12, 6, 0, -6];
+/** Gains of the noise-alone copies (issue 19: em alone was 62 % analysable cross-validated). */
+const NOISE_GAINS = [0.5, 1, 2];
 
 export interface Row {
   group: string;
@@ -124,7 +126,11 @@ export async function buildRows(): Promise<Row[]> {
     for (const ch of [0, 1]) {
       const s = await readSignal(path.join(NOISE, `${n}.hea`), ch);
       noise[n].push(s.x);
-      rows.push(...windowsOf(s, null, { group: n, kind: 'noise' }, () => true));
+      // noise alone at several gains: a recorder's artefact is not always nst's size
+      for (const g of NOISE_GAINS) {
+        const x = g === 1 ? s.x : s.x.map((v) => v * g);
+        rows.push(...windowsOf({ ...s, x }, null, { group: n, kind: 'noise' }, () => true));
+      }
     }
   }
   for (const [i, rec] of MITDB_RECORDS.entries()) {
@@ -231,7 +237,7 @@ const PENALTY = { vf: 50, bad: 15 } as const;
  */
 const UNCERTAIN_GOOD_SHARE = 0.01;
 
-export function fitAll(rows: Row[], fitted?: WindowModel): WindowModel {
+export function fitAll(rows: Row[], fitted?: Partial<WindowModel>): WindowModel {
   const vfT = fitted?.vf ?? fitTrees(balanced(rows, 'vf'));
   const vf: Classifier = {
     ...vfT,
@@ -293,14 +299,20 @@ async function main(): Promise<void> {
   // --rethreshold: keep the fitted trees (bench/window-model-folds.json, the shipped model) and
   // choose the thresholds again, each fold's on its own training folds
   const refit = process.argv.includes('--rethreshold');
-  const saved = refit
-    ? (JSON.parse(
-        readFileSync(path.join(HERE, 'window-model-folds.json'), 'utf8'),
-      ) as WindowModel[])
-    : [];
+  // --keep-vf: keep the stored VF trees and fit only the untrustworthy-beats model (a new
+  // feature for it, issue 19: the VF model's trees never split on it); halves the fitting time
+  const keepVf = process.argv.includes('--keep-vf');
+  const saved =
+    refit || keepVf
+      ? (JSON.parse(
+          readFileSync(path.join(HERE, 'window-model-folds.json'), 'utf8'),
+        ) as WindowModel[])
+      : [];
+  const reuse = (m: WindowModel | undefined): Partial<WindowModel> | undefined =>
+    m && keepVf && !refit ? { vf: m.vf } : m;
   for (let f = 0; f < FOLDS; f++) {
     const train = rows.filter((r) => foldOf(r.group) !== f);
-    const m = fitAll(train, saved[f]);
+    const m = fitAll(train, reuse(saved[f]));
     folds.push(m);
     const idx = rows.flatMap((r, k) => (foldOf(r.group) === f ? [k] : []));
     const test = idx.map((k) => rows[k]!);
@@ -339,12 +351,13 @@ async function main(): Promise<void> {
     );
   }
   if (process.argv.includes('--no-write')) return;
-  const shipped = refit
-    ? (JSON.parse(
-        readFileSync(path.join(HERE, '../src/quality/window-model.json'), 'utf8'),
-      ) as WindowModel)
-    : undefined;
-  const all = fitAll(rows, shipped);
+  const shipped =
+    refit || keepVf
+      ? (JSON.parse(
+          readFileSync(path.join(HERE, '../src/quality/window-model.json'), 'utf8'),
+        ) as WindowModel)
+      : undefined;
+  const all = fitAll(rows, reuse(shipped));
   writeFileSync(path.join(HERE, '../src/quality/window-model.json'), compact(all) + '\n');
   writeFileSync(
     path.join(HERE, 'window-model-folds.json'),

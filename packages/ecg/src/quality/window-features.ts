@@ -50,6 +50,11 @@ export interface WindowFeatures {
   logFloor: number;
   /** That floor over the recording's median floor: added noise raises it, rhythm does not. */
   floorRatio: number;
+  /**
+   * Morphological consistency: median correlation of each second-detector complex with the
+   * window's median complex. ECG beats repeat their shape; electrode-motion bursts do not.
+   */
+  beatCorr: number;
   /** Second-detector peaks (samples at the recording's rate) found in the window. */
   readonly peaks: Int32Array;
 }
@@ -69,6 +74,7 @@ export const FEATURE_NAMES = [
   'agree',
   'logFloor',
   'floorRatio',
+  'beatCorr',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -79,6 +85,8 @@ const LOW_HZ = 3;
 /** Second detector: refractory 250 ms (a rate up to 240 bpm), peaks above 30 % of the window's largest. */
 const PEAK_REFRACTORY_S = 0.25;
 const PEAK_LEVEL = 0.3;
+/** Complex compared in `beatCorr`: +/-100 ms around the slope peak (a QRS lasts 60-120 ms). */
+const CORR_HALF_S = 0.1;
 /** Beat agreement window: 150 ms (ANSI/AAMI EC57's beat matching window). */
 export const AGREE_S = 0.15;
 
@@ -158,8 +166,53 @@ export function signalFeatures(
     lowShare: m2 > 0 ? Math.min(1, low / (L - w) / m2) : 1,
     acPeriod: s2 > 0 ? ((c / (L - P)) * L) / s2 : 0,
     pkCv: heightCv(e, peakIdx),
+    beatCorr: beatCorr(r, peakIdx, Math.max(2, Math.round(CORR_HALF_S * rate))),
     peakIdx,
   };
+}
+
+/**
+ * Median Pearson correlation of the complexes r[k - half .. k + half] at `peaks` with their
+ * sample-wise median complex; 0 when fewer than 3 complexes fit in the window.
+ */
+function beatCorr(r: Float32Array, peaks: readonly number[], half: number): number {
+  const at = peaks.filter((k) => k >= half && k + half < r.length);
+  if (at.length < 3) return 0;
+  const len = 2 * half + 1;
+  const tpl = new Float64Array(len);
+  const col = new Float64Array(at.length);
+  for (let j = 0; j < len; j++) {
+    at.forEach((k, i) => (col[i] = r[k - half + j]!));
+    col.sort();
+    tpl[j] = col[at.length >> 1]!;
+  }
+  const cs = Float64Array.from(at, (k) => correlation(r, k - half, tpl));
+  cs.sort();
+  return cs[cs.length >> 1]!;
+}
+
+/** Pearson correlation of r[o .. o + t.length) with t (0 when either is constant). */
+function correlation(r: Float32Array, o: number, t: Float64Array): number {
+  const n = t.length;
+  let sx = 0;
+  let sy = 0;
+  for (let j = 0; j < n; j++) {
+    sx += r[o + j]!;
+    sy += t[j]!;
+  }
+  const mx = sx / n;
+  const my = sy / n;
+  let xy = 0;
+  let xx = 0;
+  let yy = 0;
+  for (let j = 0; j < n; j++) {
+    const a = r[o + j]! - mx;
+    const b = t[j]! - my;
+    xy += a * b;
+    xx += a * a;
+    yy += b * b;
+  }
+  return xx > 0 && yy > 0 ? xy / Math.sqrt(xx * yy) : 0;
 }
 
 /** Coefficient of variation of the slope at the peaks, sqrt(e) (1 when fewer than 3). */
