@@ -8,7 +8,7 @@
  * fitted without its fold (bench/noisy-v.ts). Scored by
  * EC57 rules (+/-150 ms): all beats Se/+P, beats in clean blocks Se, beats in noise blocks
  * Se/+P, VEB Se/+P, and VT episodes flagged and not. Then the noise records alone (no ECG,
- * both channels, each with the window model fitted without that noise type's fold): analysable
+ * both channels, each 5-min segment with the window model whose fold held it out): analysable
  * share, mean heart rate, VT and VF episodes (issue 19: <= 10 %, no heart rate, no VT).
  *
  *   node packages/ecg/bench/noise-stress.ts [--snr 6,0] [--records 100,...] [--detail]
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { AAMI_LABELS } from '../src/classify/beat-classes.ts';
 import type { AnalysisResult } from '../src/types.ts';
 import { memoryRecording, referenceBeats, scoreClasses } from '../test/rhythm-metrics.ts';
-import { cvOptions, engine } from './folds.ts';
+import { cvOptions, engine, noiseAloneCv } from './folds.ts';
 import {
   MITDB,
   MITDB_RECORDS,
@@ -104,23 +104,16 @@ async function run(rec: string, snr: number): Promise<Tally> {
 }
 
 async function alone(): Promise<void> {
-  console.log('\nnoise alone (nst noise records, 200 adu/mV, cross-validated)');
-  console.log('record  analysable %  mean HR  VT episodes (uncertain)  VF episodes');
+  console.log('\nnoise alone (nst noise records, 200 adu/mV, cross-validated by time segment)');
+  console.log('record  analysable %  mean HR (segments)  VT counted (uncertain)  VF episodes');
   for (const n of ['bw', 'em', 'ma']) {
     for (const ch of [0, 1]) {
       const sig = await readSignal(path.join(NOISE, `${n}.hea`), ch);
-      let r: AnalysisResult | null = null;
-      try {
-        r = await engine.analyseRecording(memoryRecording(sig.x, FS), cvOptions(n));
-      } catch (e) {
-        if (!(e instanceof engine.UnanalysableRecordingError)) throw e;
-      }
-      const share = (100 * (r?.summary.analysableDurationS ?? 0)) / (sig.x.length / FS);
-      const eps = r?.rhythm.episodes ?? [];
-      const vt = eps.filter((e) => e.type === 'VT');
-      const vf = eps.filter((e) => e.type === 'VF').length;
+      const r = await noiseAloneCv(sig.x, FS, n);
+      const share = (100 * r.analysableS) / (sig.x.length / FS);
+      const hr = r.hr.length ? r.hr.join(', ') : '-';
       console.log(
-        `${n} ch${ch}  ${share.toFixed(1).padStart(12)}  ${String(r?.summary.meanHr ?? '-').padStart(7)}  ${String(vt.length).padStart(11)} (${vt.filter((e) => e.uncertain).length})  ${String(vf).padStart(11)}`,
+        `${n} ch${ch}  ${share.toFixed(1).padStart(12)}  ${hr.padStart(18)}  ${String(r.vt).padStart(10)} (${r.vtUncertain})  ${String(r.vf).padStart(11)}`,
       );
     }
   }
