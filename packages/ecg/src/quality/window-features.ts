@@ -171,29 +171,52 @@ export function signalFeatures(
   };
 }
 
-/**
- * Median Pearson correlation of the complexes r[k - half .. k + half] at `peaks` with their
- * sample-wise median complex; 0 when fewer than 3 complexes fit in the window.
- */
-function beatCorr(r: Float32Array, peaks: readonly number[], half: number): number {
-  const at = peaks.filter((k) => k >= half && k + half < r.length);
-  if (at.length < 3) return 0;
-  const len = 2 * half + 1;
-  const tpl = new Float64Array(len);
-  const col = new Float64Array(at.length);
-  for (let j = 0; j < len; j++) {
-    at.forEach((k, i) => (col[i] = r[k - half + j]!));
-    col.sort();
-    tpl[j] = col[at.length >> 1]!;
+/** Scratch for beatCorr (template, one column, the correlations): no allocation per window. */
+let tplBuf = new Float64Array(0);
+let colBuf = new Float64Array(0);
+let corrBuf = new Float64Array(0);
+
+/** Median of a[0 .. n), sorting that part in place (insertion sort: n is at most ~32 peaks). */
+function medianOf(a: Float64Array, n: number): number {
+  for (let k = 1; k < n; k++) {
+    const v = a[k]!;
+    let j = k - 1;
+    while (j >= 0 && a[j]! > v) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = v;
   }
-  const cs = Float64Array.from(at, (k) => correlation(r, k - half, tpl));
-  cs.sort();
-  return cs[cs.length >> 1]!;
+  return a[n >> 1]!;
 }
 
-/** Pearson correlation of r[o .. o + t.length) with t (0 when either is constant). */
-function correlation(r: Float32Array, o: number, t: Float64Array): number {
-  const n = t.length;
+/**
+ * Median Pearson correlation of the complexes r[k - half .. k + half] at `peaks` (ascending)
+ * with their sample-wise median complex; 0 when fewer than 3 complexes fit in the window.
+ */
+function beatCorr(r: Float32Array, peaks: readonly number[], half: number): number {
+  let lo = 0;
+  while (lo < peaks.length && peaks[lo]! < half) lo++;
+  let hi = peaks.length;
+  while (hi > lo && peaks[hi - 1]! + half >= r.length) hi--;
+  const n = hi - lo;
+  if (n < 3) return 0;
+  const len = 2 * half + 1;
+  if (tplBuf.length < len) tplBuf = new Float64Array(len);
+  if (colBuf.length < n) {
+    colBuf = new Float64Array(n);
+    corrBuf = new Float64Array(n);
+  }
+  for (let j = 0; j < len; j++) {
+    for (let i = 0; i < n; i++) colBuf[i] = r[peaks[lo + i]! - half + j]!;
+    tplBuf[j] = medianOf(colBuf, n);
+  }
+  for (let i = 0; i < n; i++) corrBuf[i] = correlation(r, peaks[lo + i]! - half, tplBuf, len);
+  return medianOf(corrBuf, n);
+}
+
+/** Pearson correlation of r[o .. o + n) with t[0 .. n) (0 when either is constant). */
+function correlation(r: Float32Array, o: number, t: Float64Array, n: number): number {
   let sx = 0;
   let sy = 0;
   for (let j = 0; j < n; j++) {
