@@ -30,6 +30,11 @@
  * ECG carries there (the baseline-segment noise measure of noise stress testing); `logFloor`
  * and `floorRatio` (to the recording's median) - independent of the rhythm, unlike `rate` and
  * `rrCv`, which the untrustworthy-beats model therefore does not use (window-model.ts).
+ * Morphology (issue 19): `beatCorr`, the median correlation of the second detector's complexes
+ * (+/-100 ms) with their sample-wise median complex - the beat-template correlation SQI of
+ * Orphanidou et al. (2015, IEEE J Biomed Health Inform 19:832): beats repeat their shape
+ * whatever the rhythm (AF is irregular, not shapeless); electrode-motion noise, which the other
+ * features took for ECG (nst `em` alone was 62 % analysable), does not.
  */
 export interface WindowFeatures {
   /** First sample (inclusive) and last (exclusive), at the recording's rate. */
