@@ -218,18 +218,36 @@ export async function appendEdit(
       await tx
         .insert(cardiacReviewEdits)
         .values({ ...base, kind: input.kind, edit: {}, undoes: t });
-      return;
+    } else {
+      const state = replay(loaded.base.beats, rows);
+      const episodes = needsEpisodes(input) ? recompute(loaded, state, rows).r.episodes : [];
+      checkEdit(loaded.base, state, episodes, input);
+      await tx.insert(cardiacReviewEdits).values({
+        ...base,
+        kind: input.kind,
+        edit: input,
+        before: beforeOf(state, episodes, input),
+      });
     }
-    const state = replay(loaded.base.beats, rows);
-    const episodes = needsEpisodes(input) ? recompute(loaded, state, rows).r.episodes : [];
-    checkEdit(loaded.base, state, episodes, input);
-    await tx.insert(cardiacReviewEdits).values({
-      ...base,
-      kind: input.kind,
-      edit: input,
-      before: beforeOf(state, episodes, input),
-    });
+    await storeFigures(tx, loaded, found.order.id, target.id);
   });
+}
+
+/**
+ * Stores the draft's figures after its edits, so signing fixes them with the version and no
+ * document recomputes (issue 20 item 5: one truth). The workstation's next view asks for the
+ * same edits and reuses this recomputation (`recompute`'s cache), so an edit costs one.
+ */
+async function storeFigures(
+  tx: Database,
+  loaded: Loaded,
+  orderId: string,
+  reportId: string,
+): Promise<void> {
+  const rows = await editRows(tx, orderId);
+  const { r } = recompute(loaded, replay(loaded.base.beats, rows), rows);
+  const reviewed = { summary: r.summary, indices: r.indices, episodes: r.episodes };
+  await tx.update(cardiacReports).set({ reviewed }).where(eq(cardiacReports.id, reportId));
 }
 
 const isUndoRedo = (e: ReviewEditInput | UndoRedo): e is UndoRedo =>

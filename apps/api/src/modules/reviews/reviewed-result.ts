@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { analyses, type StoredResult } from '../analysis/public.ts';
 import {
   countedSummary,
+  EPISODE_KINDS,
   findFinishedAnalysis,
   unreviewed,
   urgentShown,
@@ -16,13 +17,15 @@ import {
 } from '../results/public.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import { editsOf } from './episodes.ts';
-import { cardiacReports, type CardiacReportRow } from './schema.ts';
+import type { RhythmEpisode } from '@heartcheck/ecg/rhythm/episodes';
+import { cardiacReports, type CardiacReportRow, type ReviewedFigures } from './schema.ts';
 
 /**
- * The edits a signed version carries: today the cardiologist's verdict on each engine episode
- * (counted, or artefact left out) and the episodes chosen for the report's strips. Beat relabels
- * and added or adjusted episodes join this record, and `applyEdits` applies them: one place, so
- * every document and screen changes with them.
+ * The edits a signed version carries: the cardiologist's verdict on each engine episode
+ * (counted, or artefact left out) and the episodes chosen for the report's strips, applied by
+ * `applyEdits`. The workstation's beat relabels and episode edits arrive as the figures
+ * recomputed from them (`cardiac_reports.reviewed`, see `withFigures`): one place, so every
+ * document and screen changes with them.
  */
 export interface ReviewEdits {
   episodes: EpisodeEdit[];
@@ -44,10 +47,12 @@ export async function editsOfVersion(db: Database, reportId: string): Promise<Re
 export function applyEdits(
   result: StoredResult,
   edits: ReviewEdits,
+  rejected: Iterable<string> = [],
 ): { artefacts: Set<string>; summary: CountedSummary } {
-  const artefacts = new Set(
-    edits.episodes.filter((e) => e.verdict === 'artefact').map((e) => e.key),
-  );
+  const artefacts = new Set([
+    ...edits.episodes.filter((e) => e.verdict === 'artefact').map((e) => e.key),
+    ...rejected,
+  ]);
   return { artefacts, summary: countedSummary(result, artefacts) };
 }
 
@@ -90,6 +95,61 @@ async function analysisOf(
 }
 
 /**
+ * The workstation figures a version was signed with: its own, else those of the latest earlier
+ * signed version that has some (the edits of a version replay on top of the earlier ones', so an
+ * amendment with no beat edits of its own keeps them). Undefined when no version has any.
+ */
+function figuresOf(
+  report: CardiacReportRow,
+  versions: CardiacReportRow[],
+): ReviewedFigures | undefined {
+  if (report.reviewed) return report.reviewed;
+  return (
+    versions
+      .filter((r) => r.status === 'signed' && r.version < report.version && r.reviewed)
+      .sort((a, b) => b.version - a.version)[0]?.reviewed ?? undefined
+  );
+}
+
+/**
+ * The analysis as the workstation's edits left it: its beat counts, ectopy, runs, pauses, AF
+ * burden and HRV recomputed from the corrected labels, and its episodes as the cardiologist
+ * left them (rejected ones gone, added and adjusted ones in), so every document built from the
+ * result shows the corrected figures. Unchanged when the version has no workstation edits.
+ */
+function withFigures(
+  found: FinishedAnalysis,
+  figures?: ReviewedFigures,
+): { found: FinishedAnalysis; rejected: string[] } {
+  if (!figures) return { found, rejected: [] };
+  const result = found.analysis.result as StoredResult;
+  const episodes: RhythmEpisode[] = [];
+  const rejected: string[] = [];
+  for (const e of figures.episodes) {
+    if (e.type === 'other') continue;
+    const { key: _key, status, adjusted: _adjusted, ...rest } = e;
+    const episode = { ...rest, type: e.type };
+    if (status === 'rejected') {
+      // The recomputed summary counts slow and fast rate per minute whatever the verdict: a
+      // rejected rate episode stays listed and is left out as artefact, as a signed verdict is.
+      if (!RATE_TYPES.has(e.type)) continue;
+      rejected.push(`${EPISODE_KINDS[e.type]}-${e.startSample}`);
+    }
+    episodes.push(episode);
+  }
+  const corrected: StoredResult = {
+    ...result,
+    summary: figures.summary,
+    indices: figures.indices,
+    rhythm: { episodes },
+  };
+  return { found: { ...found, analysis: { ...found.analysis, result: corrected } }, rejected };
+}
+
+/** Episode types whose figures `countedSummary` takes from the episodes it is given. */
+const RATE_TYPES = new Set<string>(['brady', 'tachy']);
+
+/**
  * One signed version of an order with its edits applied: the single source of the customer's
  * results page and ECG viewer, both PDFs, the share page and the FHIR export (issue 20).
  */
@@ -99,11 +159,11 @@ export async function reviewedResult(
   report: CardiacReportRow,
   versions: CardiacReportRow[],
 ): Promise<ReviewedVersion> {
-  const own = await analysisOf(db, found, report);
+  const own = withFigures(await analysisOf(db, found, report), figuresOf(report, versions));
   const edits = await editsOfVersion(db, report.id);
   return {
-    found: own,
-    ...applyEdits(own.analysis.result as StoredResult, edits),
+    found: own.found,
+    ...applyEdits(own.found.analysis.result as StoredResult, edits, own.rejected),
     signed: signedVersionOf(report),
     versions: versions.filter((r) => r.status === 'signed').map(signedVersionOf),
     urgent: urgentShown(await urgentOfOrder(db, found.order.id)),

@@ -11,10 +11,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EPISODE_VERDICTS } from '@heartcheck/contracts/reviews';
+import type { Recomputed } from '@heartcheck/ecg/review/recompute';
 import { isOneOf } from '../../db/checks.ts';
 import { analyses } from '../analysis/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
+
+/** What a version stores of the workstation's recomputation (the figures documents show). */
+export type ReviewedFigures = Pick<Recomputed, 'summary' | 'indices' | 'episodes'>;
 
 /** A cardiac report is a draft until the cardiologist signs it. */
 export const REPORT_STATUSES = ['draft', 'signed'] as const;
@@ -49,6 +53,12 @@ export const cardiacReports = pgTable(
     cardiologistRole: text('cardiologist_role').notNull().default(''),
     cardiologistGmc: text('cardiologist_gmc').notNull().default(''),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /**
+     * The figures the workstation recomputed from this version's beat and episode edits (and
+     * those of earlier versions), stored at each edit of its draft so a signed version's
+     * documents never recompute; null when the version has no workstation edits of its own.
+     */
+    reviewed: jsonb('reviewed').$type<ReviewedFigures>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

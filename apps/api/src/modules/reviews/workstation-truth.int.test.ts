@@ -1,0 +1,209 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Workstation } from '@heartcheck/contracts/review-edits';
+import { testDatabaseKinds } from '../../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  api,
+  orderStatus,
+  pdfText,
+  receivedOrder,
+  uploadFile,
+  validateFhirR4,
+  waitFor,
+} from '../results/testing.ts';
+
+const CUSTOMER = 'customer@example.com';
+type Figure = { id: string; display: string };
+type Entry = { resource: Record<string, unknown> };
+type Bundle = { entry: Entry[] };
+
+/** PDF text with pdfkit's line breaks undone, so a wrapped line reads as one. */
+const flat = async (pdf: unknown) => (await pdfText(pdf as Buffer)).replace(/\s+/g, ' ');
+const figure = (summary: Figure[], id: string) => summary.find((f) => f.id === id)!.display;
+/** The count a figure display starts with ("12 (3.4 per hour, …)" → 12). */
+const leading = (display: string) => Number(display.replace(/,/g, '').split(' ')[0]);
+/** FHIR's ventricular premature beats Observation (SNOMED 17338001): its text gives the count. */
+const fhirVentricular = (bundle: Bundle) => {
+  const obs = bundle.entry.find(
+    (e) =>
+      (e.resource.code as { coding?: { code: string }[] } | undefined)?.coding?.[0]?.code ===
+      '17338001',
+  )!.resource as { code: { text: string } };
+  return Number(/: (\d+) in total/.exec(obs.code.text)![1]);
+};
+
+/**
+ * Issue 20 item 5: the workstation's corrections are part of the one truth. A ventricular
+ * template relabelled normal and an episode rejected change the signed figures alike on the
+ * results page, both PDFs, the share page and FHIR; an amendment undoing the relabel brings back
+ * the engine's count in version 2 while version 1 keeps the corrected one.
+ */
+describe.each(testDatabaseKinds())('workstation edits in every document on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+  let cardiologist: string;
+  let dir = '';
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
+    [admin, customer, cardiologist] = await Promise.all([
+      t.tokenFor('admin@example.com'),
+      t.tokenFor(CUSTOMER),
+      t.tokenFor('cardiologist@example.com'),
+    ]);
+    for (const token of [admin, customer, cardiologist])
+      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  /** An analysed order of 10 synthetic minutes with frequent ventricular premature beats. */
+  async function orderWithEctopy() {
+    const order = await receivedOrder(t, CUSTOMER);
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-wire-'));
+    const file = path.join(dir, 'ectopy.edf');
+    await writeSyntheticRecording(file, {
+      format: 'edf',
+      samplingRate: 250,
+      durationS: 600,
+      seed: 11,
+      heartRate: 112,
+      hrStd: 3,
+      ectopicRate: 0.04,
+      startTime: new Date(2026, 0, 5, 9, 0, 0),
+    });
+    const edf = new Uint8Array(await fs.readFile(file));
+    expect((await uploadFile(t, admin, order.id, edf, 'ectopy.edf')).status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+    return order;
+  }
+
+  it('a relabelled ventricular template and a rejected episode change every document; an amendment undoes it in version 2 only', async () => {
+    const order = await orderWithEctopy();
+    const asCardiologist = api(t, cardiologist);
+    const asCustomer = api(t, customer);
+    const anonymous = api(t, undefined);
+    const station = async () =>
+      (await asCardiologist('GET', `/reviews/${order.id}/workstation`)).data as Workstation;
+    const edit = (body: unknown) => asCardiologist('POST', `/reviews/${order.id}/edits`, body);
+    const engine = (
+      (await asCardiologist('GET', `/reviews/${order.id}`)).data as {
+        results: { summary: Figure[] };
+      }
+    ).results.summary;
+    const engineV = leading(figure(engine, 'ventricular'));
+    expect(engineV).toBeGreaterThan(10);
+    expect(figure(engine, 'tachycardia')).toBe('1');
+
+    // Version 1: the ventricular template relabelled normal, the fast-rate episode rejected.
+    const ventricular = (await station()).templates.find((x) => x.label === 'V')!;
+    expect(ventricular.labels.V).toBe(ventricular.count);
+    const corrected = engineV - ventricular.count;
+    expect(
+      (await edit({ kind: 'relabel-template', templateId: ventricular.id, label: 'N' })).status,
+    ).toBe(200);
+    const tachy = (await station()).episodes.find((e) => e.type === 'tachy')!;
+    const rejected = await edit({ kind: 'reject-episode', key: tachy.key });
+    expect(rejected.status).toBe(200);
+    expect((rejected.data as Workstation).counts.ventricular.count).toBe(corrected);
+    const signed = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+      findings: 'Sinus tachycardia; the wide beats were aberrant normal beats.',
+      conclusion: 'Version one conclusion.',
+    });
+    expect(signed.status).toBe(200);
+
+    // The customer's results page.
+    const detail = (await asCustomer('GET', `/results/${order.id}`)).data as {
+      summary: Figure[];
+    };
+    const v = detail.summary.find((f) => f.id === 'ventricular')!;
+    expect(leading(v.display)).toBe(corrected);
+    expect(figure(detail.summary, 'tachycardia')).toBe('0');
+    const vLine = `Ventricular ectopic beats ${v.display}`;
+    // Both PDFs.
+    for (const pdf of [
+      `/results/${order.id}/report.pdf`,
+      `/cardiac-reports/${order.id}/report.pdf`,
+    ]) {
+      const text = await flat((await asCustomer('GET', pdf)).data);
+      expect(text, pdf).toContain(vLine);
+      expect(text, pdf).toMatch(/Fast heart rate episodes \(over \d+ bpm\) 0/);
+    }
+    // The GP's share pages.
+    const share = async (report: string) => {
+      const made = await asCustomer('POST', '/shares', { orderId: order.id, report });
+      expect(made.status).toBe(201);
+      return (made.data as { token: string }).token;
+    };
+    const resultsToken = await share('results');
+    const cardiacToken = await share('cardiac');
+    const shared = (await anonymous('GET', `/shared/${resultsToken}`)).data as {
+      results: { summary: Figure[] };
+    };
+    expect(figure(shared.results.summary, 'ventricular')).toBe(v.display);
+    expect(figure(shared.results.summary, 'tachycardia')).toBe('0');
+    const sharedCardiac = (await anonymous('GET', `/shared/${cardiacToken}`)).data as {
+      cardiacReport: { summary: Figure[] };
+    };
+    expect(figure(sharedCardiac.cardiacReport.summary, 'ventricular')).toBe(v.display);
+    // FHIR: the ventricular premature beats Observation, a valid R4 Bundle.
+    const fhir = (await asCustomer('GET', `/results/${order.id}/fhir`)).data as Bundle;
+    expect(fhirVentricular(fhir)).toBe(corrected);
+    expect(() => validateFhirR4(fhir)).not.toThrow();
+
+    // Version 2 undoes the relabel (the rejection stays): the engine's count again.
+    const draft = await asCardiologist('PUT', `/reviews/${order.id}/draft`, {
+      findings: 'Sinus tachycardia; ventricular ectopy.',
+      conclusion: 'Version two conclusion.',
+      amendmentReason: 'The wide beats are ventricular after all.',
+    });
+    expect(draft.status).toBe(200);
+    expect(
+      (await edit({ kind: 'relabel-template', templateId: ventricular.id, label: 'V' })).status,
+    ).toBe(200);
+    const amended = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+      findings: 'Sinus tachycardia; ventricular ectopy.',
+      conclusion: 'Version two conclusion.',
+      amendmentReason: 'The wide beats are ventricular after all.',
+    });
+    expect(amended.data).toMatchObject({ version: 2 });
+    const now = (await asCustomer('GET', `/results/${order.id}`)).data as typeof detail;
+    expect(figure(now.summary, 'ventricular')).toBe(figure(engine, 'ventricular'));
+    expect(figure(now.summary, 'tachycardia')).toBe('0');
+    expect(
+      fhirVentricular((await asCustomer('GET', `/results/${order.id}/fhir`)).data as Bundle),
+    ).toBe(engineV);
+    const v2Pdf = await flat(
+      (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf`)).data,
+    );
+    expect(v2Pdf).toContain(`Ventricular ectopic beats ${figure(engine, 'ventricular')}`);
+    expect(
+      figure(
+        ((await anonymous('GET', `/shared/${resultsToken}`)).data as typeof shared).results.summary,
+        'ventricular',
+      ),
+    ).toBe(figure(engine, 'ventricular'));
+
+    // Version 1 keeps the corrected figures.
+    const v1 = (await asCustomer('GET', `/results/${order.id}?version=1`)).data as typeof detail;
+    expect(figure(v1.summary, 'ventricular')).toBe(v.display);
+    expect(
+      fhirVentricular(
+        (await asCustomer('GET', `/results/${order.id}/fhir?version=1`)).data as Bundle,
+      ),
+    ).toBe(corrected);
+    const v1Pdf = await flat(
+      (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf?version=1`)).data,
+    );
+    expect(v1Pdf).toContain(vLine);
+  });
+});
