@@ -193,6 +193,19 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
       ),
     ).toBe(figure(engine, 'ventricular'));
 
+    // Version 3 has no workstation edits of its own: it keeps version 2's (the rejection).
+    const third = {
+      findings: 'Sinus tachycardia; ventricular ectopy.',
+      conclusion: 'Version three conclusion.',
+      amendmentReason: 'Wording.',
+    };
+    expect((await asCardiologist('POST', `/reviews/${order.id}/sign`, third)).data).toMatchObject({
+      version: 3,
+    });
+    const v3 = (await asCustomer('GET', `/results/${order.id}`)).data as typeof detail;
+    expect(figure(v3.summary, 'tachycardia')).toBe('0');
+    expect(figure(v3.summary, 'ventricular')).toBe(figure(engine, 'ventricular'));
+
     // Version 1 keeps the corrected figures.
     const v1 = (await asCustomer('GET', `/results/${order.id}?version=1`)).data as typeof detail;
     expect(figure(v1.summary, 'ventricular')).toBe(v.display);
