@@ -1,0 +1,1 @@
+ALTER TABLE "cardiac_reports" ADD COLUMN "reviewed" jsonb;
