@@ -3,20 +3,24 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createContext } from '../graphql/context.ts';
-import { createGraphQLServer } from '../graphql/yoga.ts';
+import { createGraphQLServer } from './graphql-server.ts';
 import { createInteractionRoutes } from '../idp/interactions.ts';
 import { spaRedirectUris } from '../idp/provider.ts';
 import { describeError, logger, redactUrl } from '../lib/logger.ts';
 import type { Services } from '../services.ts';
-import { authenticate, type ApiApp, type AuthVariables } from './auth.ts';
-import { restModules } from './modules.ts';
-import { bodyLimits } from './body-limits.ts';
-import { noStoreUnlessPublic } from './cache-control.ts';
-import { securityHeaders } from './security-headers.ts';
-import { textGuard } from './text-guard.ts';
-import { databaseUnreachable, RETRY_AFTER_SECONDS, unavailableResponse } from './unavailable.ts';
-import { xsrfProtection } from './xsrf.ts';
-import { serveWebApp } from './static.ts';
+import { authenticate, type ApiApp, type AuthVariables } from '../http/auth.ts';
+import { restModules } from './rest-modules.ts';
+import { bodyLimits } from '../http/body-limits.ts';
+import { noStoreUnlessPublic } from '../http/cache-control.ts';
+import { securityHeaders } from '../http/security-headers.ts';
+import { textGuard } from '../http/text-guard.ts';
+import {
+  databaseUnreachable,
+  RETRY_AFTER_SECONDS,
+  unavailableResponse,
+} from '../http/unavailable.ts';
+import { xsrfProtection } from '../http/xsrf.ts';
+import { serveWebApp } from '../http/static.ts';
 
 /** Step: one log line per request (method, redacted path, status, time). */
 function mountRequestLog(app: ApiApp): void {
