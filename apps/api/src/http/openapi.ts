@@ -1,6 +1,25 @@
 import type { Context } from 'hono';
 import { z, type ZodType } from 'zod';
 
+/** A documented parameter (OpenAPI parameter object; its schema is JSON Schema, as in 3.1). */
+type Parameter = {
+  name: string;
+  in: 'query';
+  required: boolean;
+  description?: string;
+  schema: Record<string, unknown>;
+};
+
+/** Zod's JSON Schema of a schema (OpenAPI 3.1 schemas are JSON Schema 2020-12). */
+function openApiSchema(schema: ZodType): Record<string, unknown> & { required?: string[] } {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  void _dialect;
+  return jsonSchema;
+}
+
 /**
  * Helpers every REST route declaration uses (issue 23): a route is declared once with
  * `createRoute` from `@hono/zod-openapi` (method, path, parameters, body, responses) and mounted
@@ -42,12 +61,7 @@ export function bytes(mediaType: string, description: string) {
  * the specification's message for that route (a body the router refused would answer its own).
  */
 export function documentedBody(schema: ZodType, description: string) {
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-  });
-  void _dialect;
-  return { description, content: { 'application/json': { schema: jsonSchema } } };
+  return { description, content: { 'application/json': { schema: openApiSchema(schema) } } };
 }
 
 /**
@@ -62,4 +76,44 @@ export function invalidAs(message: string) {
           { message, issues: result.error?.issues ?? [] } satisfies z.input<typeof errorBody>,
           400,
         );
+}
+
+/** A path parameter, any text: the handler checks its form (a wrong one answers 404, not 400). */
+export function pathParams<const K extends string>(...names: K[]) {
+  return z.object(
+    Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>,
+  );
+}
+
+/**
+ * The paged-list query of lib/list-query.ts, documented only: parseListQuery reads it from the
+ * URL itself (repeated or malformed values answer 400 naming the parameter).
+ */
+export function listQueryParameters(sortKeys: readonly string[]): Parameter[] {
+  const parameter = (
+    name: string,
+    schema: Record<string, unknown>,
+    description: string,
+  ): Parameter => ({ name, in: 'query', required: false, description, schema });
+  return [
+    parameter('pageIndex', { type: 'integer', minimum: 1 }, 'Page number, from 1 (default 1).'),
+    parameter('pageSize', { type: 'integer', minimum: 1 }, 'Items per page (default 10).'),
+    parameter('query', { type: 'string', maxLength: 200 }, 'Text the items must contain.'),
+    parameter('sort[order]', { type: 'string', enum: ['asc', 'desc', ''] }, 'Sort direction.'),
+    parameter('sort[key]', { type: 'string', enum: [...sortKeys, ''] }, 'Sort key.'),
+  ];
+}
+
+/**
+ * Query parameters documented from the zod schema the handler parses `c.req.query()` with (not
+ * validated by the router, so the handler answers a wrong value with the route's own message).
+ */
+export function documentedQuery(schema: z.ZodObject<Record<string, ZodType>>): Parameter[] {
+  const required = new Set(openApiSchema(schema).required ?? []);
+  return Object.entries(schema.shape).map(([name, property]) => ({
+    name,
+    in: 'query' as const,
+    required: required.has(name),
+    schema: openApiSchema(property),
+  }));
 }
