@@ -117,3 +117,12 @@ export function documentedQuery(schema: z.ZodObject<Record<string, ZodType>>): P
     schema: openApiSchema(property),
   }));
 }
+
+/**
+ * A JSON `{ message }` refusal that a shared helper builds as a plain Response (a rate limiter's
+ * 429, a module's error mapper). Declared without a schema on purpose: a route with such an
+ * answer may return a plain Response, so its other answers are not type-checked (use sparingly).
+ */
+export function refusedByHelper(description: string) {
+  return { description: `${description} JSON \`{ message }\`.` };
+}

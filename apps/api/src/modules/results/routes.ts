@@ -1,9 +1,17 @@
-import { MAX_STRIP_SECONDS } from '@heartcheck/contracts/results';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  MAX_STRIP_SECONDS,
+  resultsList,
+  resultsOfOrder,
+  strip,
+} from '@heartcheck/contracts/results';
+import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp, ApiContext } from '../../http/auth.ts';
+import { bytes, documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
 import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
 import { resultsFhirBundle } from './fhir.ts';
@@ -35,6 +43,76 @@ function stripWindow(c: ApiContext): { fromS: number; durationS: number } | unde
   return valid ? { fromS, durationS } : undefined;
 }
 
+const notFound = { message: 'Results not found.' };
+const notSignedIn = failure('Not signed in.');
+const noResults = failure('No released results of an order the caller may see.');
+
+const listResults = createRoute({
+  method: 'get',
+  path: '/api/results',
+  summary: "The caller's released results and the recordings still on their way",
+  responses: { 200: json(resultsList, 'Results and pending recordings.'), 401: notSignedIn },
+});
+
+const getResults = createRoute({
+  method: 'get',
+  path: '/api/results/{orderId}',
+  summary: 'The results of one order',
+  request: { params: pathParams('orderId') },
+  responses: { 200: json(resultsOfOrder, 'The results.'), 401: notSignedIn, 404: noResults },
+});
+
+const getStrip = createRoute({
+  method: 'get',
+  path: '/api/results/{orderId}/strip',
+  summary: 'Raw samples of a stretch of the recording (at most 60 s)',
+  request: { params: pathParams('orderId') },
+  parameters: documentedQuery(
+    z.object({
+      fromS: z.number().min(0).default(0),
+      durationS: z.number().positive().max(MAX_STRIP_SECONDS).default(10),
+    }),
+  ),
+  responses: {
+    200: json(strip, 'The samples.'),
+    400: failure('The window is wrong.'),
+    401: notSignedIn,
+    404: noResults,
+  },
+});
+
+const getResultsPdf = createRoute({
+  method: 'get',
+  path: '/api/results/{orderId}/report.pdf',
+  summary: 'The results report as PDF',
+  request: { params: pathParams('orderId') },
+  responses: {
+    200: bytes('application/pdf', 'The report.'),
+    401: notSignedIn,
+    404: noResults,
+  },
+});
+
+const getResultsFhir = createRoute({
+  method: 'get',
+  path: '/api/results/{orderId}/fhir',
+  summary: 'The results as a FHIR R4 document Bundle (download)',
+  request: { params: pathParams('orderId') },
+  responses: {
+    200: {
+      description: 'The Bundle (a download).',
+      content: {
+        'application/fhir+json': {
+          // A FHIR R4 document Bundle (validated by fhir-validate.ts in the tests).
+          schema: z.record(z.string(), z.unknown()),
+        },
+      },
+    },
+    401: notSignedIn,
+    404: noResults,
+  },
+});
+
 /**
  * The customer's results (their own orders once the cardiologist has signed; before that, where
  * the recording is and when to expect it) and the same data for staff as soon as it is analysed.
@@ -46,7 +124,6 @@ export function registerRoutes(
   deps: { db: Database; config: AppConfig; blobs: BlobStore },
 ): void {
   const db = deps.db;
-  const notFound = { message: 'Results not found.' };
   /** The analysis the viewer may see, its read logged when they are staff; else undefined. */
   const readable = async (c: ApiContext, resource: AccessResource, signedIn?: Viewer) => {
     const viewer = signedIn ?? (await restViewer(c)).viewer;
@@ -61,7 +138,7 @@ export function registerRoutes(
     return found;
   };
 
-  app.get('/api/results', async (c) => {
+  app.openapi(listResults, async (c) => {
     const { user } = await restViewer(c);
     const list = await listFinishedForCustomer(db, user.id);
     const pending = await db
@@ -71,19 +148,22 @@ export function registerRoutes(
     const views = await Promise.all(
       list.map(async (found) => resultsView(found, await signedArtefacts(db, found.order.id))),
     );
-    return c.json({ list: views, pending: pending.map(pendingView) });
+    return c.json({ list: views, pending: pending.map(pendingView) }, 200);
   });
 
-  app.get('/api/results/:orderId', async (c) => {
+  app.openapi(getResults, async (c) => {
     const found = await readable(c, 'results');
     if (!found) return c.json(notFound, 404);
-    return c.json({
-      ...resultsDetail(found, await signedArtefacts(db, found.order.id)),
-      urgent: await urgentOfOrder(db, found.order.id),
-    });
+    return c.json(
+      {
+        ...resultsDetail(found, await signedArtefacts(db, found.order.id)),
+        urgent: await urgentOfOrder(db, found.order.id),
+      },
+      200,
+    );
   });
 
-  app.get('/api/results/:orderId/strip', async (c) => {
+  app.openapi(getStrip, async (c) => {
     const { viewer } = await restViewer(c);
     const window = stripWindow(c);
     if (!window)
@@ -95,10 +175,10 @@ export function registerRoutes(
       );
     const found = await readable(c, 'ecg_strip', viewer);
     if (!found) return c.json(notFound, 404);
-    return c.json(await readStrip(deps.blobs, found, window.fromS, window.durationS));
+    return c.json(await readStrip(deps.blobs, found, window.fromS, window.durationS), 200);
   });
 
-  app.get('/api/results/:orderId/report.pdf', async (c) => {
+  app.openapi(getResultsPdf, async (c) => {
     const found = await readable(c, 'results_pdf');
     if (!found) return c.json(notFound, 404);
     return pdfResponse(
@@ -108,7 +188,7 @@ export function registerRoutes(
     );
   });
 
-  app.get('/api/results/:orderId/fhir', async (c) => {
+  app.openapi(getResultsFhir, async (c) => {
     const found = await readable(c, 'results_fhir');
     if (!found) return c.json(notFound, 404);
     const bundle = resultsFhirBundle(
@@ -118,7 +198,7 @@ export function registerRoutes(
       await gpIdentity(db, found),
       await signedArtefacts(db, found.order.id),
     );
-    return c.body(JSON.stringify(bundle, null, 2), 200, {
+    return c.json(bundle, 200, {
       'Content-Type': 'application/fhir+json; charset=utf-8',
       'Content-Disposition': `attachment; filename="heartcheck-results-${found.order.number}.fhir.json"`,
       'Cache-Control': 'private, no-store',
