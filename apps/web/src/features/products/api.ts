@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import type { Product, ProductPage } from '@heartcheck/contracts/catalogue';
 import type { ListParams } from '@heartcheck/contracts/common';
 import { apiClient } from '@/lib/http/api-client';
@@ -15,19 +14,6 @@ export async function fetchProducts(
     signal,
   });
   return response.data;
-}
-
-/** GET /api/products/{id}; null when there is no such product (404). */
-export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
-  try {
-    const response = await apiClient.get<Product>(`/products/${encodeURIComponent(id)}`, {
-      signal,
-    });
-    return response.data;
-  } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
-    throw error;
-  }
 }
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });

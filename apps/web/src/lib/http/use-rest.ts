@@ -1,8 +1,11 @@
+import { isAxiosError } from 'axios';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { rest, type RestOptions, type RestPath, type RestResult } from './rest';
 
 /** The one loading/error convention of the web's REST reads (as Apollo's: data, error, loading). */
 export interface RestQuery<T> {
+  /** 'loading' until the current read answers (also while it reloads). */
+  status: 'loading' | 'ready' | 'error';
   data: T | undefined;
   error: Error | undefined;
   loading: boolean;
@@ -16,6 +19,11 @@ export interface RestQuery<T> {
  * last data stays while the same path reloads. The answer renders in a transition: a large
  * page (charts, event lists) fills in short slices, not one long task.
  */
+/** Whether a read failed because the API answered 404 (no such thing, or not the caller's). */
+export function isNotFound(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 404;
+}
+
 export function useRestQuery<P extends RestPath<'get'>>(
   path: P,
   options: Omit<RestOptions<'get', P>, 'signal'> | undefined,
@@ -48,10 +56,12 @@ export function useRestQuery<P extends RestPath<'get'>>(
   }, [key]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   const current = state.key === key;
+  const loading = key !== undefined && !current;
   return {
+    status: loading ? 'loading' : current && state.error ? 'error' : 'ready',
     data: current || (request !== undefined && state.request === request) ? state.data : undefined,
     error: current ? state.error : undefined,
-    loading: key !== undefined && !current,
+    loading,
     reload,
   };
 }
