@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/http/api-client';
+import { rest, type RestResult } from '@/lib/http/rest';
+import { useRestQuery } from '@/lib/http/use-rest';
 import { errorMessage } from '@/lib/http/error-message';
 import {
   buttonClass,
@@ -13,32 +14,15 @@ import { formatDateTime } from './api';
 
 const OUTCOMES = ['reached', 'no_answer', 'left_message', 'wrong_number'] as const;
 
-interface UrgentTask {
-  id: string;
-  orderId: string;
-  orderNumber: string;
-  customer: { name: string; phone: string; email: string };
-  reason: string;
-  note: string;
-  flaggedAt: string;
-  dueBy: string;
-  status: 'open' | 'done';
-  overdue: boolean;
-  calls: { at: string; byName: string; outcome: string; note: string }[];
-}
+/** A call task as GET /api/urgent-tasks declares it (generated from the API). */
+type UrgentTask = RestResult<'get', '/api/urgent-tasks'>['list'][number];
 
 /** Urgent findings to telephone today (support hours), with who called, when and the outcome. */
 export function UrgentCalls() {
   const { t } = useTranslation('operations', { useSuspense: true });
-  const [list, setList] = useState<UrgentTask[] | undefined>();
-  const [error, setError] = useState<string>();
-  const load = useCallback(() => {
-    apiClient.get<{ list: UrgentTask[] }>('/urgent-tasks').then(
-      (r) => setList(r.data.list),
-      (e: unknown) => setError(errorMessage(e, t('urgent.loadError'))),
-    );
-  }, [t]);
-  useEffect(load, [load]);
+  const tasks = useRestQuery('/api/urgent-tasks', {});
+  const list = tasks.data?.list;
+  const error = tasks.error ? errorMessage(tasks.error, t('urgent.loadError')) : undefined;
   const open = list?.filter((task) => task.status === 'open') ?? [];
   const overdue = open.filter((task) => task.overdue).length;
   return (
@@ -66,7 +50,7 @@ export function UrgentCalls() {
       {list && list.length === 0 && <p>{t('urgent.none')}</p>}
       <ul className="space-y-3">
         {list?.map((task) => (
-          <TaskItem key={task.id} task={task} onSaved={load} />
+          <TaskItem key={task.id} task={task} onSaved={tasks.reload} />
         ))}
       </ul>
     </section>
@@ -83,7 +67,10 @@ function TaskItem({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) 
     setBusy(true);
     setError(undefined);
     try {
-      await apiClient.post(`/urgent-tasks/${task.id}/calls`, { outcome, note });
+      await rest('post', '/api/urgent-tasks/{id}/calls', {
+        path: { id: task.id },
+        body: { outcome, note },
+      });
       setNote('');
       onSaved();
     } catch (e) {

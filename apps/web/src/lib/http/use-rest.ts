@@ -10,7 +10,7 @@ export interface RestQuery<T> {
   error: Error | undefined;
   loading: boolean;
   /** Reads again; the current data stays shown until the new answer arrives. */
-  reload(): void;
+  reload: () => void;
 }
 
 /**
