@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { allInPrice, fetchProducts, summaryOf, type ProductListParams } from './api';
+import { allInPrice, summaryOf } from './api';
 import {
   buttonClass,
   cardClass,
@@ -9,10 +9,10 @@ import {
   labelClass,
   linkClass,
 } from '@/components/ui/controls';
-import { useAsync } from '@/lib/use-async';
+import { useRestQuery } from '@/lib/http/use-rest';
 
 const PAGE_SIZE = 12;
-const SORTS: Record<string, ProductListParams['sort']> = {
+const SORTS: Record<string, { key: 'name' | 'price'; order: 'asc' | 'desc' }> = {
   nameAsc: { key: 'name', order: 'asc' },
   priceAsc: { key: 'price', order: 'asc' },
   priceDesc: { key: 'price', order: 'desc' },
@@ -30,14 +30,16 @@ export function ProductsPage() {
   const searchId = useId();
   const sortId = useId();
 
-  const state = useAsync(
-    (signal) =>
-      fetchProducts(
-        { pageIndex: page, pageSize: PAGE_SIZE, query, sort: SORTS[sortName]! },
-        signal,
-      ),
-    [page, query, sortName],
-  );
+  const sort = SORTS[sortName]!;
+  const state = useRestQuery('/api/products', {
+    query: {
+      pageIndex: page,
+      pageSize: PAGE_SIZE,
+      query,
+      'sort[order]': sort.order,
+      'sort[key]': sort.key,
+    },
+  });
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);

@@ -1,20 +1,4 @@
-import type { Product, ProductPage } from '@heartcheck/contracts/catalogue';
-import type { ListParams } from '@heartcheck/contracts/common';
-import { apiClient } from '@/lib/http/api-client';
-
-export type ProductListParams = ListParams;
-
-/** GET /api/products; axios sends `sort` as sort[order]=…&sort[key]=…. */
-export async function fetchProducts(
-  params: ProductListParams,
-  signal?: AbortSignal,
-): Promise<ProductPage> {
-  const response = await apiClient.get<ProductPage>('/products', {
-    params,
-    signal,
-  });
-  return response.data;
-}
+import type { Product } from '@heartcheck/contracts/catalogue';
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 export function formatPrice(value: number): string {
