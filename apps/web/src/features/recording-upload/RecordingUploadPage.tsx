@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { RecordingInfo } from '@heartcheck/contracts/recordings';
-import { apiClient } from '@/lib/http/api-client';
+import { useRestQuery } from '@/lib/http/use-rest';
 import {
   buttonClass,
   cardClass,
@@ -19,21 +18,16 @@ const ACCEPT = '.edf,.rec,.csv,.txt,.dat';
 export function RecordingUploadPage() {
   const { t } = useTranslation('recordingUpload', { useSuspense: true });
   const { id = '' } = useParams();
-  const [info, setInfo] = useState<RecordingInfo | undefined>();
-  const [loadError, setLoadError] = useState<string | undefined>();
+  const recording = useRestQuery('/api/orders/{orderId}/recording', { path: { orderId: id } });
+  const info = recording.data;
+  const loadError = recording.error ? errorMessage(recording.error, t('loadError')) : undefined;
   const [file, setFile] = useState<File | undefined>();
   const [header, setHeader] = useState<File | undefined>();
   const [progress, setProgress] = useState<{ fraction: number; phase: string } | undefined>();
   const [error, setError] = useState<string | undefined>();
   const abort = useRef<AbortController | undefined>(undefined);
 
-  const load = useCallback(() => {
-    apiClient.get<RecordingInfo>(`/orders/${id}/recording`).then(
-      (response) => setInfo(response.data),
-      (e: unknown) => setLoadError(errorMessage(e, t('loadError'))),
-    );
-  }, [id, t]);
-  useEffect(load, [load]);
+  const load = recording.reload;
   const analysing =
     info?.analysis && (info.analysis.status === 'queued' || info.analysis.status === 'running');
   useEffect(() => {
