@@ -1,8 +1,10 @@
 // Builds the web app and prints the gzip size of the JavaScript a signed-in visit to /home
 // loads: the entry chunk and its static imports, plus the lazily loaded chunks the route needs
-// (its page and the default layout) with their imports. Fails above the budget, counted in
-// KB of 1024 bytes (KiB); the decimal kB figure is printed too.
-// Usage: node scripts/bundle-size.mjs [--budget-kb=200] [--verbose]
+// (its page and the default layout) with their imports, and, as a new tab signs in silently
+// (the token cache is per tab), the silent-renew page's script. Fails
+// above the budget, counted in KB of 1024 bytes (KiB); the decimal kB figure is printed too.
+// The same visit measured in Chromium: scripts/bundle-size-browser.mjs.
+// Usage: node scripts/bundle-size.mjs [--budget-kb=150] [--verbose]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +14,8 @@ import zlib from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const budgetArg = process.argv.find((arg) => arg.startsWith('--budget-kb='));
-const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 200;
+// Issue 23, item 5: a first page within 150 KB gzipped.
+const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 150;
 const verbose = process.argv.includes('--verbose');
 
 /** Source modules whose chunks /home loads lazily: the app, the route's page and the default layout. */
@@ -21,6 +24,9 @@ const HOME_LAZY_SOURCES = [
   'src/start.tsx',
   'src/features/home/HomePage.tsx',
   'src/app/layouts/types/CollapsibleSideLayout.tsx',
+  // A new tab's silent sign-in: the hidden frame's page (the sign-in library is not loaded for it:
+  // src/lib/auth/first-silent-sign-in.ts).
+  'silent-renew.html',
 ];
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartcheck-bundle-'));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineGraphqlPlugin } from './vite-plugins/inline-graphql';
 import { pseudoLocalePlugin } from './vite-plugins/pseudo-locale';
 
 const apiOrigin = 'http://localhost:8080';
@@ -17,12 +18,32 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pseudoLocalePlugin(import.meta.dirname)],
+  plugins: [
+    inlineGraphqlPlugin(import.meta.dirname),
+    react(),
+    tailwindcss(),
+    pseudoLocalePlugin(import.meta.dirname),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            // The shims of useSyncExternalStore for React 16 and 17, which react-i18next and
+            // zustand import: React 19 has it (0.8 KB gzipped less on the first page).
+            {
+              find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+              replacement: 'use-sync-external-store/with-selector.js',
+            },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: path.resolve(
+                import.meta.dirname,
+                'vite-plugins/use-sync-external-store-shim.ts',
+              ),
+            },
+          ]
         : []),
     ],
   },
@@ -44,21 +65,23 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|use-sync-external-store|i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|use-sync-external-store|i18next|zustand)[\\/]/,
               priority: 40,
             },
             {
+              // Loaded with the pages that read through Apollo, not with the first page.
               name: 'apollo',
-              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib|zustand)[\\/]/,
+              test: /node_modules[\\/](@apollo|rxjs|optimism|@wry|tslib)[\\/]/,
               priority: 30,
             },
             {
               // The signed-in frame: stores, session, theme, the default layout and the
-              // components every page shows. Only these modules: not what they import. The
-              // generated GraphQL documents live here too: the session's signed-in call needs
-              // them at start-up, and in a page chunk they would form a cycle with this one.
+              // components every page shows. Only these modules: not what they import. The build
+              // puts each GraphQL document in a module of its own (vite-plugins/inline-graphql.ts):
+              // the signed-in call's is here with the session code that sends it, and the request
+              // function, so this chunk and the start chunk do not import each other's values.
               name: 'shell',
-              test: /src[\\/](lib[\\/](stores|session|auth|theme|i18n|http[\\/](apollo|access-token)|graphql[\\/]generated)|components[\\/](Avatar|icons|Footer|FullPageMessage|PageContainer|PageLoading|PlaceholderPage)|app[\\/](layouts[\\/](parts[\\/]|types[\\/](shared|CollapsibleSideLayout)|AuthenticatedLayout)|navigation|guards|current-route|config))/,
+              test: /heartcheck-graphql:UserSignedInDocument$|src[\\/](lib[\\/](stores|session|auth|theme|i18n|http[\\/]access-token|graphql[\\/]fetch-graphql|format[\\/](clock|wear))|components[\\/](Avatar|icons|Footer|FullPageMessage|PageContainer|PageLoading|PlaceholderPage|ui[\\/]controls)|app[\\/](layouts[\\/](parts[\\/](HeaderBar|Logo|NavDrawer|SideNavMenu|UserArea)|types[\\/](shared|CollapsibleSideLayout)|AuthenticatedLayout)|navigation|guards|current-route|config))/,
               includeDependenciesRecursively: false,
               priority: 20,
             },

@@ -79,12 +79,6 @@ describe('operations console: fulfilment by staff', () => {
     await heading(admin, `Order ${number}`);
   }
 
-  async function act(button: string, confirm: string, done: string) {
-    await admin.getByRole('button', { name: button, exact: true }).click();
-    await admin.getByRole('button', { name: confirm }).click();
-    await visible(admin, done);
-  }
-
   it('dispatches, marks delivered and received, with every step in the audit log', async () => {
     const order = await buyKit(customer);
     await openOrder(order.number);
@@ -95,6 +89,9 @@ describe('operations console: fulfilment by staff', () => {
     await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
     await visible(admin, 'Enter the tracking number.');
     await admin.getByLabel('Tracking number').fill('RM 1234 5678 GB');
+    await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
+    await visible(admin, "Enter the recorder's serial number from its label.");
+    await admin.getByLabel('Recorder serial number (on its label)').fill('HC-E2E-0001');
     await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
     await visible(admin, `Order ${order.number} dispatched.`);
 
@@ -120,11 +117,15 @@ describe('operations console: fulfilment by staff', () => {
     await admin.reload();
     await heading(admin, `Order ${order.number}`);
 
-    await act(
-      'Mark received back',
-      'Confirm received',
-      `Order ${order.number} marked as received back.`,
-    );
+    // The recorder back is checked against the one sent: another one is refused.
+    await admin.getByRole('button', { name: 'Mark received back', exact: true }).click();
+    await visible(admin, 'Sent with recorder HC-E2E-0001');
+    await admin.getByLabel('Recorder serial number (on its label)').fill('HC-E2E-0002');
+    await admin.getByRole('button', { name: 'Confirm received' }).click();
+    await visible(admin, "this may be another patient's recording");
+    await admin.getByLabel('Recorder serial number (on its label)').fill('hc-e2e-0001');
+    await admin.getByRole('button', { name: 'Confirm received' }).click();
+    await visible(admin, `Order ${order.number} marked as received back.`);
     await expect
       .poll(async () => (await admin.getByTestId('audit-action').allTextContents()).join(','), {
         timeout: 30_000,
@@ -142,6 +143,7 @@ describe('operations console: fulfilment by staff', () => {
     await openOrder(order.number);
     await admin.getByRole('button', { name: 'Dispatch', exact: true }).click();
     await admin.getByLabel('Tracking number').fill('RM 9999 0000 GB');
+    await admin.getByLabel('Recorder serial number (on its label)').fill('HC-E2E-0003');
     await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
     await visible(admin, `Order ${order.number} dispatched.`);
     await admin.getByRole('button', { name: 'Mark delivered', exact: true }).click();

@@ -240,6 +240,13 @@ describe('from returned device to results, cardiac report and GP link', () => {
       .getByRole('heading', { name: `Recording for order ${createOrder.number}` })
       .waitFor();
     await adminPage.getByLabel('Recording file').setInputFiles(recording);
+    // Whose recording it is, confirmed against the return form (no serial was recorded at
+    // this order's dispatch, so there is none to type).
+    await adminPage
+      .getByRole('checkbox', {
+        name: 'The name, date of birth and order number on the return form match these',
+      })
+      .check();
     await expectAccessible(adminPage);
     await adminPage.getByRole('button', { name: 'Upload and analyse' }).click();
     await poll(
@@ -343,7 +350,7 @@ describe('from returned device to results, cardiac report and GP link', () => {
     expect(shown[3]).toMatch(/^\d+ bpm$/);
     // A 20-minute recording is described as what it is, never as "your 72-hour recording".
     const resultsText = (await page.locator('main').textContent()) ?? '';
-    expect(resultsText).toContain('0.3 hours long');
+    expect(resultsText).toMatch(/\d+ minutes of analysable ECG over 20 minutes worn/);
     expect(resultsText).not.toMatch(/72[- ]hour/);
     await page.getByRole('img', { name: 'Heart rate over the whole recording' }).waitFor();
     await page.getByRole('img', { name: 'Poincaré plot' }).waitFor();

@@ -7,6 +7,18 @@ export const uploadStart = z.object({
   sizeBytes: z.number().int().positive(),
   sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected the file SHA-256 as 64 hex digits'),
   wfdbHeader: z.string().max(65_536).optional(),
+  /** The serial on the recorder's label, checked against the one sent with the order. */
+  deviceSerial: z.string().trim().max(60).optional(),
+  /** Staff's reason for attaching a recording from a recorder that is not the order's. */
+  serialOverrideReason: z.string().trim().max(500).optional(),
+  /**
+   * When the recorder started, UK local time "YYYY-MM-DDTHH:MM" (from the return form or the
+   * patient), used only when the file carries no start time.
+   */
+  startTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'expected the start as YYYY-MM-DDTHH:MM (UK time)')
+    .optional(),
 });
 export type UploadStart = z.infer<typeof uploadStart>;
 
@@ -36,6 +48,16 @@ export type UploadCompleted = z.infer<typeof uploadCompleted>;
 /** GET /api/orders/{orderId}/recording: the recording and analysis progress (staff). */
 export const recordingInfo = z.object({
   order: z.object({ id: z.string(), number: z.string(), status: z.enum(ORDER_STATUSES) }),
+  /** Who the recording must belong to, for staff to confirm against the return form. */
+  patient: z
+    .object({
+      name: z.string(),
+      dateOfBirth: z.string().nullable(),
+      /** The serial sent with the order, and the one recorded at return. */
+      deviceSerial: z.string().nullable(),
+      returnedDeviceSerial: z.string().nullable(),
+    })
+    .optional(),
   upload: uploadState.nullable(),
   recording: z
     .object({
@@ -47,6 +69,9 @@ export const recordingInfo = z.object({
       samplingRate: z.number(),
       durationS: z.number(),
       startTime: z.string().nullable(),
+      startTimeSource: z.enum(['file', 'staff']).nullable().optional(),
+      deviceSerial: z.string().nullable().optional(),
+      fileDeviceSerial: z.string().nullable().optional(),
       uploadedAt: z.string(),
     })
     .nullable(),

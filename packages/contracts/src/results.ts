@@ -12,7 +12,12 @@ export const INDEX_IDS = [
 ] as const;
 export type IndexId = (typeof INDEX_IDS)[number];
 
-export const BANDS = ['below', 'within', 'above', 'unavailable'] as const;
+/**
+ * `byPeriodOnly`: a whole-recording autonomic index (PNS, SNS, Stress) is not compared with its
+ * typical range, which comes from 5-minute resting recordings (Nunan et al. 2010); its day and
+ * night values are (see `periods`).
+ */
+export const BANDS = ['below', 'within', 'above', 'unavailable', 'byPeriodOnly'] as const;
 export type Band = (typeof BANDS)[number];
 
 export const indexCard = z.object({
@@ -30,6 +35,17 @@ export const indexCard = z.object({
   /** Set when the index is not shown: the engine's reason code, or null for "no signal". */
   withheld: z.object({ reason: z.string().nullable(), text: z.string() }).nullable(),
   articleId: z.string(),
+  /**
+   * Day and night values with their own bands, for the indices compared by period only; null
+   * when day and night are withheld (the recorder's start time is unknown) or not applicable.
+   */
+  periods: z
+    .object({
+      day: z.object({ display: z.string(), band: z.enum(BANDS) }),
+      night: z.object({ display: z.string(), band: z.enum(BANDS) }),
+    })
+    .nullable()
+    .optional(),
 });
 export type IndexCard = z.infer<typeof indexCard>;
 
@@ -92,6 +108,35 @@ export type EventView = z.infer<typeof eventView>;
 /** [startS, endS) stretches of the recording that fall in the night window. */
 export const nightWindows = z.array(z.tuple([z.number(), z.number()]));
 
+/** Set when the cardiologist flagged an urgent finding (`label`: the reason in words). */
+export const urgentNotice = z
+  .object({
+    reason: z.string(),
+    /** The cardiologist's words ("other" always has them). */
+    note: z.string(),
+    flaggedAt: z.string(),
+    /** Flagged outside staffed hours: the customer is told to call NHS 111 now. */
+    outOfHours: z.boolean(),
+    /** The reason in words, as documents print it. */
+    label: z.string().optional(),
+  })
+  .nullable();
+export type UrgentNotice = z.infer<typeof urgentNotice>;
+
+/**
+ * A signed version of the cardiologist's report as documents name it (issue 20): every screen
+ * and document says which version it shows; a version after the first is an amendment.
+ */
+export const signedVersionView = z.object({
+  version: z.number(),
+  signedAt: z.string(),
+  cardiologistName: z.string(),
+  cardiologistRole: z.string(),
+  cardiologistGmc: z.string(),
+  amendmentReason: z.string().nullable(),
+});
+export type SignedVersionView = z.infer<typeof signedVersionView>;
+
 /** One order's results (GET /api/results lists these). */
 export const resultsView = z.object({
   orderId: z.string(),
@@ -108,18 +153,27 @@ export const resultsView = z.object({
   }),
   indices: z.array(indexCard),
   summary: z.array(summaryFigure),
-  dayNight: z.object({ day: z.array(indexCard), night: z.array(indexCard) }),
+  /** Null while day and night are withheld (see `dayNightWithheld`). */
+  dayNight: z.object({ day: z.array(indexCard), night: z.array(indexCard) }).nullable(),
+  /** Why day and night splits are not shown (the recorder's start time is unknown), else null. */
+  dayNightWithheld: z.string().nullable(),
+  /** "18.5 hours of analysable ECG over 21.0 hours worn": the one wording everywhere. */
+  analysable: z.string(),
+  /** Set for a recording under the minimum analysable time: held, repeated, or released and why. */
+  shortRecording: z.string().nullable(),
   nightWindows,
   warnings: z.array(z.string()),
   engineVersion: z.string().nullable(),
+  /** One plain-English line of the findings, as counted after the cardiologist's edits. */
+  headline: z.string().optional(),
+  /** The signed version these figures come from (null: staff copy before signing). */
+  signed: signedVersionView.nullable().optional(),
+  /** Every signed version, newest first: earlier ones stay retrievable (`?version=`). */
+  versions: z.array(signedVersionView).optional(),
 });
 export type ResultsView = z.infer<typeof resultsView>;
 
 /** One order's results with the chart series and events (the cardiologist reviews these). */
-/** Set when the cardiologist flagged an urgent finding. */
-export const urgentNotice = z.object({ reason: z.string(), flaggedAt: z.string() }).nullable();
-export type UrgentNotice = z.infer<typeof urgentNotice>;
-
 export const resultsDetail = resultsView.extend({
   charts,
   events: z.array(eventView),
@@ -150,6 +204,8 @@ export const pendingResults = z.object({
   expectedBy: z.string().nullable(),
   /** The promise behind `expectedBy`, in working days from the device reaching us. */
   workingDays: z.number(),
+  /** Shorter than the minimum analysable time: held until our team decides with the customer. */
+  shortRecording: z.boolean().optional(),
 });
 export type PendingResults = z.infer<typeof pendingResults>;
 

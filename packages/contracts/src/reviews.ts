@@ -35,9 +35,19 @@ export const reportInput = z.object({
   findings: z.string().max(MAX_REPORT_TEXT),
   conclusion: z.string().max(MAX_REPORT_TEXT),
   amendmentReason: z.string().max(2000).optional(),
-  /** An urgent finding: creates a same-day call task and tells the customer to act now. */
+  /**
+   * An urgent finding: creates the call task and tells the customer to act now. The reason is
+   * never assumed: it must be chosen ("other" needs a note). On an amendment, an object sets or
+   * corrects the flag, null clears it (the call task is closed with a note), absent keeps it.
+   */
   urgent: z
-    .object({ reason: z.enum(URGENT_REASONS), note: z.string().max(500).optional() })
+    .object({
+      reason: z.enum(URGENT_REASONS, {
+        error: 'Choose the reason for the urgent flag, or "Other" and say what it is.',
+      }),
+      note: z.string().max(500, 'Keep the urgent note to 500 characters.').optional(),
+    })
+    .nullable()
     .optional(),
   /** Every edited event (the whole set; events not listed are counted and not in the report). */
   episodes: z.array(episodeEdit).max(2000).optional(),
@@ -83,6 +93,10 @@ export const reportView = z.object({
   /** How many events the cardiologist called artefact (left out of the key numbers). */
   artefacts: z.number(),
   diary: z.array(diaryView),
+  /** One plain-English line of the findings, as counted after the cardiologist's edits. */
+  headline: z.string().optional(),
+  /** The urgent flag the GP must see (share page). */
+  urgent: urgentNotice.optional(),
 });
 export type ReportView = z.infer<typeof reportView>;
 
@@ -120,6 +134,11 @@ export const review = z.object({
   signed: reportView.nullable(),
   versions: z.array(reportVersion),
   urgent: urgentNotice,
+  /**
+   * When the date of birth or NHS number was corrected after signing: the signed report shows the
+   * old details until a corrected version is signed (which clears it).
+   */
+  correctionPendingAt: z.string().nullable().optional(),
 });
 export type Review = z.infer<typeof review>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf } from './common.ts';
 import { reportView } from './reviews.ts';
-import { resultsView } from './results.ts';
+import { resultsView, urgentNotice } from './results.ts';
 
 export const DEFAULT_SHARE_DAYS = 7;
 export const MAX_SHARE_DAYS = 30;
@@ -51,12 +51,15 @@ export const sharedReport = z.discriminatedUnion('report', [
     results: resultsView.extend({
       charts: z.object({ hrPerMinute: z.array(z.number().nullable()) }),
     }),
+    /** The cardiologist's urgent flag: a GP must see it (issue 21). */
+    urgent: urgentNotice.optional(),
   }),
   z.object({
     report: z.literal('cardiac'),
     patientName: z.string(),
     expiresAt: z.string(),
     cardiacReport: reportView,
+    urgent: urgentNotice.optional(),
   }),
 ]);
 export type SharedReport = z.infer<typeof sharedReport>;

@@ -4,18 +4,22 @@
  * added to each vendored MIT-BIH DS1 record (MLII) in 2-min blocks after 5 clean minutes, at
  * the SNRs given (nst's definition, bench/windows-data.ts nstMix), then analysed by the whole
  * engine. Each record is analysed with the window model fitted without its fold
- * (cross-validated; the model's training used the em record's *second* channel). Scored by
+ * (cross-validated; the model's training used the em record's *second* channel) and the V gate
+ * fitted without its fold (bench/noisy-v.ts). Scored by
  * EC57 rules (+/-150 ms): all beats Se/+P, beats in clean blocks Se, beats in noise blocks
- * Se/+P, VEB Se/+P, and VT episodes flagged and not.
+ * Se/+P, VEB Se/+P, and VT episodes flagged and not. Then the noise records alone (no ECG,
+ * both channels, each 5-min segment with the window model whose fold held it out): analysable
+ * share, mean heart rate, VT and VF episodes (issue 19: <= 10 %, no heart rate, no VT).
  *
  *   node packages/ecg/bench/noise-stress.ts [--snr 6,0] [--records 100,...] [--detail]
- *                                            [--engine other/src/analyse.ts]
+ *                                            [--engine other/src/analyse.ts] [--alone]
+ * --alone: only the noise-alone table.
  */
 import path from 'node:path';
 import { AAMI_LABELS } from '../src/classify/beat-classes.ts';
 import type { AnalysisResult } from '../src/types.ts';
 import { memoryRecording, referenceBeats, scoreClasses } from '../test/rhythm-metrics.ts';
-import { engine, modelFor } from './folds.ts';
+import { cvOptions, engine, noiseAloneCv } from './folds.ts';
 import {
   MITDB,
   MITDB_RECORDS,
@@ -68,10 +72,9 @@ async function run(rec: string, snr: number): Promise<Tally> {
         snr,
       )
     : sig.x;
-  const m = modelFor(rec);
   let r: AnalysisResult | null = null;
   try {
-    r = await engine.analyseRecording(memoryRecording(x, FS), m ? { windowModel: m } : {});
+    r = await engine.analyseRecording(memoryRecording(x, FS), cvOptions(rec));
   } catch (e) {
     if (!(e instanceof engine.UnanalysableRecordingError)) throw e;
   }
@@ -100,6 +103,27 @@ async function run(rec: string, snr: number): Promise<Tally> {
   return t;
 }
 
+async function alone(): Promise<void> {
+  console.log('\nnoise alone (nst noise records, 200 adu/mV, cross-validated by time segment)');
+  console.log('record  analysable %  mean HR (segments)  VT counted (uncertain)  VF episodes');
+  for (const n of ['bw', 'em', 'ma']) {
+    for (const ch of [0, 1]) {
+      const sig = await readSignal(path.join(NOISE, `${n}.hea`), ch);
+      const r = await noiseAloneCv(sig.x, FS, n);
+      const share = (100 * r.analysableS) / (sig.x.length / FS);
+      const hr = r.hr.length ? r.hr.join(', ') : '-';
+      console.log(
+        `${n} ch${ch}  ${share.toFixed(1).padStart(12)}  ${hr.padStart(18)}  ${String(r.vt).padStart(10)} (${r.vtUncertain})  ${String(r.vf).padStart(11)}`,
+      );
+    }
+  }
+}
+
+if (args.includes('--alone')) {
+  await alone();
+  process.exit(0);
+}
+
 console.log(
   'SNR  record  beats Se  +P   | clean Se | noisy Se  +P   | VEB Se  +P    | VT (uncertain)',
 );
@@ -122,3 +146,4 @@ for (const snr of snrs) {
     `${String(snr).padStart(3)}  gross   ${pct(g.all.tp, g.all.tp + g.all.fn).padStart(6)} ${pct(g.all.tp, g.all.tp + g.all.fp).padStart(5)} | ${pct(g.clean.tp, g.clean.tp + g.clean.fn).padStart(8)} | ${pct(g.noisy.tp, g.noisy.tp + g.noisy.fn).padStart(8)} ${pct(g.noisy.tp, g.noisy.tp + g.noisy.fp).padStart(5)} | ${pct(g.v.tp, g.v.tp + g.v.fn).padStart(6)} ${pct(g.v.tp, g.v.tp + g.v.fp).padStart(5)} | ${g.vt} (${g.vtUncertain})`,
   );
 }
+await alone();

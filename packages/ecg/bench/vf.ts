@@ -3,19 +3,18 @@
  * model fitted without its fold, bench/folds.ts): per Creighton record (cudb) and MIT-BIH
  * record, reference VF seconds (`[`...`]` and `(VF`/`(VFL` stretches), seconds called `VF`,
  * their overlap, VF seconds called unanalysable, and false VF seconds outside reference VF;
- * then the noise records alone (no ECG): analysable share, heart rate, VT and VF episodes.
+ * the noise records alone are in bench/noise-stress.ts --alone.
  *
  *   node packages/ecg/bench/vf.ts            [--engine other/src/analyse.ts]
  */
 import path from 'node:path';
 import type { AnalysisResult } from '../src/types.ts';
-import { engine, modelFor } from './folds.ts';
+import { cvOptions, engine } from './folds.ts';
 import {
   CUDB,
   CUDB_RECORDS,
   MITDB,
   MITDB_RECORDS,
-  NOISE,
   mlii,
   overlap,
   readRef,
@@ -29,9 +28,8 @@ async function analyse(
   group: string,
   channel: number,
 ): Promise<AnalysisResult | null> {
-  const m = modelFor(group);
   try {
-    return await analyseRecording(hea, { channel, ...(m ? { windowModel: m } : {}) });
+    return await analyseRecording(hea, { channel, ...cvOptions(group) });
   } catch (e) {
     if (e instanceof UnanalysableRecordingError) return null;
     throw e;
@@ -81,17 +79,4 @@ console.log(
   `total VF time called VF: ${((100 * tot.hit) / tot.ref).toFixed(1)} % of ${tot.ref.toFixed(0)} s; called unanalysable ${((100 * tot.unan) / tot.ref).toFixed(1)} %; false VF ${tot.falseS.toFixed(0)} s in ${tot.falseEp} episodes wholly outside reference VF (cudb + DS1)`,
 );
 
-console.log('\nnoise alone (nst noise records, 200 adu/mV, both channels)');
-console.log('record  analysable %  mean HR  VT episodes (uncertain)  VF episodes');
-for (const n of ['bw', 'em', 'ma']) {
-  for (const ch of [0, 1]) {
-    const hea = path.join(NOISE, `${n}.hea`);
-    const r = await analyse(hea, n, ch);
-    const total = 650000 / 360;
-    const analysable = r ? r.summary.analysableDurationS : 0;
-    const vt = r?.rhythm.episodes.filter((e) => e.type === 'VT') ?? [];
-    console.log(
-      `${n} ch${ch}  ${((100 * analysable) / total).toFixed(1).padStart(12)}  ${String(r?.summary.meanHr ?? '-').padStart(7)}  ${String(vt.length).padStart(11)} (${vt.filter((e) => e.uncertain).length})  ${String(ivs(r, 'VF').length).padStart(11)}`,
-    );
-  }
-}
+// noise alone: bench/noise-stress.ts --alone (cross-validated by time segment since issue 19)

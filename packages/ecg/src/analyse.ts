@@ -4,27 +4,25 @@ import type { EcgRecording } from './io/recording.ts';
 import { isRecording } from './is-recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
 import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
-import {
-  applyWindowQuality,
-  withholdNoisyV,
-  type WindowQuality,
-} from './quality/window-quality.ts';
+import { applyWindowQuality, type WindowQuality } from './quality/window-quality.ts';
+import { gateNoisyV } from './quality/v-gate.ts';
 import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
-import { buildRr } from './holter/rr-build.ts';
+import { buildRr, type RrSeries } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
-import { segmentSpectra, SEGMENT_S } from './hrv/frequency.ts';
-import { indicesFor } from './holter/periods.ts';
+import { hrvPeriods } from './holter/hrv-periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
 import {
   beatFeatures,
   noiseComplexes,
-  CLASS_N,
   CLASS_S,
   CLASS_V,
+  type BeatFeatures,
 } from './classify/beat-classes.ts';
-import { classesAndAf } from './rhythm/classes-and-af.ts';
+import { classesAndAf, type AfFound } from './rhythm/classes-and-af.ts';
 import { rateEpisodes } from './rhythm/rate-episodes.ts';
+import { flagVtInFlutter, withFlutter } from './rhythm/afl.ts';
+import { avBlockCandidates } from './rhythm/avb2.ts';
 import {
   ectopicPatterns,
   ectopicRuns,
@@ -32,11 +30,11 @@ import {
   pauses,
   unanalysable,
   type EpisodeInput,
+  type RhythmEpisode,
 } from './rhythm/episodes.ts';
-import { applyWithholding, withholdReason, type PeriodBeats } from './hrv/withhold.ts';
 import { UnanalysableRecordingError } from './io/errors.ts';
-import { isNight, localIso, secondsOfDay } from './holter/clock.ts';
-import type { AnalyseOptions, AnalysisResult, PeriodIndices } from './types.ts';
+import { localIso } from './holter/clock.ts';
+import type { AnalyseOptions, AnalysisResult } from './types.ts';
 
 export type { AnalyseOptions, AnalysisResult } from './types.ts';
 export { EcgFormatError, UnanalysableRecordingError } from './io/errors.ts';
@@ -114,14 +112,48 @@ export async function analyseRecording(
   source: ByteSource | EcgRecording,
   opts: AnalyseOptions = {},
 ): Promise<AnalysisResult> {
-  const {
-    recording: rec,
-    beats,
-    quality,
-    totalSamples,
-    shapes,
-    windows,
-  } = await detectBeats(source, opts);
+  const s = await detectBeats(source, opts);
+  const ctx = context(s, opts);
+  const beats = classifiedBeats(s, ctx, opts);
+  const indices = hrvIndices(s, ctx, beats);
+  const episodes = rhythmEpisodes(s, ctx, beats, opts);
+  const hpm = hrPerMinute(beats.rr, ctx.fs, s.totalSamples);
+  const summary = holterSummary(beats.rr, hpm, {
+    fs: ctx.fs,
+    start: ctx.clock.start,
+    totalSamples: s.totalSamples,
+    analysableS: ctx.analysableS,
+    bradyBpm: opts.bradycardiaBpm ?? 50,
+    tachyBpm: opts.tachycardiaBpm ?? 100,
+    pauseS: opts.pauseS ?? 2,
+    listLimit: opts.listLimit ?? 500,
+    classes: beats.classes,
+    episodes,
+  });
+  return assemble(s, ctx, beats, { summary, indices, episodes, hpm });
+}
+
+/** Facts about the recording every step needs: rate, clock, excluded signal, warnings. */
+/** The recording's clock: its local wall-clock start (or none) and the night hours. */
+interface PeriodClock {
+  start: Date | undefined;
+  nightStart: number;
+  nightEnd: number;
+}
+
+interface AnalysisContext {
+  fs: number;
+  clock: PeriodClock;
+  union: [number, number][];
+  analysableS: number;
+  time: (sample: number) => string | null;
+  unanalysableEpisodes: RhythmEpisode[];
+  warnings: string[];
+}
+
+/** The context of one analysis; throws when there is too little analysable ECG. */
+function context(s: StreamedBeats, opts: AnalyseOptions): AnalysisContext {
+  const { recording: rec, beats, quality, totalSamples } = s;
   const fs = rec.samplingRate;
   const warnings: string[] = [];
   if (fs < 125 || fs > 1000)
@@ -131,28 +163,49 @@ export async function analyseRecording(
     warnings.push(
       'no start date-time in the file: day/night split assumes the recording starts at 00:00',
     );
-  const nightStart = opts.nightStartHour ?? 0;
-  const nightEnd = opts.nightEndHour ?? 6;
   const union = mergeSegments(quality);
-  const excludedSamples = union.reduce((a, [s, e]) => a + (Math.min(e, totalSamples) - s), 0);
+  const excludedSamples = union.reduce((a, [b, e]) => a + (Math.min(e, totalSamples) - b), 0);
   const analysableS = (totalSamples - excludedSamples) / fs;
   const time = (sample: number): string | null => localIso(start, sample / fs);
   const unanalysableEpisodes = unanalysable(quality, fs, totalSamples, time);
   if (analysableS < MIN_ANALYSABLE_S || beats.samples.length < MIN_BEATS)
     throw new UnanalysableRecordingError(totalSamples / fs, analysableS, unanalysableEpisodes);
-  const exact = Float64Array.from(beats.exact);
-  const rr = buildRr(exact, fs, union);
-  const n = rr.beats.length;
-  const features = beatFeatures(shapes, exact);
-  const { classes, afRaw, inAf, prob } = classesAndAf(
-    exact,
-    rr.valid,
-    features,
-    fs,
-    analysableS,
-    shapes,
-  );
-  withholdNoisyV(classes, beats.samples, windows, opts.windowModel?.uncertain);
+  const clock: PeriodClock = {
+    start,
+    nightStart: opts.nightStartHour ?? 0,
+    nightEnd: opts.nightEndHour ?? 6,
+  };
+  return { fs, clock, union, analysableS, time, unanalysableEpisodes, warnings };
+}
+
+/** Beats with RR intervals, AAMI classes, AF and the NN series built from them. */
+interface ClassifiedBeats {
+  exact: Float64Array;
+  rr: RrSeries;
+  features: BeatFeatures;
+  classes: Uint8Array;
+  afRaw: AfFound[];
+  /** Atrial flutter (rhythm/afl.ts), taken out of afRaw. */
+  aflRaw: AfFound[];
+  /** 1 in AF or flutter. */
+  inAf: Uint8Array;
+  prob: Float32Array;
+  nn: Float64Array;
+  nnValid: Uint8Array;
+}
+
+function classifiedBeats(
+  s: StreamedBeats,
+  ctx: AnalysisContext,
+  opts: AnalyseOptions,
+): ClassifiedBeats {
+  const exact = Float64Array.from(s.beats.exact);
+  const rr = buildRr(exact, ctx.fs, ctx.union);
+  const features = beatFeatures(s.shapes, exact);
+  const found = classesAndAf(exact, rr.valid, features, ctx.fs, ctx.analysableS, s.shapes);
+  const { classes, inAf, prob } = found;
+  const { af: afRaw, afl: aflRaw } = withFlutter(exact, rr.valid, ctx.fs, found.afRaw, inAf);
+  gateNoisyV(classes, s.beats.samples, features, prob, s.windows, opts.vGateModel);
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
@@ -161,142 +214,98 @@ export async function analyseRecording(
     rrClass: rr.correction.classes,
     pauseMs: (opts.pauseS ?? 2) * 1000,
   });
-  const nnFlag = nnValid.map((v) => 1 - v);
-  const durationS = totalSamples / fs;
-  const spectra = segmentSpectra(
-    rr.timeS,
+  return { exact, rr, features, classes, afRaw, aflRaw, inAf, prob, nn, nnValid };
+}
+
+/** NN-only HRV indices: whole, day, night and per clock hour. */
+function hrvIndices(
+  s: StreamedBeats,
+  ctx: AnalysisContext,
+  b: ClassifiedBeats,
+): AnalysisResult['indices'] {
+  const { rr, nn, nnValid, classes } = b;
+  // One computation shared with the review's recomputation from corrected labels
+  // (review/recompute.ts), so the workstation reproduces the engine's figures exactly.
+  const { whole, day, night, hourly } = hrvPeriods({
+    fs: ctx.fs,
+    totalSamples: s.totalSamples,
+    start: ctx.clock.start,
+    nightStart: ctx.clock.nightStart,
+    nightEnd: ctx.clock.nightEnd,
+    timeS: rr.timeS,
+    amplitudes: Float64Array.from(s.beats.amplitudes),
+    classes,
+    inAf: b.inAf,
     nn,
     nnValid,
-    Float64Array.from(beats.amplitudes),
-    durationS,
-  );
-  const sod0 = start ? secondsOfDay(start) : 0;
-  const nightOf = (t: number): boolean => isNight(sod0, t, nightStart, nightEnd);
-  const dayValid = new Uint8Array(n);
-  const nightValid = new Uint8Array(n);
-  const dayMask = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    if (!nightOf(rr.timeS[i]!)) dayMask[i] = 1;
-    if (!nnValid[i]) continue;
-    if (nightOf(rr.timeS[i]!)) nightValid[i] = 1;
-    else dayValid[i] = 1;
-  }
-  const noisy = noiseComplexes(classes, features.matchShare);
-  const pb = { classes, inAf, nn, nnValid, noisy, rrMs: rr.rr, rrValid: rr.valid };
-  const masked = (mask: Uint8Array, want: number): PeriodBeats => {
-    const c = new Uint8Array(n);
-    const a = new Uint8Array(n);
-    const v = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      if (mask[i] !== want) {
-        c[i] = CLASS_N;
-        continue;
-      }
-      c[i] = classes[i]!;
-      a[i] = inAf[i]!;
-      v[i] = nnValid[i]!;
-    }
-    const rv = rr.valid.map((x, i) => (mask[i] === want ? x : 0));
-    return { classes: c, inAf: a, nn, nnValid: v, noisy, rrMs: rr.rr, rrValid: rv };
-  };
-  const whole = applyWithholding(indicesFor(nn, nnValid, 0, n, spectra), withholdReason(pb, 0, n));
-  const day = applyWithholding(
-    indicesFor(
-      nn,
-      dayValid,
-      0,
-      n,
-      spectra.filter((s) => !nightOf(s.startS + SEGMENT_S / 2)),
-    ),
-    withholdReason(masked(dayMask, 1), 0, n),
-  );
-  const night = applyWithholding(
-    indicesFor(
-      nn,
-      nightValid,
-      0,
-      n,
-      spectra.filter((s) => nightOf(s.startS + SEGMENT_S / 2)),
-    ),
-    withholdReason(masked(dayMask, 0), 0, n),
-  );
-  // clock-hour bins: the first ends at the first full hour after the start
-  const hourly: PeriodIndices[] = [];
-  const firstEdge = 3600 - (sod0 % 3600);
-  let b = 0;
-  for (let h0 = 0; h0 < durationS;) {
-    const h1 =
-      hourly.length === 0 ? Math.min(durationS, firstEdge) : Math.min(durationS, h0 + 3600);
-    const from = b;
-    while (b < n && rr.timeS[b]! < h1) b++;
-    hourly.push({
-      label: localIso(start, h0)?.slice(0, 13) ?? `hour ${hourly.length}`,
-      startSample: Math.round(h0 * fs),
-      endSample: Math.round(h1 * fs),
-      startTime: localIso(start, h0),
-      indices: applyWithholding(
-        indicesFor(
-          nn,
-          nnValid,
-          from,
-          b,
-          spectra.filter((s) => s.startS >= h0 && s.startS < h1),
-        ),
-        withholdReason(pb, from, b),
-      ),
-    });
-    h0 = h1;
-  }
-  const hpm = hrPerMinute(rr, fs, totalSamples);
-  const ep: EpisodeInput = {
-    samples: beats.samples,
-    exact,
-    classes,
+    noisy: noiseComplexes(classes, b.features.matchShare),
+    rrMs: rr.rr,
     rrValid: rr.valid,
-    fs,
+  });
+  return { whole, day, night, hourly };
+}
+
+/** Every rhythm episode, sorted by start; noise-sensitive ones flagged uncertain in poor signal. */
+function rhythmEpisodes(
+  s: StreamedBeats,
+  ctx: AnalysisContext,
+  b: ClassifiedBeats,
+  opts: AnalyseOptions,
+): RhythmEpisode[] {
+  const ep: EpisodeInput = {
+    samples: s.beats.samples,
+    exact: b.exact,
+    classes: b.classes,
+    rrValid: b.rr.valid,
+    fs: ctx.fs,
     pauseS: opts.pauseS ?? 2,
-    time,
-    evidence: { prob, ampRatio: features.ampRatio, matchShare: features.matchShare },
+    time: ctx.time,
+    evidence: { prob: b.prob, ampRatio: b.features.ampRatio, matchShare: b.features.matchShare },
   };
-  const afEpisodes = afRaw.map((e) => ({
-    ...makeEpisode(ep, 'AF', e.from, e.to),
+  const atrial = (type: 'AF' | 'AFL', e: AfFound): RhythmEpisode => ({
+    ...makeEpisode(ep, type, e.from, e.to),
     ...(e.confidence === undefined ? {} : { confidence: e.confidence }),
-  }));
-  const episodes = flagUncertain(windows, undefined, [
-    ...vfEpisodes(windows.vf, fs, time),
-    ...afEpisodes,
-    ...unanalysableEpisodes,
+  });
+  const all = flagUncertain(s.windows, undefined, [
+    ...vfEpisodes(s.windows.vf, ctx.fs, ctx.time),
+    ...b.afRaw.map((e) => atrial('AF', e)),
+    ...b.aflRaw.map((e) => atrial('AFL', e)),
+    ...ctx.unanalysableEpisodes,
     ...ectopicRuns(ep, CLASS_V),
     ...ectopicRuns(ep, CLASS_S),
     ...ectopicPatterns(ep, 2),
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
+    ...avBlockCandidates(ep, b.inAf),
     ...rateEpisodes(ep),
   ]).sort((x, y) => x.startSample - y.startSample);
-  const summary = holterSummary(rr, hpm, {
-    fs,
-    start,
-    totalSamples,
-    analysableS,
-    bradyBpm: opts.bradycardiaBpm ?? 50,
-    tachyBpm: opts.tachycardiaBpm ?? 100,
-    pauseS: opts.pauseS ?? 2,
-    listLimit: opts.listLimit ?? 500,
-    classes,
-    episodes,
-  });
-  const c = rr.correction;
+  return flagVtInFlutter(all);
+}
+
+function assemble(
+  s: StreamedBeats,
+  ctx: AnalysisContext,
+  b: ClassifiedBeats,
+  out: {
+    summary: AnalysisResult['summary'];
+    indices: AnalysisResult['indices'];
+    episodes: RhythmEpisode[];
+    hpm: Float32Array;
+  },
+): AnalysisResult {
+  const { recording: rec } = s;
+  const c = b.rr.correction;
   return {
     engine: { name: '@heartcheck/ecg', version: ENGINE_VERSION },
     format: rec.format,
     channel: rec.channel,
     channelName: rec.channelNames[rec.channel] ?? '',
-    samplingRate: fs,
-    totalSamples,
-    startTime: localIso(start, 0),
-    night: { startHour: nightStart, endHour: nightEnd },
-    summary,
-    indices: { whole, day, night, hourly },
+    samplingRate: ctx.fs,
+    totalSamples: s.totalSamples,
+    startTime: localIso(ctx.clock.start, 0),
+    night: { startHour: ctx.clock.nightStart, endHour: ctx.clock.nightEnd },
+    summary: out.summary,
+    indices: out.indices,
     correctedBeats: {
       total: c.corrected,
       ectopic: c.ectopic,
@@ -304,17 +313,29 @@ export async function analyseRecording(
       extra: c.extra,
       longShort: c.longShort,
     },
-    quality,
-    rhythm: { episodes },
+    quality: s.quality,
+    rhythm: { episodes: out.episodes },
     series: {
-      beatSamples: Float64Array.from(beats.samples),
-      rrMs: rr.rr,
-      nnMs: nn,
-      beatClass: nnFlag,
-      aamiClass: classes,
-      hrPerMinute: hpm,
+      beatSamples: Float64Array.from(s.beats.samples),
+      rrMs: b.rr.rr,
+      nnMs: b.nn,
+      beatClass: b.nnValid.map((v) => 1 - v),
+      aamiClass: b.classes,
+      hrPerMinute: out.hpm,
+      // Per-beat data the review workstation stores (review/beat-store.ts).
+      beatExact: b.exact,
+      beatAmplitude: Float64Array.from(s.beats.amplitudes),
+      beatCluster: b.features.cluster,
+      beatProb: b.prob,
+      beatAmpRatio: b.features.ampRatio,
+      beatMatchShare: b.features.matchShare,
+      windowQuality: {
+        starts: s.windows.windows.starts.slice(0, s.windows.windows.length),
+        ends: s.windows.windows.ends.slice(0, s.windows.windows.length),
+        pBad: s.windows.pBad.slice(0, s.windows.windows.length),
+      },
     },
-    warnings,
+    warnings: ctx.warnings,
   };
 }
 
@@ -330,14 +351,17 @@ export async function classifyRecording(
   source: ByteSource | EcgRecording,
   opts: AnalyseOptions = {},
 ): Promise<{ samples: number[]; classes: Uint8Array }> {
-  const { recording: rec, beats, quality, totalSamples, shapes } = await detectBeats(source, opts);
+  const s = await detectBeats(source, opts);
+  const { recording: rec, beats, quality, totalSamples, shapes } = s;
   const fs = rec.samplingRate;
   const union = mergeSegments(quality);
-  const excluded = union.reduce((a, [s, e]) => a + (Math.min(e, totalSamples) - s), 0);
+  const excluded = union.reduce((a, [b, e]) => a + (Math.min(e, totalSamples) - b), 0);
   const exact = Float64Array.from(beats.exact);
   const rr = buildRr(exact, fs, union);
   const features = beatFeatures(shapes, exact);
   const analysableS = (totalSamples - excluded) / fs;
-  const { classes } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
+  const { classes, prob } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
+  // the same V gate as analyseRecording, so `beats` and `analyse` give the same classes
+  gateNoisyV(classes, beats.samples, features, prob, s.windows, opts.vGateModel);
   return { samples: beats.samples, classes };
 }

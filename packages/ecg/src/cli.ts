@@ -1,5 +1,5 @@
 import { analyseRecording, classifyRecording, detectBeats } from './analyse.ts';
-import { toJSONResult } from './json-result.ts';
+import { toJSONResult, withoutReviewSeries } from './json-result.ts';
 import { AAMI_LABELS } from './classify/beat-classes.ts';
 import { EcgFormatError } from './io/errors.ts';
 import { readBeatTimes } from './io/beat-times.ts';
@@ -77,7 +77,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(JSON.stringify(pairs) + '\n');
   } else {
     const r = await analyseRecording(file, opts);
-    process.stdout.write(JSON.stringify(toJSONResult(r)) + '\n');
+    process.stdout.write(JSON.stringify(toJSONResult(withoutReviewSeries(r) as typeof r)) + '\n');
   }
   return 0;
 }

@@ -10,3 +10,21 @@ export function toJSONResult(r: AnalysisResult): unknown {
     }),
   );
 }
+
+/** Series kept for the review workstation only (types.ts AnalysisSeries), not printed by the CLI. */
+const REVIEW_SERIES = [
+  'beatExact',
+  'beatAmplitude',
+  'beatCluster',
+  'beatProb',
+  'beatAmpRatio',
+  'beatMatchShare',
+  'windowQuality',
+] as const;
+
+/** The result without the review-only series: the CLI's `analyse` output stays as it was. */
+export function withoutReviewSeries(r: AnalysisResult): unknown {
+  const series: Record<string, unknown> = { ...r.series };
+  for (const k of REVIEW_SERIES) delete series[k];
+  return { ...r, series };
+}

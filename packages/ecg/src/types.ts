@@ -1,4 +1,5 @@
 import type { WindowModel } from './quality/window-model.ts';
+import type { VGateModel } from './quality/v-gate.ts';
 import type { QualitySegment } from './quality/signal-quality.ts';
 import type { RhythmEpisode } from './rhythm/episodes.ts';
 
@@ -152,6 +153,20 @@ export interface AnalysisSeries {
   aamiClass: Uint8Array;
   /** Mean HR per minute of recording (bpm), NaN where the minute was not analysable. */
   hrPerMinute: Float32Array;
+  /**
+   * What the review's template view and recomputation from corrected labels need
+   * (review/beat-store.ts keeps them): sub-sample R-peak positions, R amplitudes (mV), the
+   * template-clustering cluster of each beat (classify/beat-classes.ts), the classifier's
+   * probability of the class given, shape size over the normal beat's, the share of nearby
+   * complexes matching a template, and the signal-quality windows (P of untrustworthy beats).
+   */
+  beatExact: Float64Array;
+  beatAmplitude: Float64Array;
+  beatCluster: Int32Array;
+  beatProb: Float32Array;
+  beatAmpRatio: Float32Array;
+  beatMatchShare: Float32Array;
+  windowQuality: { starts: Float64Array; ends: Float64Array; pBad: Float64Array };
 }
 
 export interface AnalysisResult {
@@ -194,4 +209,6 @@ export interface AnalyseOptions {
   onProgress?: (p: { samples: number; totalSamples: number | undefined }) => void;
   /** Window classifiers (VF, signal quality) to use instead of the shipped ones: benchmarks' cross-validation. */
   windowModel?: WindowModel;
+  /** V-call quality gate to use instead of the shipped one (quality/v-gate.ts): benchmarks' cross-validation. */
+  vGateModel?: VGateModel;
 }

@@ -14,6 +14,7 @@ import * as orderTestClock from '../modules/orders/test-clock-routes.ts';
 import * as urgent from '../modules/urgent/routes.ts';
 import * as outbox from '../modules/outbox/routes.ts';
 import * as audit from '../modules/audit/routes.ts';
+import * as holds from '../modules/holds/routes.ts';
 
 /**
  * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)`, typing
@@ -30,6 +31,7 @@ export const restModules: {
   { name: 'orders', registerRoutes: orders.registerRoutes },
   { name: 'payments', registerRoutes: payments.registerRoutes },
   { name: 'recordings', registerRoutes: recordings.registerRoutes },
+  { name: 'holds', registerRoutes: holds.registerRoutes },
   { name: 'results', registerRoutes: results.registerRoutes },
   { name: 'reviews', registerRoutes: reviews.registerRoutes },
   { name: 'diary', registerRoutes: diary.registerRoutes },

@@ -23,6 +23,11 @@ export interface Viewer {
 const GRANTS = {
   /** Read and act on any customer's order (operations console). */
   'orders.manage': ['admin'],
+  /**
+   * Correct a customer's date of birth or NHS number after ordering (support staff, audited); the
+   * customer may correct only their own order's phone number.
+   */
+  'identity.correct': ['admin'],
   /** Read any customer's results and recordings (staff). */
   'results.read': ['admin', 'cardiologist'],
   /** Read a customer's symptom diary, only at the stages in DIARY_STAGES. */

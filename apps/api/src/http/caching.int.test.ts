@@ -87,6 +87,8 @@ describe.each(testDatabaseKinds())('caching of responses on %s', (kind) => {
       [`/api/results/${orderId}/fhir`, auth],
       ['/api/cardiac-reports', auth],
       [`/api/cardiac-reports/${orderId}/report.pdf`, auth],
+      [`/api/cardiac-reports/${orderId}?version=1`, auth],
+      [`/api/results/${orderId}?version=1`, auth],
       [`/api/orders/${diaryOrderId}/diary`, auth],
       ['/api/orders', auth],
       [`/api/orders/${orderId}`, auth],

@@ -5,6 +5,7 @@ import type { BlobStore } from '../blob/store.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import {
+  beatsKeyOf,
   claimAnalysis,
   failAnalysis,
   finishAnalysis,
@@ -16,9 +17,11 @@ import {
   runAnalysis,
   unqueuedAnalyses,
   type AnalysisRow,
+  reviewBeatsKey,
 } from '../modules/analysis/public.ts';
 import type { Mailer } from '../modules/outbox/public.ts';
 import { notify, type OrderDeps } from '../modules/orders/public.ts';
+import { holdIfShort } from '../modules/holds/public.ts';
 import { recordings, type RecordingFormat } from '../modules/recordings/public.ts';
 import type { PaymentAdapter } from '../payments/adapter.ts';
 import { eq } from 'drizzle-orm';
@@ -45,6 +48,11 @@ export interface WorkerOptions {
   pollSeconds: number;
   /** Only enqueue and reap, never take jobs (an API process when workers run elsewhere). */
   enqueueOnly?: boolean;
+  /**
+   * Less analysable ECG than this holds the recording for staff (config MIN_ANALYSABLE_HOURS);
+   * 0 or absent holds nothing (tests that start a worker themselves).
+   */
+  minAnalysableS?: number;
 }
 
 export interface AnalysisWorker {
@@ -69,6 +77,7 @@ interface WorkerState {
   leaseMs: number;
   orderDeps: OrderDeps;
   analyse: AnalyseStep;
+  minAnalysableS: number;
   leaseTimers: Set<NodeJS.Timeout>;
   reaper: NodeJS.Timeout | undefined;
   abandoned: boolean;
@@ -128,6 +137,7 @@ async function run(state: WorkerState, analysis: AnalysisRow, cleanups: (() => P
     recording.wfdbHeader,
     {
       declaredSamples: recording.totalSamples,
+      ...(recording.startTimeSource === 'staff' ? { startTime: recording.startTime } : {}),
       onProgress: (fraction) => {
         const now = Date.now();
         if (state.abandoned || now - lastWrite < 500) return;
@@ -148,6 +158,18 @@ async function finish(
 ): Promise<void> {
   const signalKey = `analyses/${analysis.id}/signal.i16`;
   await state.deps.blobs.putFile(signalKey, output.signalFile);
+  // Held before the results exist, so no signature can release a short recording meanwhile.
+  const result = output.result;
+  await holdIfShort(db(state), {
+    orderId: analysis.orderId,
+    analysisId: analysis.id,
+    analysableS: result.summary.analysableDurationS,
+    wornS: result.totalSamples / result.samplingRate,
+    minimumS: state.minAnalysableS,
+  });
+  if (output.beatsFile) await state.deps.blobs.putFile(beatsKeyOf(analysis.id), output.beatsFile);
+  if (output.reviewBeatsFile)
+    await state.deps.blobs.putFile(reviewBeatsKey(analysis.id), output.reviewBeatsFile);
   const moved = await finishAnalysis(db(state), analysis, state.id, { ...output, signalKey });
   if (moved) await notify(state.orderDeps, moved, 'resultsReady');
 }
@@ -262,6 +284,7 @@ export async function startAnalysisWorker(
       publicUrl: deps.publicUrl,
     },
     analyse: deps.analyse ?? runAnalysis,
+    minAnalysableS: options.minAnalysableS ?? 0,
     leaseTimers: new Set(),
     reaper: undefined,
     abandoned: false,

@@ -1,8 +1,6 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { AuthFailureScreen } from '@/features/auth/AuthFailureScreen';
 import { AuthLoadingScreen } from '@/features/auth/AuthLoadingScreen';
 import { AuthClientProvider } from '@/lib/auth/auth-context';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -10,6 +8,11 @@ import { i18n } from '@/lib/i18n';
 import { startThemeSync } from '@/lib/theme/apply-theme';
 import { bootstrap, type Bootstrapped } from './bootstrap';
 import { createRouter } from './router';
+
+/** Shown only when start-up or sign-in fails: loaded then, not with every first page. */
+const AuthFailureScreen = lazy(() =>
+  import('@/features/auth/AuthFailureScreen').then((m) => ({ default: m.AuthFailureScreen })),
+);
 
 // The stored theme applies before the first paint, and again whenever it changes.
 startThemeSync();
@@ -44,12 +47,15 @@ export function App() {
   else if (failure) screen = <AuthFailureScreen failure={failure} />;
   else
     screen = (
-      <ApolloProvider client={ready.apollo}>
-        <AuthClientProvider client={ready.authClient}>
-          <RouterProvider router={router} />
-        </AuthClientProvider>
-      </ApolloProvider>
+      <AuthClientProvider client={ready.authClient}>
+        <RouterProvider router={router} />
+      </AuthClientProvider>
     );
   // Every screen, the start-up ones too, finds the i18next instance (no NO_I18NEXT_INSTANCE).
-  return <I18nextProvider i18n={i18n}>{screen}</I18nextProvider>;
+  // The failure screen loads on demand: the loading screen stands in meanwhile.
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={<AuthLoadingScreen />}>{screen}</Suspense>
+    </I18nextProvider>
+  );
 }

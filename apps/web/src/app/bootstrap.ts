@@ -1,8 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { rolesFromClaims } from '@/lib/auth/account';
 import { AuthClient } from '@/lib/auth/auth-client';
 import { setAccessTokenProvider } from '@/lib/http/access-token';
-import { createApolloClient } from '@/lib/http/apollo';
 import { initI18n, setAvailableLanguages } from '@/lib/i18n';
 import { toSessionUser } from '@/lib/session/convert';
 import {
@@ -19,12 +17,11 @@ import { providerRequestOf, wantsSilentSignIn } from './silent-sign-in';
 
 export interface Bootstrapped {
   authClient: AuthClient;
-  apollo: ApolloClient;
 }
 
 /** Tells the backend the user has signed in and stores the returned user (spec §4, §7). */
-async function signedInCall(authClient: AuthClient, apollo: ApolloClient): Promise<void> {
-  const result = await callUserSignedIn(apollo);
+async function signedInCall(authClient: AuthClient): Promise<void> {
+  const result = await callUserSignedIn();
   if (result.user) {
     const account = authClient.getActiveAccount();
     const authority =
@@ -79,21 +76,20 @@ async function run(): Promise<Bootstrapped> {
   const translations = initI18n();
   const data = await loadConfig();
   const authClient = new AuthClient(data.auth);
-  const apollo = createApolloClient();
   setAccessTokenProvider(async () =>
     authClient.getActiveAccount() ? authClient.acquireTokenSilent() : undefined,
   );
+  // Apollo's store, once a page has loaded it, is cleared by lib/http/apollo.ts.
   onSessionEnded(() => {
     void authClient.clearTokens();
-    void apollo.clearStore();
   });
 
   const pending: Promise<void>[] = [];
   authClient.addEventCallback((event) => {
     // In a task of its own: the sign-in library has just spent one storing the tokens, and
-    // Apollo's first request (documents, cache) is as long again; together they block input.
+    // the signed-in call's request and answer follow; together they would block input.
     if (event.type === 'LOGIN_SUCCESS')
-      pending.push(nextTask().then(() => signedInCall(authClient, apollo)));
+      pending.push(nextTask().then(() => signedInCall(authClient)));
     // Only the message is logged on a failed login (spec §4).
     else console.error(event.message);
   });
@@ -114,12 +110,12 @@ async function run(): Promise<Bootstrapped> {
   await translations;
   await setAvailableLanguages(data.languages ?? []);
   // The signed-in call is also made at start (spec §4).
-  pending.push(signedInCall(authClient, apollo));
+  pending.push(signedInCall(authClient));
   await Promise.all(pending).catch((error: unknown) => {
     console.warn(
       'The signed-in call failed:',
       error instanceof Error ? error.message : 'unknown error',
     );
   });
-  return { authClient, apollo };
+  return { authClient };
 }

@@ -22,6 +22,17 @@ export interface ProtectedRouteDef {
   footer?: boolean;
 }
 
+/**
+ * A page that reads through Apollo (in the orders, operations and settings features): it loads with
+ * Apollo and the app's client (lib/http/with-apollo), which the first page does without (issue 23,
+ * item 5).
+ */
+const apolloPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>
+  lazy(async () => {
+    const [Page, { withApollo }] = await Promise.all([load(), import('@/lib/http/with-apollo')]);
+    return { default: withApollo(Page) };
+  });
+
 /** For a route whose page is not built yet: a real, accessible page with its title. */
 export const placeholder = (titleKey: string): ComponentType =>
   function Placeholder() {
@@ -63,8 +74,8 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/newOrder',
     authority: [],
     titleKey: 'nav.newOrder',
-    Component: lazy(() =>
-      import('@/features/orders/NewOrderPage').then((m) => ({ default: m.NewOrderPage })),
+    Component: apolloPage(() =>
+      import('@/features/orders/NewOrderPage').then((m) => m.NewOrderPage),
     ),
   },
   {
@@ -72,8 +83,8 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/OrderCreate',
     authority: [],
     titleKey: 'nav.orderCreate',
-    Component: lazy(() =>
-      import('@/features/orders/OrderCreatePage').then((m) => ({ default: m.OrderCreatePage })),
+    Component: apolloPage(() =>
+      import('@/features/orders/OrderCreatePage').then((m) => m.OrderCreatePage),
     ),
   },
   {
@@ -81,8 +92,8 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/OrderEdit',
     authority: [],
     titleKey: 'nav.orderEdit',
-    Component: lazy(() =>
-      import('@/features/orders/OrderEditPage').then((m) => ({ default: m.OrderEditPage })),
+    Component: apolloPage(() =>
+      import('@/features/orders/OrderEditPage').then((m) => m.OrderEditPage),
     ),
   },
   {
@@ -90,8 +101,8 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/OrderList',
     authority: [],
     titleKey: 'nav.orderList',
-    Component: lazy(() =>
-      import('@/features/orders/OrderListPage').then((m) => ({ default: m.OrderListPage })),
+    Component: apolloPage(() =>
+      import('@/features/orders/OrderListPage').then((m) => m.OrderListPage),
     ),
   },
   {
@@ -99,8 +110,8 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/order-details/:id',
     authority: [],
     titleKey: 'nav.orderDetails',
-    Component: lazy(() =>
-      import('@/features/orders/OrderDetailsPage').then((m) => ({ default: m.OrderDetailsPage })),
+    Component: apolloPage(() =>
+      import('@/features/orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
     ),
   },
   {
@@ -108,10 +119,8 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/orderConfirmation',
     authority: [],
     titleKey: 'nav.orderConfirmation',
-    Component: lazy(() =>
-      import('@/features/orders/OrderConfirmationPage').then((m) => ({
-        default: m.OrderConfirmationPage,
-      })),
+    Component: apolloPage(() =>
+      import('@/features/orders/OrderConfirmationPage').then((m) => m.OrderConfirmationPage),
     ),
   },
   {
@@ -137,8 +146,8 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/settings',
     authority: [],
     titleKey: 'nav.settings',
-    Component: lazy(() =>
-      import('@/features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+    Component: apolloPage(() =>
+      import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
     ),
   },
   {
@@ -184,8 +193,8 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/operations',
     authority: ['admin'],
     titleKey: 'nav.operations',
-    Component: lazy(() =>
-      import('@/features/operations/OperationsPage').then((m) => ({ default: m.OperationsPage })),
+    Component: apolloPage(() =>
+      import('@/features/operations/OperationsPage').then((m) => m.OperationsPage),
     ),
   },
   {

@@ -167,7 +167,10 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
     analysableDurationS: Math.round(o.analysableS * 1000) / 1000,
     totalBeats: s.beats.length,
     minHr,
-    meanHr: n > 0 ? Math.round(((60000 * n) / sum) * 10) / 10 : null,
+    // no mean rate where no minute of the trend has one (each needs >= 50 % of it covered by
+    // valid RR): a few seconds kept in noise alone (nst `ma`: 5 s of 30 min) gave a "heart
+    // rate" of 84-129 bpm (issue 19: noise alone reports no heart rate)
+    meanHr: n > 0 && minHr ? Math.round(((60000 * n) / sum) * 10) / 10 : null,
     maxHr,
     pauses: {
       ...list(pauses),

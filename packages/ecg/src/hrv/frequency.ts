@@ -36,6 +36,7 @@ export function segmentSpectra(
   valid: Uint8Array,
   amp: Float64Array,
   durationS: number,
+  cache?: SpectrumCache,
 ): SegmentSpectrum[] {
   const out: SegmentSpectrum[] = [];
   const df = 1 / SEGMENT_S;
@@ -64,6 +65,12 @@ export function segmentSpectra(
       k++;
     }
     const tt = t.subarray(0, k);
+    const key = cache ? `${s}:${k}:${hashOf(tt, y.subarray(0, k), a.subarray(0, k))}` : '';
+    const hit = cache?.get(key);
+    if (hit) {
+      out.push(hit);
+      continue;
+    }
     const [psd, apsd] = lombScargleMulti(tt, [y.subarray(0, k), a.subarray(0, k)], f0, df, nf) as [
       Float64Array,
       Float64Array,
@@ -74,6 +81,27 @@ export function segmentSpectra(
       hf: bandPower(psd, f0, df, HF_BAND[0], HF_BAND[1]),
       respRate: 60 * peakFrequency(apsd, f0, df, RESP_BAND[0], RESP_BAND[1]),
     });
+    cache?.set(key, out[out.length - 1]!);
   }
   return out;
+}
+
+/**
+ * Spectra already computed, by segment and content: a review recomputes the same recording
+ * after each label edit, and most 5-min segments' intervals have not changed (review/recompute.ts).
+ */
+export type SpectrumCache = Map<string, SegmentSpectrum>;
+
+/** FNV-1a over the segment's values' bits: same inputs, same spectrum. */
+function hashOf(...arrays: Float64Array[]): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (const a of arrays) {
+    const w = new Uint32Array(a.buffer, a.byteOffset, a.length * 2);
+    for (let i = 0; i < w.length; i++) {
+      h1 = Math.imul(h1 ^ w[i]!, 0x01000193);
+      h2 = Math.imul(h2 ^ w[i]!, 0x5bd1e995);
+    }
+  }
+  return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
 }

@@ -30,6 +30,11 @@
  * ECG carries there (the baseline-segment noise measure of noise stress testing); `logFloor`
  * and `floorRatio` (to the recording's median) - independent of the rhythm, unlike `rate` and
  * `rrCv`, which the untrustworthy-beats model therefore does not use (window-model.ts).
+ * Morphology (issue 19): `beatCorr`, the median correlation of the second detector's complexes
+ * (+/-100 ms) with their sample-wise median complex - the beat-template correlation SQI of
+ * Orphanidou et al. (2015, IEEE J Biomed Health Inform 19:832): beats repeat their shape
+ * whatever the rhythm (AF is irregular, not shapeless); electrode-motion noise, which the other
+ * features took for ECG (nst `em` alone was 62 % analysable), does not.
  */
 export interface WindowFeatures {
   /** First sample (inclusive) and last (exclusive), at the recording's rate. */
@@ -50,6 +55,11 @@ export interface WindowFeatures {
   logFloor: number;
   /** That floor over the recording's median floor: added noise raises it, rhythm does not. */
   floorRatio: number;
+  /**
+   * Morphological consistency: median correlation of each second-detector complex with the
+   * window's median complex. ECG beats repeat their shape; electrode-motion bursts do not.
+   */
+  beatCorr: number;
   /** Second-detector peaks (samples at the recording's rate) found in the window. */
   readonly peaks: Int32Array;
 }
@@ -69,6 +79,7 @@ export const FEATURE_NAMES = [
   'agree',
   'logFloor',
   'floorRatio',
+  'beatCorr',
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -79,6 +90,8 @@ const LOW_HZ = 3;
 /** Second detector: refractory 250 ms (a rate up to 240 bpm), peaks above 30 % of the window's largest. */
 const PEAK_REFRACTORY_S = 0.25;
 const PEAK_LEVEL = 0.3;
+/** Complex compared in `beatCorr`: +/-100 ms around the slope peak (a QRS lasts 60-120 ms). */
+const CORR_HALF_S = 0.1;
 /** Beat agreement window: 150 ms (ANSI/AAMI EC57's beat matching window). */
 export const AGREE_S = 0.15;
 
@@ -158,8 +171,76 @@ export function signalFeatures(
     lowShare: m2 > 0 ? Math.min(1, low / (L - w) / m2) : 1,
     acPeriod: s2 > 0 ? ((c / (L - P)) * L) / s2 : 0,
     pkCv: heightCv(e, peakIdx),
+    beatCorr: beatCorr(r, peakIdx, Math.max(2, Math.round(CORR_HALF_S * rate))),
     peakIdx,
   };
+}
+
+/** Scratch for beatCorr (template, one column, the correlations): no allocation per window. */
+let tplBuf = new Float64Array(0);
+let colBuf = new Float64Array(0);
+let corrBuf = new Float64Array(0);
+
+/** Median of a[0 .. n), sorting that part in place (insertion sort: n is at most ~32 peaks). */
+function medianOf(a: Float64Array, n: number): number {
+  for (let k = 1; k < n; k++) {
+    const v = a[k]!;
+    let j = k - 1;
+    while (j >= 0 && a[j]! > v) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = v;
+  }
+  return a[n >> 1]!;
+}
+
+/**
+ * Median Pearson correlation of the complexes r[k - half .. k + half] at `peaks` (ascending)
+ * with their sample-wise median complex; 0 when fewer than 3 complexes fit in the window.
+ */
+function beatCorr(r: Float32Array, peaks: readonly number[], half: number): number {
+  let lo = 0;
+  while (lo < peaks.length && peaks[lo]! < half) lo++;
+  let hi = peaks.length;
+  while (hi > lo && peaks[hi - 1]! + half >= r.length) hi--;
+  const n = hi - lo;
+  if (n < 3) return 0;
+  const len = 2 * half + 1;
+  if (tplBuf.length < len) tplBuf = new Float64Array(len);
+  if (colBuf.length < n) {
+    colBuf = new Float64Array(n);
+    corrBuf = new Float64Array(n);
+  }
+  for (let j = 0; j < len; j++) {
+    for (let i = 0; i < n; i++) colBuf[i] = r[peaks[lo + i]! - half + j]!;
+    tplBuf[j] = medianOf(colBuf, n);
+  }
+  for (let i = 0; i < n; i++) corrBuf[i] = correlation(r, peaks[lo + i]! - half, tplBuf, len);
+  return medianOf(corrBuf, n);
+}
+
+/** Pearson correlation of r[o .. o + n) with t[0 .. n) (0 when either is constant). */
+function correlation(r: Float32Array, o: number, t: Float64Array, n: number): number {
+  let sx = 0;
+  let sy = 0;
+  for (let j = 0; j < n; j++) {
+    sx += r[o + j]!;
+    sy += t[j]!;
+  }
+  const mx = sx / n;
+  const my = sy / n;
+  let xy = 0;
+  let xx = 0;
+  let yy = 0;
+  for (let j = 0; j < n; j++) {
+    const a = r[o + j]! - mx;
+    const b = t[j]! - my;
+    xy += a * b;
+    xx += a * a;
+    yy += b * b;
+  }
+  return xx > 0 && yy > 0 ? xy / Math.sqrt(xx * yy) : 0;
 }
 
 /** Coefficient of variation of the slope at the peaks, sqrt(e) (1 when fewer than 3). */

@@ -172,11 +172,13 @@ export function subtract(
 }
 
 /** Largest P(bad) of the windows overlapping [from, to) (0 when none). */
-export function worstQuality(
-  q: Pick<WindowQuality, 'windows' | 'pBad'>,
-  from: number,
-  to: number,
-): number {
+/** The windows and P(bad) worstQuality reads (also as stored for review: review/beat-store.ts). */
+export interface QualityWindows {
+  windows: { length: number; starts: ArrayLike<number>; ends: ArrayLike<number> };
+  pBad: ArrayLike<number>;
+}
+
+export function worstQuality(q: QualityWindows, from: number, to: number): number {
   // binary search for the first window ending after `from` (windows are sorted, equal length)
   let lo = 0;
   let hi = q.windows.length;

@@ -147,4 +147,10 @@ class WindowRow implements WindowFeatures {
   set floorRatio(v: number) {
     this.t.cols[12]![this.k] = v;
   }
+  get beatCorr(): number {
+    return this.t.cols[13]![this.k]!;
+  }
+  set beatCorr(v: number) {
+    this.t.cols[13]![this.k] = v;
+  }
 }

@@ -9,6 +9,7 @@ import type { HrvIndices } from '../types.ts';
 import { detectAfRr } from './af-rr.ts';
 import { STRIP_MAX_S } from './af-petrenas2015.ts';
 import { stripAf, type AfFound } from './classes-and-af.ts';
+import { flagVtInFlutter, withFlutter } from './afl.ts';
 import {
   ectopicPatterns,
   ectopicRuns,
@@ -76,20 +77,23 @@ export function analyseBeatTimes(b: BeatTimesInput): BeatTimesResult {
   const durationS = n ? (exact[n - 1]! - exact[0]!) / fs : 0;
   const start = b.startTime ?? undefined;
   const time = (s: number): string | null => localIso(start, s / fs);
-  const af: AfFound[] =
+  const found: AfFound[] =
     durationS < STRIP_MAX_S
       ? stripAf(exact, classes, valid, fs, durationS, undefined, labelled)
       : detectAfRr(exact, classes, valid, fs, undefined, undefined, labelled);
   const inAf = new Uint8Array(n);
-  for (const e of af) inAf.fill(1, e.from, e.to + 1);
+  for (const e of found) inAf.fill(1, e.from, e.to + 1);
+  const { af, afl } = withFlutter(exact, valid, fs, found, inAf);
   const ep: EpisodeInput = { samples: exact, exact, classes, rrValid: valid, fs, pauseS, time };
-  const afEpisodes = af.map((e) => {
-    const x = makeEpisode(ep, 'AF', e.from, e.to);
+  const atrial = (type: 'AF' | 'AFL', e: AfFound): RhythmEpisode => {
+    const x = makeEpisode(ep, type, e.from, e.to);
     return e.confidence === undefined ? x : { ...x, confidence: e.confidence };
-  });
+  };
+  const afEpisodes = af.map((e) => atrial('AF', e));
   const gapEpisodes = pauses({ ...ep, rrValid: rr.valid }).filter((p) => p.rrMs! > GAP_S * 1000);
-  const episodes = [
+  const episodes = flagVtInFlutter([
     ...afEpisodes,
+    ...afl.map((e) => atrial('AFL', e)),
     ...pauses(ep),
     ...gapEpisodes.map((p) => ({ ...p, uncertain: true, confidence: 0 })),
     ...rateEpisodes(ep, { ...RATE_LIMITS, ...b.rate }),
@@ -101,7 +105,7 @@ export function analyseBeatTimes(b: BeatTimesInput): BeatTimesResult {
           ...ectopicPatterns(ep, 3),
         ]
       : []),
-  ].sort((x, y) => x.startSample - y.startSample);
+  ]).sort((x, y) => x.startSample - y.startSample);
   const afS = afEpisodes.reduce((a, e) => a + e.durationS, 0);
   const warnings = ['beat times only: rhythm findings and HRV, no ECG strips or beat shapes'];
   if (!b.classes)

@@ -1,5 +1,5 @@
 import type { Stretch } from '../quality/window-model.ts';
-import { worstQuality, type WindowQuality } from '../quality/window-quality.ts';
+import { worstQuality, type QualityWindows } from '../quality/window-quality.ts';
 import type { RhythmEpisode } from './episodes.ts';
 
 /**
@@ -45,7 +45,7 @@ const FLAG_P = 0.5;
  * Their confidence is 1 - that probability.
  */
 export function flagUncertain(
-  q: Pick<WindowQuality, 'windows' | 'pBad'>,
+  q: QualityWindows,
   threshold: number = FLAG_P,
   episodes: RhythmEpisode[],
 ): RhythmEpisode[] {

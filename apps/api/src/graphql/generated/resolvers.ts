@@ -20,6 +20,8 @@ export type CreateOrderInput = {
   deliveryAddress: DeliveryAddressInput;
   /** The wearer's NHS number (optional, 10 digits, modulus-11 checked). */
   nhsNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A UK mobile or landline to call about an urgent finding (optional); stored as E.164. */
+  phone?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
   /** The wearer's sex (optional): female | male | not_stated. */
   sex?: InputMaybe<Scalars['String']['input']>;
@@ -54,7 +56,7 @@ export type Mutation = {
   /** Before dispatch only; a paid order is refunded in full through the payment provider. */
   cancelOrder: Order;
   createOrder: Order;
-  /** Staff: paid → dispatched, with the courier's tracking number. */
+  /** Staff: paid → dispatched, with the courier's tracking number and the recorder's serial number. */
   dispatchOrder: Order;
   /** Staff: flag a device not returned after its due date; charges the replacement fee once. */
   flagOrderNotReturned: Order;
@@ -62,7 +64,7 @@ export type Mutation = {
   markOrderDelivered: Order;
   /** The customer says they have posted the device back. */
   markOrderPostedBack: Order;
-  /** Staff: the device is back (delivered or posted back → received). */
+  /** Staff: the device is back (delivered or posted back → received), with the serial read off it; a serial that is not the one sent is refused unless overrideReason says why (audited). */
   markOrderReceived: Order;
   /** Staff: cancel before dispatch, refunding a paid order. */
   operationsCancelOrder: Order;
@@ -86,6 +88,7 @@ export type MutationCreateOrderArgs = {
 
 
 export type MutationDispatchOrderArgs = {
+  deviceSerial?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   trackingNumber: Scalars['String']['input'];
 };
@@ -108,7 +111,9 @@ export type MutationMarkOrderPostedBackArgs = {
 
 
 export type MutationMarkOrderReceivedArgs = {
+  deviceSerial?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -149,6 +154,8 @@ export type Order = {
   customer?: Maybe<OrderCustomer>;
   deliveredAt?: Maybe<Scalars['String']['output']>;
   deliveryAddress: DeliveryAddress;
+  /** Serial number of the recorder sent with the order (recorded at dispatch). */
+  deviceSerial?: Maybe<Scalars['String']['output']>;
   dispatchedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   notReturnedAt?: Maybe<Scalars['String']['output']>;
@@ -172,6 +179,8 @@ export type Order = {
   /** When the device must be back with us (delivery + the product's return window). */
   returnDueAt?: Maybe<Scalars['String']['output']>;
   returnedAt?: Maybe<Scalars['String']['output']>;
+  /** Serial number of the recorder that came back (recorded at return). */
+  returnedDeviceSerial?: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
   subtotalPence: Scalars['Int']['output'];
   taxPence: Scalars['Int']['output'];
@@ -537,6 +546,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<Maybe<ResolversTypes['OrderCustomer']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  deviceSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dispatchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notReturnedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -556,6 +566,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   resultsReadyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnDueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnedDeviceSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -4,6 +4,7 @@
  */
 export { analyses, type AnalysisRow } from './schema.ts';
 export { runAnalysis, type RunOutput, type StoredResult } from './run.ts';
+export { beatsKeyOf, readBeatsOfMinutes, type ReadRange } from './beats-file.ts';
 export {
   claimAnalysis,
   createQueuedAnalysis,
@@ -17,3 +18,4 @@ export {
   requeueLapsed,
   unqueuedAnalyses,
 } from './runs.ts';
+export { reviewBeatsKey } from './review-beats.ts';

@@ -9,6 +9,8 @@ import { toJSONResult } from '@heartcheck/ecg/json-result';
 import type { EcgRecording } from '@heartcheck/ecg/io/recording';
 import type { AnalysisResult } from '@heartcheck/ecg/types';
 import { openStoredRecording, type RecordingFormat } from '../recordings/public.ts';
+import { encodeBeats } from './beats-file.ts';
+import { writeReviewBeats } from './review-beats.ts';
 
 /** Strip signal copy: 16-bit little-endian microvolts (±32.767 mV), one per sample. */
 export const SIGNAL_UV_PER_UNIT = 1;
@@ -82,6 +84,10 @@ export interface RunOutput {
   charts: Charts;
   /** Temporary file with the 16-bit signal copy; the caller stores it and removes the folder. */
   signalFile: string;
+  /** Temporary file with the engine's beats (./beats-file.ts) for the full disclosure. */
+  beatsFile?: string;
+  /** Temporary file with the review workstation's beats and templates (review-beats.ts). */
+  reviewBeatsFile?: string;
   cleanup(): Promise<void>;
 }
 
@@ -93,7 +99,12 @@ export async function runAnalysis(
   filePath: string,
   format: RecordingFormat,
   wfdbHeader: string | null,
-  options: { onProgress?: (fraction: number) => void; declaredSamples?: number } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    declaredSamples?: number;
+    /** Start given by staff at intake (local wall clock, ISO without zone) for a file without one. */
+    startTime?: string | null;
+  } = {},
 ): Promise<RunOutput> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-analysis-'));
   const signalFile = path.join(dir, 'signal.i16');
@@ -128,6 +139,8 @@ export async function runAnalysis(
     };
     const total = options.declaredSamples ?? recording.declaredSamples;
     const result = await analyseRecording(teed, {
+      // The engine reads a start as local wall clock (getHours), as `new Date` parses a zoneless ISO.
+      ...(options.startTime ? { startTime: new Date(options.startTime) } : {}),
       onProgress: ({ samples }) => {
         if (total) options.onProgress?.(Math.min(0.99, samples / total));
       },
@@ -136,6 +149,13 @@ export async function runAnalysis(
     if (!writeError) await once(out, 'finish');
     if (writeError) throw writeError;
     const charts = buildCharts(result);
+    const beatsFile = path.join(dir, 'beats.bin');
+    const { beatSamples, aamiClass } = result.series;
+    await fs.writeFile(
+      beatsFile,
+      encodeBeats(beatSamples, aamiClass, result.samplingRate, result.totalSamples),
+    );
+    const reviewBeatsFile = await writeReviewBeats(result, signalFile, dir);
     const json = toJSONResult(result) as StoredResult & { series?: unknown };
     delete json.series;
     return {
@@ -143,6 +163,8 @@ export async function runAnalysis(
       result: json,
       charts,
       signalFile,
+      beatsFile,
+      reviewBeatsFile,
       cleanup: () => fs.rm(dir, { recursive: true, force: true }),
     };
   } catch (error) {

@@ -30,12 +30,12 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Staff: paid → dispatched, with the courier's tracking number."
-    dispatchOrder(id: ID!, trackingNumber: String!): Order!
+    "Staff: paid → dispatched, with the courier's tracking number and the recorder's serial number."
+    dispatchOrder(id: ID!, trackingNumber: String!, deviceSerial: String): Order!
     "Staff: dispatched → delivered; deliveredOn (a UK calendar day YYYY-MM-DD, default today, not before the dispatch day) sets the return due date."
     markOrderDelivered(id: ID!, deliveredOn: String): Order!
-    "Staff: the device is back (delivered or posted back → received)."
-    markOrderReceived(id: ID!): Order!
+    "Staff: the device is back (delivered or posted back → received), with the serial read off it; a serial that is not the one sent is refused unless overrideReason says why (audited)."
+    markOrderReceived(id: ID!, deviceSerial: String, overrideReason: String): Order!
     "Staff: flag a device not returned after its due date; charges the replacement fee once."
     flagOrderNotReturned(id: ID!): Order!
     "Staff: cancel before dispatch, refunding a paid order."
@@ -70,10 +70,20 @@ export const resolvers: Resolvers<OrdersContext> = {
       }),
   },
   Mutation: {
-    dispatchOrder: (_: unknown, args: { id: string; trackingNumber: string }, ctx: OrdersContext) =>
+    dispatchOrder: (
+      _: unknown,
+      args: { id: string; trackingNumber: string; deviceSerial?: string | null },
+      ctx: OrdersContext,
+    ) =>
       guarded(async () =>
         toOrder(
-          await dispatchOrder(ctx.services.orders, args.id, await staff(ctx), args.trackingNumber),
+          await dispatchOrder(
+            ctx.services.orders,
+            args.id,
+            await staff(ctx),
+            args.trackingNumber,
+            args.deviceSerial,
+          ),
         ),
       ),
     markOrderDelivered: (
@@ -91,9 +101,18 @@ export const resolvers: Resolvers<OrdersContext> = {
           ),
         ),
       ),
-    markOrderReceived: (_: unknown, args: { id: string }, ctx: OrdersContext) =>
+    markOrderReceived: (
+      _: unknown,
+      args: { id: string; deviceSerial?: string | null; overrideReason?: string | null },
+      ctx: OrdersContext,
+    ) =>
       guarded(async () =>
-        toOrder(await markOrderReceived(ctx.services.orders, args.id, await staff(ctx))),
+        toOrder(
+          await markOrderReceived(ctx.services.orders, args.id, await staff(ctx), {
+            deviceSerial: args.deviceSerial,
+            overrideReason: args.overrideReason,
+          }),
+        ),
       ),
     flagOrderNotReturned: (_: unknown, args: { id: string }, ctx: OrdersContext) =>
       guarded(async () =>

@@ -59,6 +59,7 @@ export async function createOrder(
     dateOfBirth?: string | null | undefined;
     nhsNumber?: string | null | undefined;
     sex?: string | null | undefined;
+    phone?: string | null | undefined;
   },
 ): Promise<OrderRow> {
   const product = await findOrderableProduct(deps.db, input.productId);

@@ -86,6 +86,10 @@ export const typeDefs = /* GraphQL */ `
     "The last failed payment attempt's message while the order awaits payment."
     paymentError: String
     trackingNumber: String
+    "Serial number of the recorder sent with the order (recorded at dispatch)."
+    deviceSerial: String
+    "Serial number of the recorder that came back (recorded at return)."
+    returnedDeviceSerial: String
     createdAt: String!
     paidAt: String
     dispatchedAt: String
@@ -156,6 +160,8 @@ export const typeDefs = /* GraphQL */ `
     nhsNumber: String
     "The wearer's sex (optional): female | male | not_stated."
     sex: String
+    "A UK mobile or landline to call about an urgent finding (optional); stored as E.164."
+    phone: String
   }
 
   "Paging is 1-based; sortKey: createdAt | number | status | totalPence; sortOrder: asc | desc."
@@ -250,6 +256,7 @@ export const resolvers: Resolvers<OrdersContext> = {
           dateOfBirth?: string | null;
           nhsNumber?: string | null;
           sex?: string | null;
+          phone?: string | null;
         };
       },
       ctx: OrdersContext,
@@ -262,6 +269,7 @@ export const resolvers: Resolvers<OrdersContext> = {
           dateOfBirth: args.input.dateOfBirth,
           nhsNumber: args.input.nhsNumber,
           sex: args.input.sex,
+          phone: args.input.phone,
         });
         return toOrder(row);
       }),

@@ -20,6 +20,7 @@ describe('patient details', () => {
       patientDateOfBirth: '2008-01-01',
       nhsNumber: null,
       patientSex: null,
+      contactPhone: null,
     });
     expect(() => cleanPatient({ nhsNumber: '1234567890' }, '2026-01-01')).toThrow(/NHS number/);
   });
@@ -31,5 +32,30 @@ describe('patient details', () => {
     expect(() => cleanPatient({ sex: 'F' }, '2026-01-01')).toThrow(
       'Choose female, male or prefer not to say.',
     );
+  });
+
+  it('takes a UK mobile or landline and stores it as E.164', () => {
+    const phone = (value: string) => cleanPatient({ phone: value }, '2026-01-01').contactPhone;
+    expect(phone('07700 900123')).toBe('+447700900123');
+    expect(phone('+44 (0)7700 900123')).toBe('+447700900123');
+    expect(phone('0044 7700-900123')).toBe('+447700900123');
+    expect(phone('447700900123')).toBe('+447700900123');
+    expect(phone('020 7946 0018')).toBe('+442079460018');
+    expect(phone('0113 496 0000')).toBe('+441134960000');
+    expect(phone('016977 4321')).toBe('+44169774321');
+    expect(phone('0300 123 1234')).toBe('+443001231234');
+    expect(phone('')).toBeNull();
+    // Not a number we can call the customer on: premium rate, pager, personal, short, foreign.
+    for (const bad of [
+      '0909 879 0000',
+      '07623 123456',
+      '07012 345678',
+      '07700 9001',
+      '+33 6 12 34 56 78',
+      'call me',
+    ])
+      expect(() => cleanPatient({ phone: bad }, '2026-01-01')).toThrow(
+        'Enter a UK mobile or landline number, such as 07700 900123.',
+      );
   });
 });

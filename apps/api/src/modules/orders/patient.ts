@@ -1,4 +1,5 @@
 import { PATIENT_SEXES, type PatientSex } from '@heartcheck/contracts/patient-sex';
+import { UK_PHONE_ERROR, ukPhoneE164 } from '@heartcheck/contracts/uk-phone';
 import { OrderRuleError } from './types.ts';
 
 /**
@@ -27,23 +28,55 @@ function ageOn(dob: string, today: string): number {
 
 /** Cleans and checks the patient details; throws OrderRuleError with a message for the form. */
 export function cleanPatient(
-  input: { dateOfBirth?: string | null; nhsNumber?: string | null; sex?: string | null },
+  input: {
+    dateOfBirth?: string | null;
+    nhsNumber?: string | null;
+    sex?: string | null;
+    phone?: string | null;
+  },
   today: string,
-): { patientDateOfBirth: string | null; nhsNumber: string | null; patientSex: PatientSex | null } {
-  const dob = input.dateOfBirth?.trim() || null;
-  if (dob !== null) {
-    const date = new Date(`${dob}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || date.toISOString().slice(0, 10) !== dob)
-      throw new OrderRuleError('Enter the date of birth as a real date.');
-    const age = ageOn(dob, today);
-    if (age < MIN_AGE_YEARS)
-      throw new OrderRuleError(`The person wearing the monitor must be ${MIN_AGE_YEARS} or over.`);
-    if (age > MAX_AGE_YEARS) throw new OrderRuleError('Check the date of birth.');
-  }
-  const nhs = input.nhsNumber?.replace(/\s/g, '') || null;
+): {
+  patientDateOfBirth: string | null;
+  nhsNumber: string | null;
+  patientSex: PatientSex | null;
+  contactPhone: string | null;
+} {
+  return {
+    patientDateOfBirth: cleanDateOfBirth(input.dateOfBirth, today),
+    nhsNumber: cleanNhsNumber(input.nhsNumber),
+    patientSex: cleanSex(input.sex),
+    contactPhone: cleanPhone(input.phone),
+  };
+}
+
+/** A date of birth ("YYYY-MM-DD") of someone 18 to 120 on `today`, or null when none was given. */
+export function cleanDateOfBirth(value: string | null | undefined, today: string): string | null {
+  const dob = value?.trim() || null;
+  if (dob === null) return null;
+  const date = new Date(`${dob}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || date.toISOString().slice(0, 10) !== dob)
+    throw new OrderRuleError('Enter the date of birth as a real date.');
+  const age = ageOn(dob, today);
+  if (age < MIN_AGE_YEARS)
+    throw new OrderRuleError(`The person wearing the monitor must be ${MIN_AGE_YEARS} or over.`);
+  if (age > MAX_AGE_YEARS) throw new OrderRuleError('Check the date of birth.');
+  return dob;
+}
+
+/** A UK phone number in E.164 form, or null when none was given. */
+export function cleanPhone(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  const phone = ukPhoneE164(value);
+  if (!phone) throw new OrderRuleError(UK_PHONE_ERROR);
+  return phone;
+}
+
+/** A 10-digit NHS number without spaces, or null when none was given. */
+export function cleanNhsNumber(value: string | null | undefined): string | null {
+  const nhs = value?.replace(/\s/g, '') || null;
   if (nhs !== null && !isValidNhsNumber(nhs))
     throw new OrderRuleError('Check the NHS number: it is 10 digits, for example 943 476 5919.');
-  return { patientDateOfBirth: dob, nhsNumber: nhs, patientSex: cleanSex(input.sex) };
+  return nhs;
 }
 
 function cleanSex(value: string | null | undefined): PatientSex | null {

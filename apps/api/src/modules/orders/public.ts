@@ -43,3 +43,12 @@ export { parseDeliveredOn } from './delivery-day.ts';
 export { orderViewer } from './viewer.ts';
 export { guarded, type OrdersContext } from './context.ts';
 export { toOrder } from './order-object.ts';
+export { clearCorrectionPending } from './corrections.ts';
+export {
+  checkSerial,
+  expectedSerial,
+  MIN_OVERRIDE_REASON,
+  normaliseSerial,
+  parseDeviceSerial,
+} from './device-serial.ts';
+export { createFreeRepeatOrder } from './repeat.ts';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, type ApiApp, type ApiContext } from '../../http/auth.ts';
 import { documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
+import { registerCorrectionRoutes } from './correction-routes.ts';
 import { toOrder } from './order-object.ts';
 import type { OrderListReader } from './list-reader.ts';
 import { findOrderForViewer } from './queries.ts';
@@ -115,4 +116,6 @@ export function registerRoutes(
     if (!order) return c.json({ message: 'Order not found.' }, 404);
     return c.json(restOrder(order), 200);
   });
+
+  registerCorrectionRoutes(app, deps);
 }

@@ -49,6 +49,17 @@ export const orders = pgTable(
     patientSex: text('patient_sex', { enum: PATIENT_SEXES }),
     /** The patient's NHS number (10 digits, modulus-11 checked), when they gave it. */
     nhsNumber: text('nhs_number'),
+    /**
+     * The UK number to call about this order (E.164, "+447700900123"), asked at order so that an
+     * urgent finding can be telephoned; null when none was given (we then email).
+     */
+    contactPhone: text('contact_phone'),
+    /**
+     * Set when the date of birth, NHS number or phone was corrected after a report was signed: the
+     * signed report carries the old details until the cardiologist signs a corrected version
+     * (which clears it). The cardiologist and operations see it.
+     */
+    correctionPendingAt: timestamp('correction_pending_at', { withTimezone: true }),
     address: text('address').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -65,6 +76,10 @@ export const orders = pgTable(
     providerCustomerId: text('provider_customer_id'),
     refundId: text('refund_id'),
     trackingNumber: text('tracking_number'),
+    /** Serial number of the recorder sent (wrong-patient check at return and at intake). */
+    deviceSerial: text('device_serial'),
+    /** Serial number of the recorder that came back, as staff read it at return. */
+    returnedDeviceSerial: text('returned_device_serial'),
     returnDueAt: timestamp('return_due_at', { withTimezone: true }),
     notReturnedAt: timestamp('not_returned_at', { withTimezone: true }),
     replacementFeePence: integer('replacement_fee_pence'),

@@ -9,6 +9,7 @@ import { requireOrder } from './queries.ts';
 import { deliveredAtFor } from './delivery-day.ts';
 import { notify } from './notifications.ts';
 import { orderProductFacts } from './product.ts';
+import { checkSerial, parseDeviceSerial } from './device-serial.ts';
 
 /** Status changes through the state machine, each with its audit entry and email. */
 
@@ -43,6 +44,8 @@ export function snapshot(order: OrderRow, keys: string[]): Record<string, unknow
 export const AUDITABLE = new Set<string>([
   'status',
   'trackingNumber',
+  'deviceSerial',
+  'returnedDeviceSerial',
   'paymentIntentId',
   'refundId',
   'returnDueAt',
@@ -122,6 +125,7 @@ export async function dispatchOrder(
   orderId: string,
   viewer: Viewer,
   trackingNumber: string,
+  deviceSerial?: string | null,
 ): Promise<OrderRow> {
   const order = await requireOrder(deps.db, orderId, viewer);
   const tracking = trackingNumber.trim().toUpperCase();
@@ -129,8 +133,10 @@ export async function dispatchOrder(
     throw new OrderRuleError(
       'Enter the tracking number: 4 to 40 letters, digits, spaces or dashes.',
     );
+  const serial = deviceSerial ? parseDeviceSerial(deviceSerial) : null;
   return changeOrderStatus(deps, order.id, 'dispatch', actorOf(viewer), {
     trackingNumber: tracking,
+    ...(serial ? { deviceSerial: serial } : {}),
   });
 }
 
@@ -154,10 +160,28 @@ export async function markOrderDelivered(
   });
 }
 
-/** delivered/returned → received (staff): the device is back and its data can be processed. */
-export async function markOrderReceived(deps: OrderDeps, orderId: string, viewer: Viewer) {
+/**
+ * delivered/returned → received (staff): the device is back and its data can be processed. The
+ * serial read off the returned recorder is recorded and checked against the one sent: a
+ * different recorder is refused unless staff give the reason to accept it (audited).
+ */
+export async function markOrderReceived(
+  deps: OrderDeps,
+  orderId: string,
+  viewer: Viewer,
+  returned: { deviceSerial?: string | null; overrideReason?: string | null } = {},
+) {
   const order = await requireOrder(deps.db, orderId, viewer);
-  return changeOrderStatus(deps, order.id, 'receive', actorOf(viewer));
+  const serial = returned.deviceSerial ? parseDeviceSerial(returned.deviceSerial) : null;
+  const check = checkSerial(order, serial, returned.overrideReason);
+  return changeOrderStatus(
+    deps,
+    order.id,
+    'receive',
+    actorOf(viewer),
+    serial ? { returnedDeviceSerial: serial } : {},
+    check.note,
+  );
 }
 
 /** delivered → returned: the customer says they have posted the device back. */

@@ -25,6 +25,7 @@ import {
   type UploadDeps,
 } from './service.ts';
 import { validateRecordingFile, type RecordingFacts, type RecordingFormat } from './validate.ts';
+import { serialInFile } from './file-serial.ts';
 /**
  * Completing an upload in named steps: every byte arrived → checksum and engine validation →
  * stored in the blob store → accepted in one transaction (recording, queued analysis, order
@@ -123,7 +124,7 @@ async function verifiedFacts(
   deps: UploadDeps,
   upload: RecordingUploadRow,
   part: string,
-): Promise<RecordingFacts> {
+): Promise<CheckedFacts> {
   const digest = await sha256OfFile(part);
   if (digest !== upload.sha256)
     await reject(
@@ -146,7 +147,40 @@ async function verifiedFacts(
       upload,
       `The recording holds only ${seconds.toFixed(1)} s of signal; at least ${MIN_RECORDING_SECONDS} s is needed.`,
     );
-  return facts;
+  const fileSerial = await serialInFile(part, upload.format as RecordingFormat, upload.wfdbHeader);
+  await checkFileSerial(deps, upload, fileSerial);
+  return { ...facts, fileSerial };
+}
+
+/**
+ * The serial the file itself carries, when it has one, must be the recorder's staff typed at
+ * intake: else the file is another recorder's (another patient's) and is refused, unless staff
+ * already gave an override reason for this upload.
+ */
+async function checkFileSerial(
+  deps: UploadDeps,
+  upload: RecordingUploadRow,
+  fileSerial: string | null,
+): Promise<void> {
+  if (!fileSerial || !upload.deviceSerial || upload.serialOverrideReason) return;
+  if (fileSerial === upload.deviceSerial) return;
+  await reject(
+    deps,
+    upload,
+    `The file was made by recorder ${fileSerial}, not ${upload.deviceSerial} entered for this order: this may be another patient's recording. Check you chose the right file; to attach it anyway, start again with the override and its reason.`,
+  );
+}
+
+type CheckedFacts = RecordingFacts & { fileSerial: string | null };
+
+/** The file's own start time, else the one staff gave at intake, else unknown. */
+function startOf(
+  facts: RecordingFacts,
+  upload: RecordingUploadRow,
+): { startTime: string | null; startTimeSource: 'file' | 'staff' | null } {
+  if (facts.startTime) return { startTime: facts.startTime, startTimeSource: 'file' };
+  if (upload.givenStartTime) return { startTime: upload.givenStartTime, startTimeSource: 'staff' };
+  return { startTime: null, startTimeSource: null };
 }
 
 /** In one transaction: the recording row, its queued analysis, received → analysing, audit. */
@@ -155,7 +189,7 @@ async function acceptRecording(
   deps: UploadDeps,
   input: {
     upload: RecordingUploadRow;
-    facts: RecordingFacts;
+    facts: CheckedFacts;
     recordingId: string;
     blobKey: string;
     actor: Actor;
@@ -180,7 +214,9 @@ async function acceptRecording(
         wfdbHeader: upload.wfdbHeader,
         samplingRate: facts.samplingRate,
         totalSamples: facts.totalSamples,
-        startTime: facts.startTime,
+        ...startOf(facts, upload),
+        deviceSerial: upload.deviceSerial,
+        fileDeviceSerial: facts.fileSerial,
       })
       .returning()
   )[0]!;
@@ -201,7 +237,13 @@ async function acceptRecording(
       sizeBytes: recording.sizeBytes,
       sha256: recording.sha256,
       durationS: Math.round(facts.totalSamples / facts.samplingRate),
+      deviceSerial: recording.deviceSerial,
+      fileDeviceSerial: recording.fileDeviceSerial,
+      startTimeSource: recording.startTimeSource,
     },
+    note: upload.serialOverrideReason
+      ? `Serial override at intake: recorder ${upload.deviceSerial ?? 'unknown'} attached to order ${locked.number}. Reason: ${upload.serialOverrideReason}`
+      : undefined,
   });
   return { recording, analysis, order };
 }

@@ -36,7 +36,8 @@ import {
   type UploadDeps,
 } from './service.ts';
 import { completeUpload } from './complete.ts';
-import type { RecordingUploadRow } from './schema.ts';
+import { patientName } from './patient.ts';
+import type { RecordingRow, RecordingUploadRow } from './schema.ts';
 
 function uploadJson(upload: RecordingUploadRow): UploadState {
   return {
@@ -49,6 +50,24 @@ function uploadJson(upload: RecordingUploadRow): UploadState {
     status: upload.status,
     error: upload.error,
     chunkBytes: CHUNK_BYTES,
+  };
+}
+
+/** The accepted recording as the intake screen shows it. */
+function recordingJson(recording: RecordingRow) {
+  return {
+    id: recording.id,
+    fileName: recording.fileName,
+    format: recording.format,
+    sizeBytes: recording.sizeBytes,
+    sha256: recording.sha256,
+    samplingRate: recording.samplingRate,
+    durationS: recording.totalSamples / recording.samplingRate,
+    startTime: recording.startTime,
+    startTimeSource: recording.startTimeSource,
+    deviceSerial: recording.deviceSerial,
+    fileDeviceSerial: recording.fileDeviceSerial,
+    uploadedAt: recording.createdAt.toISOString(),
   };
 }
 
@@ -270,20 +289,14 @@ export function registerRoutes(
     return c.json(
       {
         order: { id: order.id, number: order.number, status: order.status },
+        patient: {
+          name: await patientName(db, order.userId),
+          dateOfBirth: order.patientDateOfBirth,
+          deviceSerial: order.deviceSerial,
+          returnedDeviceSerial: order.returnedDeviceSerial,
+        },
         upload: upload ? uploadJson(upload) : null,
-        recording: found
-          ? {
-              id: found.recording.id,
-              fileName: found.recording.fileName,
-              format: found.recording.format,
-              sizeBytes: found.recording.sizeBytes,
-              sha256: found.recording.sha256,
-              samplingRate: found.recording.samplingRate,
-              durationS: found.recording.totalSamples / found.recording.samplingRate,
-              startTime: found.recording.startTime,
-              uploadedAt: found.recording.createdAt.toISOString(),
-            }
-          : null,
+        recording: found ? recordingJson(found.recording) : null,
         analysis: found?.analysis
           ? {
               id: found.analysis.id,

@@ -4,6 +4,9 @@ import { isOneOf } from '../../db/checks.ts';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
 
+/** Where a recording's start time came from. */
+export const START_TIME_SOURCES = ['file', 'staff'] as const;
+
 /** Where a chunked upload stands. */
 export const UPLOAD_STATUSES = ['uploading', 'complete', 'rejected'] as const;
 
@@ -41,6 +44,12 @@ export const recordingUploads = pgTable(
     wfdbHeader: text('wfdb_header'),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('uploading'),
     error: text('error'),
+    /** The recorder's serial as staff read it off the label at intake (wrong-patient check). */
+    deviceSerial: text('device_serial'),
+    /** Staff's reason for accepting a recorder whose serial is not the order's (audited). */
+    serialOverrideReason: text('serial_override_reason'),
+    /** The start time staff gave (UK local wall clock, ISO without zone) for a file without one. */
+    givenStartTime: text('given_start_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,11 +76,20 @@ export const recordings = pgTable(
     wfdbHeader: text('wfdb_header'),
     samplingRate: bigint('sampling_rate', { mode: 'number' }).notNull(),
     totalSamples: bigint('total_samples', { mode: 'number' }).notNull(),
-    /** Local wall-clock start from the file, ISO without zone. */
+    /** Local wall-clock start from the file (or staff, see startTimeSource), ISO without zone. */
     startTime: text('start_time'),
+    /** Where startTime came from: the file's header, or staff at intake; null when unknown. */
+    startTimeSource: text('start_time_source', { enum: START_TIME_SOURCES }),
+    /** The recorder's serial as staff read it at intake. */
+    deviceSerial: text('device_serial'),
+    /** The serial the file itself carries (EDF recording field, WFDB header comments), if any. */
+    fileDeviceSerial: text('file_device_serial'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('recordings_order_idx').on(table.orderId, table.createdAt)],
+  (table) => [
+    index('recordings_order_idx').on(table.orderId, table.createdAt),
+    check('recordings_start_time_source_check', isOneOf(table.startTimeSource, START_TIME_SOURCES)),
+  ],
 );
 
 export type RecordingUploadRow = typeof recordingUploads.$inferSelect;

@@ -1,7 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, type OrderRow } from '../orders/public.ts';
+import {
+  checkSerial,
+  expectedSerial,
+  OrderRuleError,
+  orders,
+  parseDeviceSerial,
+  type OrderRow,
+} from '../orders/public.ts';
+import { parseGivenStartTime } from './start-time.ts';
+import { UploadError } from './errors.ts';
 import {
   recordings,
   recordingUploads,
@@ -15,16 +24,7 @@ export const CHUNK_BYTES = 4 * 1024 * 1024;
 /** Shortest recording worth analysing. */
 export const MIN_RECORDING_SECONDS = 60;
 
-export class UploadError extends Error {
-  override name = 'UploadError';
-  readonly status: 400 | 404 | 409 | 413;
-  readonly extra: Record<string, unknown>;
-  constructor(status: 400 | 404 | 409 | 413, message: string, extra: Record<string, unknown> = {}) {
-    super(message);
-    this.status = status;
-    this.extra = extra;
-  }
-}
+export { UploadError };
 
 /** The analysis queued for an accepted recording (its id). */
 export interface QueuedAnalysis {
@@ -78,6 +78,51 @@ export interface StartUploadInput {
   sizeBytes: number;
   sha256: string;
   wfdbHeader?: string | undefined;
+  deviceSerial?: string | undefined;
+  serialOverrideReason?: string | undefined;
+  startTime?: string | undefined;
+}
+
+/** Runs an orders rule, answering its refusal as an upload error with `status`. */
+function asUploadError<T>(status: 400 | 409, rule: () => T): T {
+  try {
+    return rule();
+  } catch (error) {
+    if (error instanceof OrderRuleError)
+      throw new UploadError(status, error.message, { field: 'deviceSerial' });
+    throw error;
+  }
+}
+
+/**
+ * The wrong-patient check at intake: when the order's recorder serial is known, staff must type
+ * the serial of the recorder whose file they attach, and a different one is refused (409)
+ * unless they give the reason to accept it. Returns the serial and the override reason to keep.
+ */
+function intakeSerial(
+  order: OrderRow,
+  input: StartUploadInput,
+): { deviceSerial: string | null; serialOverrideReason: string | null } {
+  const expected = expectedSerial(order);
+  const typed = input.deviceSerial?.trim();
+  if (!typed) {
+    if (expected)
+      throw new UploadError(
+        400,
+        `Enter the serial number on the recorder's label: the recorder of order ${order.number} is ${expected}.`,
+        { field: 'deviceSerial' },
+      );
+    return { deviceSerial: null, serialOverrideReason: null };
+  }
+  // A serial that cannot be one is bad input (400); a real one that differs is a conflict (409).
+  const serial = asUploadError(400, () => parseDeviceSerial(typed));
+  const check = asUploadError(409, () =>
+    checkSerial(order, serial, input.serialOverrideReason, { where: 'entered', expected }),
+  );
+  return {
+    deviceSerial: serial,
+    serialOverrideReason: check.note ? (input.serialOverrideReason?.trim() ?? null) : null,
+  };
 }
 
 /** Opens an upload session for an order whose device has been received back (staff). */
@@ -110,6 +155,8 @@ export async function startUpload(
       'A WFDB recording needs its .hea header file as well as the .dat file.',
     );
   if (input.sizeBytes <= 0) throw new UploadError(400, 'The file is empty.');
+  const serial = intakeSerial(order, input);
+  const givenStartTime = input.startTime ? parseGivenStartTime(input.startTime) : null;
   if (input.sizeBytes > deps.maxBytes)
     throw new UploadError(
       413,
@@ -125,6 +172,8 @@ export async function startUpload(
       sizeBytes: input.sizeBytes,
       sha256: input.sha256.toLowerCase(),
       wfdbHeader: format === 'wfdb' ? input.wfdbHeader! : null,
+      ...serial,
+      givenStartTime,
     })
     .returning();
   return rows[0]!;

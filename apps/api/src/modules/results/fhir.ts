@@ -1,9 +1,17 @@
 import type { HrvIndices } from '@heartcheck/ecg/types';
 import type { StoredResult } from '../analysis/public.ts';
 import { withOneMeanHr, type FinishedAnalysis } from './service.ts';
+import { unreviewed, type Reviewed } from './reviewed.ts';
+import {
+  presentedForms,
+  reportConclusion,
+  reportStatus,
+  reviewEntries,
+  versionFields,
+  type FhirEntry,
+} from './fhir-review.ts';
 import { ukInstant } from '../../lib/uk-day.ts';
 import type { GpIdentity } from './gp-identity.ts';
-import { countedSummary } from './counted-summary.ts';
 import { holterFindings, type HolterFinding } from './fhir-findings.ts';
 import { LOCAL_CODE_SYSTEM, UCUM } from './fhir-codes.ts';
 import { WITHHELD_TEXT } from './indices.ts';
@@ -128,18 +136,30 @@ function withheldValue(reason: string): Record<string, unknown> {
   };
 }
 
+/** What the signed review adds to the export: its figures and the signed cardiac report PDF. */
+export interface FhirReview {
+  /** The signed version the export shows (`reviewedResult`); unreviewed without one. */
+  reviewed?: Reviewed;
+  /** The signed cardiac report PDF of that version, kept attached (presentedForm). */
+  cardiacPdf?: Buffer;
+}
+
 /**
  * The results as an HL7 FHIR R4 Bundle (type collection): a DiagnosticReport referencing one
- * Observation per measure, with the results PDF in presentedForm.
+ * Observation per measure, the signing cardiologist as a Practitioner (resultsInterpreter), and
+ * the results PDF and the signed cardiac report PDF in presentedForm. Figures, status and signer
+ * are those of the signed version `review.reviewed` shows (issue 20: one truth).
  */
 export function resultsFhirBundle(
   found: FinishedAnalysis,
   pdf: Buffer,
   publicUrl: string,
   identity: GpIdentity,
-  /** Events the signing cardiologist called artefact (`signedArtefacts`): not counted. */
-  artefacts: ReadonlySet<string> = new Set(),
+  review: FhirReview = {},
 ): Record<string, unknown> {
+  const reviewed = review.reviewed ?? unreviewed(found);
+  // Observations of a signed export are final; an amended version's are amended with it.
+  const obsStatus = reviewed.signed ? reportStatus(reviewed.signed) : 'final';
   const patientName = identity.patientName;
   const result = found.analysis.result as StoredResult;
   const reportId = found.analysis.id;
@@ -167,7 +187,7 @@ export function resultsFhirBundle(
         resource: {
           resourceType: 'Observation',
           id,
-          status: 'final',
+          status: obsStatus,
           category: PROCEDURE_CATEGORY,
           code: { coding: [measure.code], text: measure.code.display },
           subject: { reference: patientRef, display: patientName || undefined },
@@ -193,7 +213,7 @@ export function resultsFhirBundle(
       resource: {
         resourceType: 'Observation',
         id,
-        status: 'final',
+        status: obsStatus,
         category: PROCEDURE_CATEGORY,
         code: { coding: [f.code], text: f.text },
         subject: { reference: patientRef, display: patientName || undefined },
@@ -203,15 +223,22 @@ export function resultsFhirBundle(
       },
     };
   };
-  const findings = holterFindings(countedSummary(result, artefacts)).map((f, i) =>
-    finding(i + 1, f),
-  );
-  const signer = identity.signer;
+  const findings = holterFindings(reviewed.summary).map((f, i) => finding(i + 1, f));
+  const extra: FhirEntry[] = reviewEntries({
+    reviewed,
+    idOf: (n) => `${reportId.slice(0, 24)}${(0x200 + n).toString(16).padStart(12, '0')}`,
+    subject: { reference: patientRef, display: patientName || undefined },
+    category: PROCEDURE_CATEGORY,
+    status: obsStatus,
+    effectivePeriod,
+  });
+  const practitioner = extra.find((e) => e.resource.resourceType === 'Practitioner');
+  const observed = [...observations, ...findings, ...extra.filter((e) => e !== practitioner)];
   const report = {
     resourceType: 'DiagnosticReport',
     id: reportId,
+    ...versionFields(reviewed, practitioner),
     identifier: [{ system: `${publicUrl}/fhir/order-number`, value: found.order.number }],
-    status: 'final',
     category: [
       {
         coding: [
@@ -229,23 +256,13 @@ export function resultsFhirBundle(
     },
     subject: { reference: patientRef, display: patientName || undefined },
     ...(effectivePeriod ? { effectivePeriod } : {}),
-    issued: (found.analysis.finishedAt ?? new Date()).toISOString(),
     performer: [{ display: 'HeartCheck' }],
-    result: [...observations, ...findings].map((o) => ({
+    result: observed.map((o) => ({
       reference: o.fullUrl,
-      display: o.resource.code.text,
+      display: (o.resource.code as { text: string }).text,
     })),
-    conclusion: signer
-      ? `${signer.conclusion} (Cardiologist's conclusion, signed by ${signer.name}, ${signer.role}${signer.gmc ? `, GMC ${signer.gmc}` : ''}, report version ${signer.version}.)`
-      : 'Automated analysis of a single-lead ECG, not yet reviewed by a cardiologist; not a diagnosis.',
-    presentedForm: [
-      {
-        contentType: 'application/pdf',
-        language: 'en-GB',
-        title: `HeartCheck results ${found.order.number}`,
-        data: pdf.toString('base64'),
-      },
-    ],
+    conclusion: reportConclusion(reviewed, identity),
+    presentedForm: presentedForms(found.order.number, pdf, reviewed, review.cardiacPdf),
   };
   return {
     resourceType: 'Bundle',
@@ -268,8 +285,8 @@ export function resultsFhirBundle(
         },
       },
       { fullUrl: `urn:uuid:${reportId}`, resource: report },
-      ...observations,
-      ...findings,
+      ...(practitioner ? [practitioner] : []),
+      ...observed,
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { EcgEvent, EctopySummary, EpisodeRef, HolterSummary } from '@heartcheck/ecg/types';
 import type { RhythmEpisode } from '@heartcheck/ecg/rhythm/episodes';
 import type { EventKind, EventView, SummaryFigure } from '@heartcheck/contracts/results';
-import { countedSummary } from './counted-summary.ts';
+import { countedSummary, type CountedSummary } from './counted-summary.ts';
 import { EPISODE_KINDS, type RhythmFindings } from './episode-kinds.ts';
 import { clock, plural, span } from './figure-format.ts';
 import { formatNumber } from './indices.ts';
@@ -292,7 +292,11 @@ const NO_ECTOPY: Pick<EctopySummary, 'count' | 'couplets' | 'runs'> = {
  * uncertain ones, which are not counted).
  */
 export function eventTotals(result: StoredFindings): Record<EventKind, number> {
-  const s = countedSummary(result);
+  return eventTotalsOf(countedSummary(result));
+}
+
+/** How many of each kind a counted summary (after the cardiologist's edits) counts. */
+export function eventTotalsOf(s: CountedSummary): Record<EventKind, number> {
   const v = s.ventricular ?? NO_ECTOPY;
   const sv = s.supraventricular ?? NO_ECTOPY;
   return {

@@ -1,15 +1,11 @@
 import type { PatientSex } from '@heartcheck/contracts/patient-sex';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { StoredResult } from '../analysis/public.ts';
-// The signing cardiologist is read from the reviews module's table directly: its public.ts
-// imports results (reviews depend on results), so going through it would be a cycle. Moving
-// the report's identity into reviews is the follow-up.
-// eslint-disable-next-line no-restricted-imports
-import { cardiacReportEpisodes, cardiacReports } from '../reviews/schema.ts';
 import { users } from '../users/public.ts';
-import type { FinishedAnalysis } from './service.ts';
+import type { FinishedAnalysis } from './finished.ts';
 import { formatNumber } from './indices.ts';
+import type { SignedVersion } from './reviewed.ts';
 
 /**
  * What a GP needs to file a report: who the patient is, when the recording ran (UK local time,
@@ -76,7 +72,15 @@ export function formatNhsNumber(nhs: string): string {
   return `${nhs.slice(0, 3)} ${nhs.slice(3, 6)} ${nhs.slice(6)}`;
 }
 
-export async function gpIdentity(db: Database, found: FinishedAnalysis): Promise<GpIdentity> {
+/**
+ * The identity block of a document. `signed` is the version the document shows (the reviews
+ * module's `reviewedResult` picks it), so version 1 keeps naming its own signer and time.
+ */
+export async function gpIdentity(
+  db: Database,
+  found: FinishedAnalysis,
+  signed: SignedVersion | null = null,
+): Promise<GpIdentity> {
   const result = found.analysis.result as StoredResult;
   const durationS = result.totalSamples / result.samplingRate;
   const patient = (
@@ -84,14 +88,6 @@ export async function gpIdentity(db: Database, found: FinishedAnalysis): Promise
       .select({ f: users.firstName, l: users.lastName })
       .from(users)
       .where(eq(users.id, found.order.userId))
-  )[0];
-  const report = (
-    await db
-      .select()
-      .from(cardiacReports)
-      .where(and(eq(cardiacReports.orderId, found.order.id), eq(cardiacReports.status, 'signed')))
-      .orderBy(desc(cardiacReports.version))
-      .limit(1)
   )[0];
   const end = result.startTime
     ? new Date(new Date(`${result.startTime}Z`).getTime() + durationS * 1000)
@@ -107,45 +103,17 @@ export async function gpIdentity(db: Database, found: FinishedAnalysis): Promise
     recordingEnd: end,
     durationH: formatNumber(durationS / 3600, 1),
     analysableH: formatNumber(result.summary.analysableDurationS / 3600, 1),
-    signer: report
+    signer: signed
       ? {
-          name: report.cardiologistName,
-          role: report.cardiologistRole || 'Cardiologist',
-          gmc: report.cardiologistGmc,
-          signedAt: report.signedAt,
-          version: report.version,
-          conclusion: report.conclusion,
+          name: signed.name,
+          role: signed.role || 'Cardiologist',
+          gmc: signed.gmc,
+          signedAt: signed.signedAt,
+          version: signed.version,
+          conclusion: signed.conclusion,
         }
       : null,
   };
-}
-
-/**
- * The events the cardiologist called artefact in the latest signed report of an order (keys
- * "<kind>-<startSample>"): released results, their PDF, share page and FHIR export count without
- * them, as the cardiac report does, so a finding the cardiologist rejected (VF read from noise,
- * say) is never shown to the customer or their GP as found. Empty before a report is signed.
- */
-export async function signedArtefacts(db: Database, orderId: string): Promise<Set<string>> {
-  const latest = (
-    await db
-      .select({ id: cardiacReports.id })
-      .from(cardiacReports)
-      .where(and(eq(cardiacReports.orderId, orderId), eq(cardiacReports.status, 'signed')))
-      .orderBy(desc(cardiacReports.version))
-      .limit(1)
-  )[0];
-  if (!latest) return new Set();
-  const rows = await db
-    .select({ key: cardiacReportEpisodes.episodeKey })
-    .from(cardiacReportEpisodes)
-    .where(
-      and(
-        eq(cardiacReportEpisodes.reportId, latest.id),
-        eq(cardiacReportEpisodes.verdict, 'artefact'),
-      ),
-    );
-  return new Set(rows.map((r) => r.key));
 }
 
 const SEX_LABELS: Record<PatientSex, string> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HrvIndices } from '@heartcheck/ecg/types';
 import type { StoredResult } from '../analysis/public.ts';
-import { formatNumber, indexCards } from './indices.ts';
+import { agreeingRates, formatNumber, indexCards } from './indices.ts';
+import { analysableSummary } from './analysable.ts';
 import { nightWindows } from './service.ts';
 
 const indices = (over: Partial<HrvIndices>): HrvIndices => ({
@@ -80,6 +81,92 @@ describe('index cards', () => {
   it('never shows a negative zero', () => {
     expect(formatNumber(-0.001, 2)).toBe('0.00');
     expect(formatNumber(-0.4, 0)).toBe('0');
+  });
+});
+
+describe('one heart rate, one RR interval', () => {
+  const pair = (cards: ReturnType<typeof indexCards>) =>
+    ['averageHeartRate', 'rrInterval'].map((id) => {
+      const card = cards.find((c) => c.id === id)!;
+      return [card.display, card.band];
+    });
+
+  it('derives the RR interval from the mean heart rate, so 65 bpm never sits beside 1,251 ms', () => {
+    // The reported case: the summary's 65 bpm beside the NN-only mean RR of 1,251 ms (48 bpm).
+    const cards = indexCards(agreeingRates(indices({ meanHr: 70, meanRr: 1251 }), 65));
+    expect(pair(cards)).toEqual([
+      ['65 bpm', 'within'],
+      ['923 ms', 'within'],
+    ]);
+  });
+
+  it('puts both on the same side of their ranges at the edges, with the decimals that show it', () => {
+    const slow = indexCards(agreeingRates(indices({}), 59.96));
+    expect(pair(slow)).toEqual([
+      ['59.96 bpm', 'below'],
+      ['1001 ms', 'above'],
+    ]);
+    const fast = indexCards(agreeingRates(indices({}), 100.3));
+    expect(pair(fast)).toEqual([
+      ['100.3 bpm', 'above'],
+      ['598 ms', 'below'],
+    ]);
+    const edge = indexCards(agreeingRates(indices({}), 60));
+    expect(pair(edge)).toEqual([
+      ['60 bpm', 'within'],
+      ['1000 ms', 'within'],
+    ]);
+  });
+
+  it('takes a period from its own mean RR when no summary rate is given', () => {
+    const day = agreeingRates(indices({ meanHr: 80, meanRr: 750 }));
+    expect(day.meanHr).toBe(80);
+    expect(agreeingRates(indices({ meanHr: 81.3, meanRr: 750 })).meanHr).toBe(80);
+    expect(agreeingRates(indices({ meanHr: null, meanRr: null })).meanRr).toBeNull();
+  });
+});
+
+describe('typical ranges of the autonomic indices', () => {
+  it('compares whole-recording PNS, SNS and Stress by day and night only, saying why', () => {
+    const day = indexCards(indices({ snsIndex: 0.4, stressIndexSqrt: 9 }));
+    const night = indexCards(indices({ snsIndex: -1.6, stressIndexSqrt: 6 }));
+    const whole = indexCards(indices({ snsIndex: 2.3, stressIndexSqrt: 13 }), { day, night });
+    const sns = whole.find((c) => c.id === 'sns')!;
+    expect(sns.band).toBe('byPeriodOnly');
+    expect(sns.reading).toMatch(/5-minute recordings at rest \(Nunan et al. 2010\)/);
+    expect(sns.periods).toEqual({
+      day: { display: '0.40', band: 'within' },
+      night: { display: '-1.60', band: 'below' },
+    });
+    expect(whole.find((c) => c.id === 'stress')!.periods?.night.band).toBe('below');
+    // Heart rate keeps its range: it is not a 5-minute resting measure.
+    expect(whole.find((c) => c.id === 'averageHeartRate')!.band).toBe('within');
+    expect(whole.find((c) => c.id === 'averageHeartRate')!.periods).toBeNull();
+  });
+
+  it('says the whole-recording autonomic values are not compared when day and night are withheld', () => {
+    const sns = indexCards(indices({ snsIndex: 2.3 }), null).find((c) => c.id === 'sns')!;
+    expect(sns.band).toBe('byPeriodOnly');
+    expect(sns.reading).toMatch(
+      /not compared with them. Day and night values are not shown because the start time is unknown/,
+    );
+    expect(sns.periods).toBeNull();
+  });
+});
+
+describe('analysable time', () => {
+  const result = (wornH: number, analysableH: number) => ({
+    totalSamples: wornH * 3600 * 250,
+    samplingRate: 250,
+    summary: { analysableDurationS: analysableH * 3600 } as StoredResult['summary'],
+  });
+  it('says how much was analysable over how long it was worn', () => {
+    expect(analysableSummary(result(21, 18.5))).toBe(
+      '18.5 hours of analysable ECG over 21.0 hours worn',
+    );
+    expect(analysableSummary(result(0.5, 0.4))).toBe(
+      '24 minutes of analysable ECG over 30 minutes worn',
+    );
   });
 });
 

@@ -12,7 +12,7 @@ export interface IndexDef {
   articleId: string;
   value(indices: HrvIndices): number | null;
   /** Plain-English reading for each band. */
-  readings: Record<Exclude<Band, 'unavailable'>, string>;
+  readings: Record<Exclude<Band, 'unavailable' | 'byPeriodOnly'>, string>;
 }
 
 export const INDEX_DEFS: IndexDef[] = [
@@ -74,6 +74,7 @@ export const INDEX_DEFS: IndexDef[] = [
     high: 100,
     decimals: 0,
     articleId: 'tips-average-heart-rate',
+    // Derived with the RR interval from one figure: see agreeingRates.
     value: (i) => i.meanHr,
     readings: {
       below:
@@ -141,22 +142,83 @@ function withheldReason(indices: HrvIndices): string | null {
   return indices.withheld?.reason ?? null;
 }
 
-export function indexCards(indices: HrvIndices): IndexCard[] {
+/**
+ * PNS, SNS and Stress: their typical ranges come from 5-minute resting recordings in healthy
+ * adults (Nunan, Sandercock and Brodie 2010, Pacing Clin Electrophysiol 33:1407), so a value
+ * over a whole day or several, sleep and exercise included, is not compared with them; the day
+ * and night values are (`periods`).
+ */
+export const COMPARED_BY_PERIOD_ONLY: ReadonlySet<IndexId> = new Set(['pns', 'sns', 'stress']);
+
+export const BY_PERIOD_ONLY_TEXT =
+  'Typical ranges come from 5-minute recordings at rest (Nunan et al. 2010), so this whole-recording value is not compared with them; the day and night values are.';
+/** The same, while day and night are withheld (the recorder's start time is unknown). */
+export const BY_PERIOD_WITHHELD_TEXT =
+  'Typical ranges come from 5-minute recordings at rest (Nunan et al. 2010), so this whole-recording value is not compared with them. Day and night values are not shown because the start time is unknown.';
+
+/**
+ * One derivation of heart rate and RR interval: mean RR = 60000 / mean heart rate. Mean heart
+ * rate is beats over time (60000·n / ΣRR, the Holter summary's), and the mean of the RR
+ * intervals is ΣRR / n, so the two are exactly reciprocal and cannot land on different sides of
+ * their ranges (60 to 100 bpm is 1,000 to 600 ms). The source is the summary's mean heart rate
+ * when given (every analysable beat), else the NN mean RR (a period's indices).
+ */
+export function agreeingRates(indices: HrvIndices, meanHr?: number | null): HrvIndices {
+  const hr =
+    meanHr ?? (indices.meanRr !== null && indices.meanRr > 0 ? 60000 / indices.meanRr : null);
+  if (hr === null || !Number.isFinite(hr) || hr <= 0)
+    return { ...indices, meanHr: null, meanRr: null };
+  return { ...indices, meanHr: hr, meanRr: 60000 / hr };
+}
+
+function bandOf(value: number | null, def: IndexDef): Band {
+  if (value === null) return 'unavailable';
+  return value < def.low ? 'below' : value > def.high ? 'above' : 'within';
+}
+
+/**
+ * The value as shown: the index's decimals, or more when rounding would put a value outside
+ * the range on the range's edge (59.96 bpm is "59.96", never "60" marked below 60 to 100).
+ */
+export function displayValue(raw: number, def: IndexDef, band: Band): number {
+  for (let d = def.decimals; d <= def.decimals + 3; d++) {
+    const shown = Number(raw.toFixed(d));
+    if (band === 'below' && shown < def.low) return shown;
+    if (band === 'above' && shown > def.high) return shown;
+    if (band !== 'below' && band !== 'above') return shown;
+  }
+  return raw;
+}
+
+function decimalsOf(value: number, def: IndexDef): number {
+  const text = String(value);
+  const dot = text.indexOf('.');
+  return Math.max(def.decimals, dot < 0 ? 0 : text.length - dot - 1);
+}
+
+/**
+ * The index cards of one stretch of recording (whole, day or night). `periods`, for the whole
+ * recording, holds the day and night cards that the by-period-only indices show; null when day
+ * and night are withheld.
+ */
+export function indexCards(
+  indices: HrvIndices,
+  periods?: { day: IndexCard[]; night: IndexCard[] } | null,
+): IndexCard[] {
   const reason = withheldReason(indices);
-  // One card per index: a flat list of optional fields (16 paths), clearer inline than split.
+  // One card per index: a flat list of optional fields, clearer inline than split.
   // eslint-disable-next-line complexity
   return INDEX_DEFS.map((def) => {
     const raw = def.value(indices);
-    const value = raw === null || !Number.isFinite(raw) ? null : Number(raw.toFixed(def.decimals));
-    const band: Band =
-      value === null
-        ? 'unavailable'
-        : value < def.low
-          ? 'below'
-          : value > def.high
-            ? 'above'
-            : 'within';
+    const rawBand = raw === null || !Number.isFinite(raw) ? 'unavailable' : bandOf(raw, def);
+    const value = rawBand === 'unavailable' ? null : displayValue(raw!, def, rawBand);
+    const byPeriod = periods !== undefined && COMPARED_BY_PERIOD_ONLY.has(def.id);
+    const band: Band = byPeriod && value !== null ? 'byPeriodOnly' : rawBand;
     const withUnit = (text: string) => (def.unit ? `${text} ${def.unit}` : text);
+    const pick = (list: IndexCard[]) => {
+      const card = list.find((c) => c.id === def.id)!;
+      return { display: card.display, band: card.band };
+    };
     return {
       id: def.id,
       label: def.label,
@@ -167,7 +229,7 @@ export function indexCards(indices: HrvIndices): IndexCard[] {
           ? reason
             ? 'Withheld'
             : 'Not available'
-          : withUnit(formatNumber(value, def.decimals)),
+          : withUnit(formatNumber(value, decimalsOf(value, def))),
       low: def.low,
       high: def.high,
       rangeDisplay: withUnit(
@@ -177,10 +239,15 @@ export function indexCards(indices: HrvIndices): IndexCard[] {
       reading:
         band === 'unavailable'
           ? ((reason && WITHHELD_TEXT[reason]) ?? NOT_ENOUGH)
-          : def.readings[band],
+          : band === 'byPeriodOnly'
+            ? periods
+              ? BY_PERIOD_ONLY_TEXT
+              : BY_PERIOD_WITHHELD_TEXT
+            : def.readings[band],
       withheld:
         value === null ? { reason, text: (reason && WITHHELD_TEXT[reason]) ?? NOT_ENOUGH } : null,
       articleId: def.articleId,
+      periods: byPeriod && periods ? { day: pick(periods.day), night: pick(periods.night) } : null,
     };
   });
 }

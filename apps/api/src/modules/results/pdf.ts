@@ -1,14 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client.ts';
-import type { Charts, ResultsView } from '@heartcheck/contracts/results';
-import { resultsView, type FinishedAnalysis } from './service.ts';
-import {
-  gpIdentity,
-  identityLines,
-  signedArtefacts,
-  ukTime,
-  type GpIdentity,
-} from './gp-identity.ts';
+import type { Charts, IndexCard, ResultsView } from '@heartcheck/contracts/results';
+import { resultsView } from './service.ts';
+import { gpIdentity, identityLines, ukTime, type GpIdentity } from './gp-identity.ts';
+import { amendedLine, urgentLine } from './document-lines.ts';
+import type { Reviewed } from './reviewed.ts';
+import { wearPerDay, type WearDay } from './wear-days.ts';
+import { hrTrendChart } from './pdf-hr-chart.ts';
+import { BRAND, MUTED } from './pdf-colours.ts';
 
 /** Renders a pdfkit document into one buffer. */
 export function renderPdf(
@@ -62,9 +61,6 @@ function pageFooters(doc: PDFKit.PDFDocument, footer: string): void {
   }
 }
 
-export const BRAND = '#1d4ed8';
-export const MUTED = '#4b5563';
-
 export function heading(doc: PDFKit.PDFDocument, text: string, size = 14): void {
   doc
     .moveDown(0.6)
@@ -99,6 +95,35 @@ export function header(doc: PDFKit.PDFDocument, title: string, lines: string[]):
   doc.fillColor('#111827');
 }
 
+/** What every report states first (issue 21): the urgent flag, the amendment, the one-line summary. */
+export interface ReportTop {
+  urgent: string | null;
+  amended: string | null;
+  headline: string;
+}
+
+export const URGENT_RED = '#b91c1c';
+
+/** The urgent flag (red), the amendment line and the one-line summary, under the identity lines. */
+export function reportTop(doc: PDFKit.PDFDocument, top: ReportTop): void {
+  doc.moveDown(0.5);
+  if (top.urgent) doc.font('Helvetica-Bold').fontSize(11).fillColor(URGENT_RED).text(top.urgent);
+  if (top.amended) doc.font('Helvetica-Bold').fontSize(10).fillColor('#92400e').text(top.amended);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(`Summary: ${top.headline}`);
+  doc.font('Helvetica').fontSize(10).fillColor('#111827');
+}
+
+/** "Wear time per day": hours worn on each day of the recording (issue 21). */
+export function wearTable(doc: PDFKit.PDFDocument, days: WearDay[]): void {
+  if (days.length === 0) return;
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 40 - 16 * days.length) doc.addPage();
+  heading(doc, 'Wear time per day');
+  table(
+    doc,
+    days.map((d) => [d.label, `${d.hours.toFixed(1)} h worn`]),
+  );
+}
+
 export function footerNote(doc: PDFKit.PDFDocument, text: string): void {
   doc
     .moveDown(1)
@@ -109,108 +134,45 @@ export function footerNote(doc: PDFKit.PDFDocument, text: string): void {
     .fillColor('#111827');
 }
 
-const AXIS_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const AXIS_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/**
- * Whole-hour ticks under the chart with the recorder's wall-clock time (UK), and the day under
- * the first tick and wherever it changes; hours from the start when the recording has no clock.
- */
-function timeAxis(
-  doc: PDFKit.PDFDocument,
-  a: { x0: number; y: number; width: number; durationS: number; startTime: string | null },
-): void {
-  const hours = a.durationS / 3600;
-  const stepH = [1, 2, 3, 6, 12, 24].find((h) => hours / h <= a.width / 70) ?? 24;
-  const start = a.startTime ? Date.parse(`${a.startTime}Z`) : null;
-  let lastDay = '';
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED);
-  for (let s = 0; s <= a.durationS; s += stepH * 3600) {
-    const x = a.x0 + (s / a.durationS) * a.width;
-    const at = start === null ? null : new Date(start + s * 1000);
-    const time = at ? AXIS_TIME.format(at) : `+${Math.round(s / 3600)} h`;
-    const day = at ? AXIS_DAY.format(at) : '';
-    doc
-      .moveTo(x, a.y)
-      .lineTo(x, a.y + 3)
-      .lineWidth(0.5)
-      .stroke('#9ca3af');
-    const left = Math.min(Math.max(a.x0, x - 25), a.x0 + a.width - 50);
-    doc.text(time, left, a.y + 4, { width: 50, align: 'center', lineBreak: false });
-    if (day !== lastDay)
-      doc
-        .font('Helvetica-Bold')
-        .text(day, left, a.y + 12, { width: 50, align: 'center', lineBreak: false })
-        .font('Helvetica');
-    lastDay = day;
-  }
-  doc.fillColor('#111827');
+/** A card's range note: its typical range, or why it is compared by day and night only. */
+function indexNote(card: IndexCard): string {
+  if (card.band !== 'byPeriodOnly') return `Typical range ${card.rangeDisplay}. ${card.reading}`;
+  const periods = card.periods
+    ? ` Day ${card.periods.day.display} (${BAND_WORDS[card.periods.day.band]}), night ${card.periods.night.display} (${BAND_WORDS[card.periods.night.band]}); typical range ${card.rangeDisplay}.`
+    : '';
+  return `${card.reading}${periods}`;
 }
 
-/** The heart-rate trend as vector lines, night shaded. */
-export function hrTrendChart(
-  doc: PDFKit.PDFDocument,
-  charts: Charts,
-  night: [number, number][],
-  durationS: number,
-  startTime: string | null = null,
-): void {
-  const x0 = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const height = 120;
-  if (doc.y + height + 52 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const y0 = doc.y;
-  const values = charts.hrPerMinute.filter((v): v is number => v !== null);
-  const lo = Math.max(0, Math.floor((Math.min(...values, 60) - 10) / 10) * 10);
-  const hi = Math.ceil((Math.max(...values, 100) + 10) / 10) * 10;
-  const xOf = (s: number) => x0 + (s / durationS) * width;
-  const yOf = (bpm: number) => y0 + height - ((bpm - lo) / (hi - lo)) * height;
-  doc.save();
-  for (const [a, b] of night) doc.rect(xOf(a), y0, xOf(b) - xOf(a), height).fill('#e5e7eb');
-  doc.rect(x0, y0, width, height).lineWidth(0.5).stroke('#9ca3af');
-  for (let bpm = lo; bpm <= hi; bpm += 20) {
-    doc
-      .moveTo(x0, yOf(bpm))
-      .lineTo(x0 + width, yOf(bpm))
-      .lineWidth(0.25)
-      .stroke('#d1d5db');
+const BAND_WORDS: Record<IndexCard['band'], string> = {
+  below: 'below typical',
+  within: 'within typical',
+  above: 'above typical',
+  unavailable: 'not available',
+  byPeriodOnly: 'by period only',
+};
+
+/** The day-and-night table, or why it is withheld (start time unknown). */
+function dayAndNight(doc: PDFKit.PDFDocument, view: ResultsView): void {
+  // Keep the day-and-night table (heading, six rows, note) together on one page.
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
+  heading(doc, 'Day and night');
+  const split = view.dayNight;
+  if (!split) {
     doc
       .font('Helvetica')
-      .fontSize(7)
+      .fontSize(9)
       .fillColor(MUTED)
-      .text(String(bpm), x0 - 22, yOf(bpm) - 3, { width: 18, align: 'right' });
+      .text(view.dayNightWithheld ?? '');
+    doc.fillColor('#111827');
+    return;
   }
-  let pen = false;
-  charts.hrPerMinute.forEach((bpm, minute) => {
-    if (bpm === null) {
-      pen = false;
-      return;
-    }
-    const x = xOf(minute * 60 + 30);
-    if (pen) doc.lineTo(x, yOf(bpm));
-    else doc.moveTo(x, yOf(bpm));
-    pen = true;
-  });
-  doc.lineWidth(0.8).stroke(BRAND);
-  doc.restore();
-  timeAxis(doc, { x0, y: y0 + height, width, durationS, startTime });
-  doc.x = x0;
-  doc.y = y0 + height + 26;
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text('Heart rate per minute (bpm) over the whole recording; night is shaded.', x0, doc.y);
-  doc.fillColor('#111827');
+  table(
+    doc,
+    view.indices.map((card, i) => [
+      card.label,
+      `day ${split.day[i]!.display} · night ${split.night[i]!.display}`,
+    ]),
+  );
 }
 
 export interface ResultsPdfInput {
@@ -218,6 +180,9 @@ export interface ResultsPdfInput {
   charts: Charts;
   identity: GpIdentity;
   generatedAt: Date;
+  top: ReportTop;
+  /** Drawn after the figures: the reviews module's diary with its strips. */
+  appendix?: (doc: PDFKit.PDFDocument) => void;
 }
 
 export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
@@ -231,15 +196,15 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
           `${reportId} (results report, generated ${ukTime(input.generatedAt)})`,
         ),
       ]);
+      reportTop(doc, input.top);
+      doc.font('Helvetica-Bold').fontSize(10).text(`Recording: ${view.analysable}.`);
+      if (view.shortRecording) doc.font('Helvetica').fontSize(9).text(view.shortRecording);
+      doc.font('Helvetica').moveDown(0.3);
       heading(doc, 'Your indices');
       for (const card of view.indices) {
         if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
         doc.font('Helvetica-Bold').fontSize(11).text(`${card.label}: ${card.display}`);
-        doc
-          .font('Helvetica')
-          .fontSize(9)
-          .fillColor(MUTED)
-          .text(`Typical range ${card.rangeDisplay}. ${card.reading}`);
+        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(indexNote(card));
         doc.fillColor('#111827').moveDown(0.4);
       }
       heading(doc, 'Heart-rate trend');
@@ -255,16 +220,9 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
         doc,
         view.summary.map((f) => [f.label, f.display]),
       );
-      // Keep the day-and-night table (heading, six rows, note) together on one page.
-      if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();
-      heading(doc, 'Day and night');
-      table(
-        doc,
-        view.indices.map((card, i) => [
-          card.label,
-          `day ${view.dayNight.day[i]!.display} · night ${view.dayNight.night[i]!.display}`,
-        ]),
-      );
+      dayAndNight(doc, view);
+      wearTable(doc, wearPerDay(view.recording.startTime, view.recording.durationS));
+      input.appendix?.(doc);
       footerNote(
         doc,
         "These figures are calculated automatically from your ECG recording and are not a diagnosis; findings in poor signal, and events your cardiologist identified as signal noise, are not counted. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.",
@@ -275,15 +233,26 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
   );
 }
 
-/** The results report PDF of a finished analysis (customer, staff and share links alike). */
+/**
+ * The results report PDF of the version `reviewed` shows (customer, staff and share links alike):
+ * its figures, signer, amendment and urgent flag are those of that signed version.
+ */
 export async function buildResultsPdf(
   deps: { db: Database },
-  found: FinishedAnalysis,
+  reviewed: Reviewed,
+  appendix?: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
+  const view = resultsView(reviewed);
   return resultsPdf({
-    view: resultsView(found, await signedArtefacts(deps.db, found.order.id)),
-    charts: found.analysis.charts as Charts,
-    identity: await gpIdentity(deps.db, found),
+    view,
+    charts: reviewed.found.analysis.charts as Charts,
+    identity: await gpIdentity(deps.db, reviewed.found, reviewed.signed),
     generatedAt: new Date(),
+    top: {
+      urgent: urgentLine(reviewed.urgent),
+      amended: amendedLine(reviewed.signed),
+      headline: view.headline ?? '',
+    },
+    appendix,
   });
 }

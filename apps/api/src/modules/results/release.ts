@@ -54,15 +54,20 @@ export function addWorkingDays(day: string, count: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function pendingView(order: OrderRow): PendingResults {
+/**
+ * `held`: a short recording waiting for operations to decide; it stays "with us" (whatever the
+ * signature) and no release date is promised.
+ */
+export function pendingView(order: OrderRow, held = false): PendingResults {
   const receivedOn = order.receivedAt ? ukDay(order.receivedAt) : null;
   return {
     orderId: order.id,
     orderNumber: order.number,
     status: order.status,
-    stage: STAGE_OF[order.status] ?? 'received',
+    stage: held ? 'with_cardiologist' : (STAGE_OF[order.status] ?? 'received'),
     receivedOn,
-    expectedBy: receivedOn ? addWorkingDays(receivedOn, REVIEW_WORKING_DAYS) : null,
+    expectedBy: receivedOn && !held ? addWorkingDays(receivedOn, REVIEW_WORKING_DAYS) : null,
     workingDays: REVIEW_WORKING_DAYS,
+    ...(held ? { shortRecording: true } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   MAX_STRIP_SECONDS,
+  type PendingResults,
   resultsList,
   resultsOfOrder,
   strip,
@@ -14,14 +15,15 @@ import type { ApiApp, ApiContext } from '../../http/auth.ts';
 import { bytes, documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
 import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
-import { resultsFhirBundle } from './fhir.ts';
-import { buildResultsPdf } from './pdf.ts';
-import { gpIdentity, signedArtefacts } from './gp-identity.ts';
-import { PENDING_STATUSES, pendingView } from './release.ts';
+import { PENDING_STATUSES, pendingView, RELEASED_STATUSES } from './release.ts';
+import { latestHold, withholds } from '../holds/public.ts';
+// The signed review is the one source of every released figure (issue 20): the reviews module
+// applies its edits; results only renders. routes.ts is no part of results' public surface, so
+// this import makes no cycle.
+import { fhirExportOf, resultsPdfOf, signedReview, versionParam } from '../reviews/public.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import { logStaffRead } from '../audit/public.ts';
 import type { AccessResource } from '@heartcheck/contracts/access-log';
-import type { Viewer } from '../../auth/authorise.ts';
 import {
   findFinishedAnalysis,
   listFinishedForCustomer,
@@ -29,6 +31,8 @@ import {
   resultsDetail,
   resultsView,
 } from './service.ts';
+
+const BAD_VERSION = { message: 'Ask for a version number: ?version=1.' };
 
 /** The strip's window from `?fromS=…&durationS=…` (default the first 10 s); undefined if invalid. */
 function stripWindow(c: ApiContext): { fromS: number; durationS: number } | undefined {
@@ -46,6 +50,9 @@ function stripWindow(c: ApiContext): { fromS: number; durationS: number } | unde
 const notFound = { message: 'Results not found.' };
 const notSignedIn = failure('Not signed in.');
 const noResults = failure('No released results of an order the caller may see.');
+const badVersion = failure('`version` is not a version number.');
+/** `?version=N`: a signed version of the report (issue 20); without it, the latest. */
+const versionQuery = documentedQuery(z.object({ version: z.number().int().min(1).optional() }));
 
 const listResults = createRoute({
   method: 'get',
@@ -59,7 +66,13 @@ const getResults = createRoute({
   path: '/api/results/{orderId}',
   summary: 'The results of one order',
   request: { params: pathParams('orderId') },
-  responses: { 200: json(resultsOfOrder, 'The results.'), 401: notSignedIn, 404: noResults },
+  parameters: versionQuery,
+  responses: {
+    200: json(resultsOfOrder, 'The results.'),
+    400: badVersion,
+    401: notSignedIn,
+    404: noResults,
+  },
 });
 
 const getStrip = createRoute({
@@ -86,8 +99,10 @@ const getResultsPdf = createRoute({
   path: '/api/results/{orderId}/report.pdf',
   summary: 'The results report as PDF',
   request: { params: pathParams('orderId') },
+  parameters: versionQuery,
   responses: {
     200: bytes('application/pdf', 'The report.'),
+    400: badVersion,
     401: notSignedIn,
     404: noResults,
   },
@@ -98,20 +113,65 @@ const getResultsFhir = createRoute({
   path: '/api/results/{orderId}/fhir',
   summary: 'The results as a FHIR R4 document Bundle (download)',
   request: { params: pathParams('orderId') },
+  parameters: versionQuery,
   responses: {
-    200: {
-      description: 'The Bundle (a download).',
-      content: {
-        'application/fhir+json': {
-          // A FHIR R4 document Bundle (validated by fhir-validate.ts in the tests).
-          schema: z.record(z.string(), z.unknown()),
-        },
-      },
-    },
+    // A FHIR R4 document Bundle (validated by fhir-validate.ts in the tests), pretty-printed as
+    // a file to save: documented as a download of that media type.
+    200: bytes('application/fhir+json', 'The Bundle (a download).'),
+    400: badVersion,
     401: notSignedIn,
     404: noResults,
   },
 });
+
+/**
+ * The signed version (`?version=N`, else the latest) of the analysis the viewer may see, its read
+ * logged when they are staff; undefined when they may not see it or it does not exist, null for a
+ * malformed version.
+ */
+function reviewedReader(db: Database) {
+  return async (c: ApiContext, resource: AccessResource) => {
+    const version = versionParam(c.req.query('version'));
+    if (version === null) return null;
+    const { viewer } = await restViewer(c);
+    const reviewed = await signedReview(db, c.req.param('orderId') ?? '', viewer, version);
+    if (reviewed)
+      await logStaffRead(c, db, {
+        viewer,
+        action: 'results.read',
+        resource,
+        items: [{ order: reviewed.found.order, resourceId: reviewed.found.analysis.id }],
+      });
+    return reviewed;
+  };
+}
+
+/**
+ * The customer's recordings still with us: not yet signed, or signed but held as too short
+ * (`listed`: the orders already shown as released).
+ */
+async function stillWithUs(
+  db: Database,
+  userId: string,
+  listed: ReadonlySet<string>,
+): Promise<PendingResults[]> {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...PENDING_STATUSES, ...RELEASED_STATUSES]),
+      ),
+    );
+  const waiting: PendingResults[] = [];
+  for (const order of orderRows.filter((o) => !listed.has(o.id))) {
+    const held = withholds(await latestHold(db, order.id));
+    if (held || (PENDING_STATUSES as string[]).includes(order.status))
+      waiting.push(pendingView(order, held));
+  }
+  return waiting;
+}
 
 /**
  * The customer's results (their own orders once the cardiologist has signed; before that, where
@@ -124,40 +184,28 @@ export function registerRoutes(
   deps: { db: Database; config: AppConfig; blobs: BlobStore },
 ): void {
   const db = deps.db;
-  /** The analysis the viewer may see, its read logged when they are staff; else undefined. */
-  const readable = async (c: ApiContext, resource: AccessResource, signedIn?: Viewer) => {
-    const viewer = signedIn ?? (await restViewer(c)).viewer;
-    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
-    if (found)
-      await logStaffRead(c, db, {
-        viewer,
-        action: 'results.read',
-        resource,
-        items: [{ order: found.order, resourceId: found.analysis.id }],
-      });
-    return found;
-  };
+  const readable = reviewedReader(db);
 
   app.openapi(listResults, async (c) => {
     const { user } = await restViewer(c);
     const list = await listFinishedForCustomer(db, user.id);
-    const pending = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), inArray(orders.status, PENDING_STATUSES)));
-    const views = await Promise.all(
-      list.map(async (found) => resultsView(found, await signedArtefacts(db, found.order.id))),
-    );
-    return c.json({ list: views, pending: pending.map(pendingView) }, 200);
+    const views = [];
+    for (const found of list) {
+      const reviewed = await signedReview(db, found.order.id, { userId: user.id, roles: [] });
+      if (reviewed) views.push(resultsView(reviewed));
+    }
+    const waiting = await stillWithUs(db, user.id, new Set(views.map((v) => v.orderId)));
+    return c.json({ list: views, pending: waiting }, 200);
   });
 
   app.openapi(getResults, async (c) => {
-    const found = await readable(c, 'results');
-    if (!found) return c.json(notFound, 404);
+    const reviewed = await readable(c, 'results');
+    if (reviewed === null) return c.json(BAD_VERSION, 400);
+    if (!reviewed) return c.json(notFound, 404);
     return c.json(
       {
-        ...resultsDetail(found, await signedArtefacts(db, found.order.id)),
-        urgent: await urgentOfOrder(db, found.order.id),
+        ...resultsDetail(reviewed),
+        urgent: await urgentOfOrder(db, reviewed.found.order.id),
       },
       200,
     );
@@ -173,35 +221,43 @@ export function registerRoutes(
         },
         400,
       );
-    const found = await readable(c, 'ecg_strip', viewer);
+    // Strips are the signal itself, which no review edits: the analysis is enough (and cheap,
+    // as the viewer pages through the recording).
+    const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
     if (!found) return c.json(notFound, 404);
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'results.read',
+      resource: 'ecg_strip',
+      items: [{ order: found.order, resourceId: found.analysis.id }],
+    });
     return c.json(await readStrip(deps.blobs, found, window.fromS, window.durationS), 200);
   });
 
   app.openapi(getResultsPdf, async (c) => {
-    const found = await readable(c, 'results_pdf');
-    if (!found) return c.json(notFound, 404);
+    const reviewed = await readable(c, 'results_pdf');
+    if (reviewed === null) return c.json(BAD_VERSION, 400);
+    if (!reviewed) return c.json(notFound, 404);
+    const version = reviewed.signed ? `-v${reviewed.signed.version}` : '';
     return pdfResponse(
       c,
-      await buildResultsPdf(deps, found),
-      `heartcheck-results-${found.order.number}.pdf`,
+      await resultsPdfOf(deps, reviewed),
+      `heartcheck-results-${reviewed.found.order.number}${version}.pdf`,
     );
   });
 
   app.openapi(getResultsFhir, async (c) => {
-    const found = await readable(c, 'results_fhir');
-    if (!found) return c.json(notFound, 404);
-    const bundle = resultsFhirBundle(
-      found,
-      await buildResultsPdf(deps, found),
-      deps.config.publicUrl,
-      await gpIdentity(db, found),
-      await signedArtefacts(db, found.order.id),
-    );
-    return c.json(bundle, 200, {
+    const reviewed = await readable(c, 'results_fhir');
+    if (reviewed === null) return c.json(BAD_VERSION, 400);
+    if (!reviewed) return c.json(notFound, 404);
+    const found = reviewed.found;
+    const bundle = await fhirExportOf({ ...deps, publicUrl: deps.config.publicUrl }, reviewed);
+    // A download, pretty-printed for whoever opens the file: bytes, not a typed JSON answer.
+    const download: Response = c.body(JSON.stringify(bundle, null, 2), 200, {
       'Content-Type': 'application/fhir+json; charset=utf-8',
       'Content-Disposition': `attachment; filename="heartcheck-results-${found.order.number}.fhir.json"`,
       'Cache-Control': 'private, no-store',
     });
+    return download;
   });
 }

@@ -7,16 +7,21 @@ import {
   type Charts,
   type ResultsDetail,
   type ResultsView,
+  type SignedVersionView,
   type Strip,
 } from '@heartcheck/contracts/results';
-import { analyses, type AnalysisRow, type StoredResult } from '../analysis/public.ts';
-import { orders, type OrderRow } from '../orders/public.ts';
-import { recordings, type RecordingRow } from '../recordings/public.ts';
+import { analyses, type StoredResult } from '../analysis/public.ts';
+import { orders } from '../orders/public.ts';
+import { recordings } from '../recordings/public.ts';
 import { users } from '../users/public.ts';
-import { countedSummary } from './counted-summary.ts';
-import { eventTotals, eventsOf, summaryFigures } from './findings.ts';
-import { indexCards } from './indices.ts';
+import { latestHold, shortRecordingNote, withholds } from '../holds/public.ts';
+import { eventTotalsOf, eventsOf, summaryFigures } from './findings.ts';
+import { summaryLine } from './headline.ts';
+import { agreeingRates, indexCards } from './indices.ts';
+import { analysableSummary, START_UNKNOWN_TEXT } from './analysable.ts';
 import { RELEASED_STATUSES, isReleased } from './release.ts';
+import type { FinishedAnalysis } from './finished.ts';
+import type { Reviewed, SignedVersion } from './reviewed.ts';
 
 /** Who is asking, as the results services see it. */
 export type ResultsViewer = Viewer;
@@ -28,11 +33,7 @@ export function isStaff(viewer: ResultsViewer): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface FinishedAnalysis {
-  order: OrderRow;
-  recording: RecordingRow;
-  analysis: AnalysisRow;
-}
+export type { FinishedAnalysis } from './finished.ts';
 
 /**
  * The order's newest succeeded analysis, if the viewer may see it: the customer their own order
@@ -62,7 +63,10 @@ export async function findFinishedAnalysis(
       .limit(1)
   )[0];
   if (!row) return undefined;
-  return { order, recording: row.recording, analysis: row.analysis };
+  // A short recording stays with staff until they repeat it at no cost or release it.
+  const hold = await latestHold(db, order.id);
+  if (!isStaff(viewer) && withholds(hold)) return undefined;
+  return { order, recording: row.recording, analysis: row.analysis, hold };
 }
 
 /** The customer's orders with results, newest first. */
@@ -108,19 +112,42 @@ export function nightWindows(result: StoredResult): [number, number][] {
  * ectopic beats and so differed by a few bpm in the same report.
  */
 export function withOneMeanHr(result: StoredResult): StoredResult['indices']['whole'] {
-  return { ...result.indices.whole, meanHr: result.summary.meanHr ?? result.indices.whole.meanHr };
+  return agreeingRates(result.indices.whole, result.summary.meanHr);
 }
 
 /**
- * The results as released: `artefacts`, the events the signing cardiologist called artefact
- * (`signedArtefacts`), are not counted; the cardiologist's own review passes none and sees the
- * engine's figures.
+ * Day and night cards, or null while the recorder's start time is unknown: the engine then
+ * counts from midnight, so "night" would be the first hours worn, whatever the clock said.
  */
-export function resultsView(
-  found: FinishedAnalysis,
-  artefacts: ReadonlySet<string> = new Set(),
-): ResultsView {
+function dayNightCards(result: StoredResult): ResultsView['dayNight'] {
+  if (!result.startTime) return null;
+  return {
+    day: indexCards(agreeingRates(result.indices.day)),
+    night: indexCards(agreeingRates(result.indices.night)),
+  };
+}
+
+/** A signed version as screens name it. */
+export function signedVersionView(v: SignedVersion): SignedVersionView {
+  return {
+    version: v.version,
+    signedAt: v.signedAt.toISOString(),
+    cardiologistName: v.name,
+    cardiologistRole: v.role,
+    cardiologistGmc: v.gmc,
+    amendmentReason: v.amendmentReason,
+  };
+}
+
+/**
+ * The results as released: the figures of the signed version (`reviewed`, built by the reviews
+ * module's `reviewedResult`), so the events the cardiologist called artefact are not counted; the
+ * cardiologist's own review passes `unreviewed(found)` and sees the engine's figures.
+ */
+export function resultsView(reviewed: Reviewed): ResultsView {
+  const found = reviewed.found;
   const result = found.analysis.result as StoredResult;
+  const dayNight = dayNightCards(result);
   return {
     orderId: found.order.id,
     orderNumber: found.order.number,
@@ -134,25 +161,32 @@ export function resultsView(
       totalSamples: result.totalSamples,
       format: found.recording.format,
     },
-    indices: indexCards(withOneMeanHr(result)),
-    summary: summaryFigures(countedSummary(result, artefacts)),
-    dayNight: { day: indexCards(result.indices.day), night: indexCards(result.indices.night) },
-    nightWindows: nightWindows(result),
+    indices: indexCards(withOneMeanHr(result), dayNight),
+    summary: summaryFigures(reviewed.summary),
+    dayNight,
+    dayNightWithheld: result.startTime ? null : START_UNKNOWN_TEXT,
+    analysable: analysableSummary(result),
+    shortRecording: shortRecordingNote(found.hold),
+    nightWindows: result.startTime ? nightWindows(result) : [],
     warnings: result.warnings,
     engineVersion: found.analysis.engineVersion,
+    headline: summaryLine(reviewed.summary),
+    signed: reviewed.signed ? signedVersionView(reviewed.signed) : null,
+    versions: reviewed.versions.map(signedVersionView),
   };
 }
 
-export function resultsDetail(
-  found: FinishedAnalysis,
-  artefacts: ReadonlySet<string> = new Set(),
-): ResultsDetail {
-  const result = found.analysis.result as StoredResult;
+/**
+ * The results with the charts and the events on the time line (the customer's ECG viewer): an
+ * event the signed version called artefact is not listed, as it is not counted.
+ */
+export function resultsDetail(reviewed: Reviewed): ResultsDetail {
+  const result = reviewed.found.analysis.result as StoredResult;
   return {
-    ...resultsView(found, artefacts),
-    charts: found.analysis.charts as Charts,
-    events: eventsOf(result),
-    eventTotals: eventTotals(result),
+    ...resultsView(reviewed),
+    charts: reviewed.found.analysis.charts as Charts,
+    events: eventsOf(result).filter((e) => !reviewed.artefacts.has(e.id)),
+    eventTotals: eventTotalsOf(reviewed.summary),
   };
 }
 

@@ -94,11 +94,15 @@ export async function orderStatus(t: TestApp, orderId: string): Promise<string> 
 }
 
 /** A short synthetic EDF+ recording (default 20 minutes at 250 Hz). */
-export async function syntheticEdf(minutes = 20, seed = 7): Promise<{ file: string; dir: string }> {
+export async function syntheticEdf(
+  minutes = 20,
+  seed = 7,
+  format: 'edf' | 'csv' = 'edf',
+): Promise<{ file: string; dir: string }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-rec-'));
-  const file = path.join(dir, `test-${minutes}min.edf`);
+  const file = path.join(dir, `test-${minutes}min.${format}`);
   await writeSyntheticRecording(file, {
-    format: 'edf',
+    format,
     samplingRate: 250,
     durationS: minutes * 60,
     seed,
@@ -149,7 +153,13 @@ export async function uploadFile(
   bytes: Uint8Array,
   fileName: string,
   /** `via`: apps (processes) that take the chunks and the completion in turn. */
-  options: { chunkBytes?: number; sha256?: string; via?: TestApp[] } = {},
+  options: {
+    chunkBytes?: number;
+    sha256?: string;
+    via?: TestApp[];
+    /** More fields of the upload's start (serial, override reason, start time). */
+    fields?: Record<string, unknown>;
+  } = {},
 ) {
   const call = api(t, adminToken);
   const via = (options.via ?? [t]).map((app) => api(app, adminToken));
@@ -160,6 +170,7 @@ export async function uploadFile(
     fileName,
     sizeBytes: bytes.length,
     sha256,
+    ...options.fields,
   });
   if (started.status !== 201) return started;
   const id = (started.data as { id: string }).id;
@@ -228,3 +239,6 @@ export async function mailsFor(t: TestApp, orderNumber: string): Promise<string[
     .filter((r) => r.subject.includes(orderNumber) && !r.kind.startsWith('order-'))
     .map((r) => r.kind);
 }
+
+/** Tests of other modules validate exports with the same FHIR R4 validator. */
+export { validateFhirR4 } from './fhir-validate.ts';

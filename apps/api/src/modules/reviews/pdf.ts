@@ -9,14 +9,15 @@ import {
   identityLines,
   MUTED,
   renderPdf,
+  reportTop,
   table,
   ukTime,
+  wearPerDay,
+  wearTable,
   type GpIdentity,
+  type ReportTop,
 } from '../results/public.ts';
-
-function when(iso: string | null): string {
-  return iso ? ukTime(new Date(iso)) : '';
-}
+import { drawDiary, type DiaryStrip } from './diary-pdf.ts';
 
 /** A key event with the ECG around it, as the report prints it. */
 export interface KeyStrip {
@@ -35,7 +36,7 @@ function keyEvents(doc: PDFKit.PDFDocument, strips: KeyStrip[]): void {
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `Each strip shows ${STRIP_SECONDS} s of your ECG at ${MM_PER_S} mm/s and 10 mm/mV (small squares 1 mm = 0.04 s and 0.1 mV), UK time. Print at 100 % to measure.`,
+      `Each strip shows ${STRIP_SECONDS} s of your ECG at ${MM_PER_S} mm/s and 10 mm/mV (small squares 1 mm = 0.04 s and 0.1 mV), UK time; a strip whose complexes are too tall for the paper is printed at the lower gain written on it (in red), never cut off. Print at 100 % to measure.`,
     )
     .fillColor('#111827')
     .moveDown(0.4);
@@ -63,6 +64,9 @@ export function cardiacReportPdf(
   view: ReportView,
   identity: GpIdentity,
   strips: KeyStrip[] = [],
+  top?: ReportTop,
+  /** The diary entries with their strips (`diaryStrips`); listed without strips if absent. */
+  diary?: DiaryStrip[],
 ): Promise<Buffer> {
   const reportId = `${view.orderNumber}-C-v${view.version}`;
   return renderPdf(
@@ -73,6 +77,7 @@ export function cardiacReportPdf(
           `${reportId}${view.version > 1 ? ` (amended: ${view.amendmentReason ?? ''})` : ''}`,
         ),
       ]);
+      if (top) reportTop(doc, top);
       heading(doc, 'Findings');
       doc
         .font('Helvetica')
@@ -99,24 +104,8 @@ export function cardiacReportPdf(
           )
           .fillColor('#111827');
       if (strips.length) keyEvents(doc, strips);
-      if (view.diary.length) {
-        heading(doc, 'Your symptom diary');
-        for (const entry of view.diary) {
-          doc
-            .font('Helvetica-Bold')
-            .fontSize(10)
-            .text(`${when(entry.occurredAt)}: ${entry.symptomLabel}`, { continued: false });
-          doc
-            .font('Helvetica')
-            .fontSize(9)
-            .fillColor(MUTED)
-            .text(
-              `${entry.activityLabel}${entry.note ? ` · ${entry.note}` : ''}${entry.hrBpm !== null ? ` · heart rate at the time ${Math.round(entry.hrBpm)} bpm` : entry.atS === null ? ' · outside the recording' : ''}`,
-            )
-            .fillColor('#111827')
-            .moveDown(0.3);
-        }
-      }
+      wearTable(doc, wearPerDay(view.recording.startTime, view.recording.durationS));
+      drawDiary(doc, diary ?? view.diary.map((entry) => ({ entry, strip: null })));
       footerNote(
         doc,
         `This report was written and signed by ${view.cardiologistName} after reviewing your ECG recording. A signed report is never changed; corrections are issued as a new signed version.`,

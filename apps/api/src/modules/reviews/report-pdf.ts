@@ -1,10 +1,11 @@
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
-import { gpIdentity, readStrip, type FinishedAnalysis } from '../results/public.ts';
+import { amendedLine, gpIdentity, readStrip, summaryLine, urgentLine } from '../results/public.ts';
 import { cardiacReportPdf, type KeyStrip } from './pdf.ts';
+import { diaryStrips } from './diary-pdf.ts';
 import { STRIP_SECONDS } from './pdf-strip.ts';
-import type { CardiacReportRow } from './schema.ts';
 import { loadReportView } from './report-view.ts';
+import type { ReviewedVersion } from './reviewed-result.ts';
 
 /**
  * The cardiac report PDF of one signed version, with the ECG strip of every key event the
@@ -12,14 +13,27 @@ import { loadReportView } from './report-view.ts';
  */
 export async function cardiacReportPdfOf(
   deps: { db: Database; blobs: BlobStore },
-  found: FinishedAnalysis,
-  report: CardiacReportRow,
+  reviewed: ReviewedVersion,
 ): Promise<Buffer> {
-  const view = await loadReportView(deps.db, found, report);
+  const view = await loadReportView(deps.db, reviewed);
   const strips: KeyStrip[] = [];
   for (const event of view.keyEvents) {
     const fromS = Math.max(0, event.atS - 2);
-    strips.push({ event, fromS, strip: await readStrip(deps.blobs, found, fromS, STRIP_SECONDS) });
+    strips.push({
+      event,
+      fromS,
+      strip: await readStrip(deps.blobs, reviewed.found, fromS, STRIP_SECONDS),
+    });
   }
-  return cardiacReportPdf(view, await gpIdentity(deps.db, found), strips);
+  return cardiacReportPdf(
+    view,
+    await gpIdentity(deps.db, reviewed.found, reviewed.signed),
+    strips,
+    {
+      urgent: urgentLine(reviewed.urgent),
+      amended: amendedLine(reviewed.signed),
+      headline: summaryLine(reviewed.summary),
+    },
+    await diaryStrips(deps.blobs, reviewed.found, view.diary),
+  );
 }

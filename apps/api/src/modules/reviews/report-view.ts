@@ -1,42 +1,37 @@
 import type { ReportView } from '@heartcheck/contracts/reviews';
-import type { EpisodeEdit } from '@heartcheck/contracts/reviews';
 import type { DiaryView } from '@heartcheck/contracts/diary';
 import type { EventView } from '@heartcheck/contracts/results';
 import type { Database } from '../../db/client.ts';
 import type { StoredResult } from '../analysis/public.ts';
-import { countedSummary, summaryFigures, type FinishedAnalysis } from '../results/public.ts';
+import { summaryFigures, summaryLine } from '../results/public.ts';
 import { diaryForReview } from './diary-view.ts';
-import { editableEvents, editsOf } from './episodes.ts';
-import type { CardiacReportRow } from './schema.ts';
+import { editableEvents } from './episodes.ts';
+import type { ReviewedVersion } from './reviewed-result.ts';
 
 /**
- * A report version as the customer, the GP and the PDF see it: its key numbers without the
- * events the cardiologist called artefact, and the events chosen to print with their strip.
+ * A signed report version as the customer, the GP and the PDF see it: its key numbers as the
+ * version's edits leave them (`reviewedResult`), and the events chosen to print with their strip.
  */
-export function reportView(
-  found: FinishedAnalysis,
-  report: CardiacReportRow,
-  diary: DiaryView[],
-  edits: EpisodeEdit[],
-): ReportView {
+export function reportView(reviewed: ReviewedVersion, diary: DiaryView[]): ReportView {
+  const { found, signed, report } = reviewed;
+  if (!signed || !report) throw new Error('A report view needs a signed version.');
   const result = found.analysis.result as StoredResult;
-  const artefacts = new Set(edits.filter((e) => e.verdict === 'artefact').map((e) => e.key));
-  const inReport = new Set(edits.filter((e) => e.inReport).map((e) => e.key));
+  const inReport = new Set(reviewed.edits.episodes.filter((e) => e.inReport).map((e) => e.key));
   const events = editableEvents(found);
   return {
-    id: report.id,
+    id: signed.id,
     orderId: found.order.id,
     orderNumber: found.order.number,
-    version: report.version,
+    version: signed.version,
     status: report.status,
-    findings: report.findings,
-    conclusion: report.conclusion,
-    amendmentReason: report.amendmentReason,
-    cardiologistName: report.cardiologistName,
+    findings: signed.findings,
+    conclusion: signed.conclusion,
+    amendmentReason: signed.amendmentReason,
+    cardiologistName: signed.name,
     cardiologistRole: report.cardiologistRole,
-    cardiologistGmc: report.cardiologistGmc,
-    signedAt: report.signedAt?.toISOString() ?? null,
-    summary: summaryFigures(countedSummary(result, artefacts)),
+    cardiologistGmc: signed.gmc,
+    signedAt: signed.signedAt.toISOString(),
+    summary: summaryFigures(reviewed.summary),
     keyEvents: [...inReport]
       .map((key) => events.get(key))
       .filter((e): e is EventView => e !== undefined)
@@ -45,16 +40,14 @@ export function reportView(
       startTime: result.startTime,
       durationS: result.totalSamples / result.samplingRate,
     },
-    artefacts: artefacts.size,
+    artefacts: reviewed.artefacts.size,
     diary,
+    headline: summaryLine(reviewed.summary),
+    urgent: reviewed.urgent,
   };
 }
 
-/** A report version as every reader sees it, with its diary and the cardiologist's edits. */
-export async function loadReportView(
-  db: Database,
-  found: FinishedAnalysis,
-  report: CardiacReportRow,
-): Promise<ReportView> {
-  return reportView(found, report, await diaryForReview(db, found), await editsOf(db, report.id));
+/** A signed report version as every reader sees it, with its diary. */
+export async function loadReportView(db: Database, reviewed: ReviewedVersion): Promise<ReportView> {
+  return reportView(reviewed, await diaryForReview(db, reviewed.found));
 }

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  cardiacReportList,
   draftSaved,
   reportInput,
   reportSigned,
@@ -11,42 +10,25 @@ import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { authorise } from '../../auth/authorise.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
-import { bytes, documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
+import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
 import type { OrderDeps } from '../orders/public.ts';
-import {
-  pdfResponse,
-  restViewer,
-  findFinishedAnalysis,
-  resultsDetail,
-  patientOf,
-} from '../results/public.ts';
-import { cardiacReportPdfOf } from './report-pdf.ts';
+import { findFinishedAnalysis, resultsDetail, patientOf, unreviewed } from '../results/public.ts';
+import { registerCardiacReportRoutes, versionsOf } from './cardiac-report-routes.ts';
+import { registerDisclosureRoutes } from './disclosure-routes.ts';
 import { editsOf } from './episodes.ts';
-import { loadReportView, reportView } from './report-view.ts';
+import { reportView } from './report-view.ts';
+import { reviewedResult } from './reviewed-result.ts';
+import { registerEditRoutes } from './edits-routes.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import {
   diaryForReview,
-  latestSignedReport,
   reportsOfOrder,
   reviewQueue,
   ReviewError,
   saveDraft,
-  signedReportOrders,
   signReport,
 } from './service.ts';
-
-function versionsOf(reports: Awaited<ReturnType<typeof reportsOfOrder>>) {
-  return reports
-    .filter((r) => r.status === 'signed')
-    .map((r) => ({
-      id: r.id,
-      version: r.version,
-      signedAt: r.signedAt?.toISOString() ?? null,
-      cardiologistName: r.cardiologistName,
-      amendmentReason: r.amendmentReason,
-    }));
-}
 
 const notSignedIn = failure('Not signed in.');
 const notCardiologist = failure('Not a cardiologist.');
@@ -108,42 +90,14 @@ const signReview = reportRoute(
   reportSigned,
 );
 
-const listCardiacReports = createRoute({
-  method: 'get',
-  path: '/api/cardiac-reports',
-  summary: "The caller's signed cardiac reports",
-  responses: { 200: json(cardiacReportList, 'The reports.'), 401: notSignedIn },
-});
-
-const getCardiacReportPdf = createRoute({
-  method: 'get',
-  path: '/api/cardiac-reports/{orderId}/report.pdf',
-  summary: 'The latest signed cardiac report as PDF',
-  request: { params: pathParams('orderId') },
-  responses: {
-    200: bytes('application/pdf', 'The report.'),
-    401: notSignedIn,
-    404: failure('No signed report the caller may see.'),
-  },
-});
-
-/** The draft's text as the review page edits it. */
-function draftFields(draft: Awaited<ReturnType<typeof reportsOfOrder>>[number]) {
-  return {
-    findings: draft.findings,
-    conclusion: draft.conclusion,
-    amendmentReason: draft.amendmentReason,
-    version: draft.version,
-  };
-}
-
 /** Cardiologist review (role cardiologist) and the customer's signed cardiac reports. */
 export function registerRoutes(
   app: ApiApp,
   deps: { db: Database; orders: OrderDeps; blobs: BlobStore },
 ): void {
   const db = deps.db;
-  const notFound = { message: 'Report not found.' };
+  registerDisclosureRoutes(app, deps);
+  registerEditRoutes(app, deps);
 
   app.openapi(listReviews, async (c) => {
     await requireAllowed(c, 'reviews.write');
@@ -176,14 +130,23 @@ export function registerRoutes(
     const base = draft ?? latest;
     return c.json(
       {
-        results: resultsDetail(found),
+        // The cardiologist reviews the engine's own findings, every event listed.
+        results: resultsDetail(unreviewed(found)),
         patient: await patientOf(db, found),
         diary,
-        draft: draft ? draftFields(draft) : null,
+        draft: draft
+          ? {
+              findings: draft.findings,
+              conclusion: draft.conclusion,
+              amendmentReason: draft.amendmentReason,
+              version: draft.version,
+            }
+          : null,
         episodes: base ? await editsOf(db, base.id) : [],
-        signed: latest ? reportView(found, latest, diary, await editsOf(db, latest.id)) : null,
+        signed: latest ? reportView(await reviewedResult(db, found, latest, reports), diary) : null,
         versions: versionsOf(reports),
         urgent: await urgentOfOrder(db, found.order.id),
+        correctionPendingAt: found.order.correctionPendingAt?.toISOString() ?? null,
       },
       200,
     );
@@ -193,7 +156,10 @@ export function registerRoutes(
     const { user } = await requireAllowed(c, 'reviews.write');
     const parsed = reportInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
+      return c.json(
+        { message: reportInputMessage(parsed.error.issues), issues: parsed.error.issues },
+        400,
+      );
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
@@ -219,7 +185,10 @@ export function registerRoutes(
     const { user } = await requireAllowed(c, 'reviews.write');
     const parsed = reportInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the report.', issues: parsed.error.issues }, 400);
+      return c.json(
+        { message: reportInputMessage(parsed.error.issues), issues: parsed.error.issues },
+        400,
+      );
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
@@ -247,36 +216,11 @@ export function registerRoutes(
     }
   });
 
-  app.openapi(listCardiacReports, async (c) => {
-    const { user, viewer } = await restViewer(c);
-    const list = [];
-    for (const orderId of await signedReportOrders(db, user.id)) {
-      const latest = await latestSignedReport(db, orderId, viewer);
-      if (!latest) continue;
-      list.push({
-        ...(await loadReportView(db, latest.found, latest.report)),
-        versions: versionsOf(await reportsOfOrder(db, orderId)),
-        urgent: await urgentOfOrder(db, orderId),
-      });
-    }
-    return c.json({ list }, 200);
-  });
+  registerCardiacReportRoutes(app, deps);
+}
 
-  app.openapi(getCardiacReportPdf, async (c) => {
-    const { viewer } = await restViewer(c);
-    const latest = await latestSignedReport(db, c.req.param('orderId') ?? '', viewer);
-    if (!latest) return c.json(notFound, 404);
-    await logStaffRead(c, db, {
-      viewer,
-      action: 'results.read',
-      resource: 'cardiac_report_pdf',
-      items: [{ order: latest.found.order, resourceId: latest.report.id }],
-    });
-    const pdf = await cardiacReportPdfOf(deps, latest.found, latest.report);
-    return pdfResponse(
-      c,
-      pdf,
-      `heartcheck-cardiac-report-${latest.found.order.number}-v${latest.report.version}.pdf`,
-    );
-  });
+/** The first problem with the urgent flag names itself; anything else asks to check the report. */
+function reportInputMessage(issues: { path: PropertyKey[]; message: string }[]): string {
+  const urgent = issues.find((issue) => issue.path[0] === 'urgent');
+  return urgent ? urgent.message : 'Check the report.';
 }

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -89,3 +90,56 @@ export const cardiacReportEpisodes = pgTable(
 );
 
 export type CardiacReportEpisodeRow = typeof cardiacReportEpisodes.$inferSelect;
+
+/** What a workstation edit changed (contracts/review-edits.ts), plus undo and redo. */
+export const REVIEW_EDIT_KINDS = [
+  'relabel-template',
+  'relabel-beats',
+  'merge',
+  'split',
+  'confirm-episode',
+  'reject-episode',
+  'adjust-episode',
+  'add-episode',
+  'undo',
+  'redo',
+] as const;
+
+/**
+ * The cardiologist's workstation edits of an order's beats and episodes, append-only: who, when,
+ * what (the edit as sent, with the state before and after for the audit). A report version's
+ * labels and episodes are the replay of the edits of it and of the versions before it, so a
+ * signed version's state never changes and an amendment's draft continues from it. Undo and redo
+ * are rows too (`undoes`: the edit they act on); nothing is ever updated or deleted.
+ */
+export const cardiacReviewEdits = pgTable(
+  'cardiac_review_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => cardiacReports.id),
+    /** Order of the edits of one order (1, 2, ...), taken under the order's row lock. */
+    seq: integer('seq').notNull(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: REVIEW_EDIT_KINDS }).notNull(),
+    /** The edit (contracts ReviewEditInput) and, for the audit, what it found before. */
+    edit: jsonb('edit').notNull(),
+    before: jsonb('before'),
+    /** Undo/redo: the edit undone or redone. */
+    undoes: uuid('undoes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('cardiac_review_edits_kind_check', isOneOf(table.kind, REVIEW_EDIT_KINDS)),
+    uniqueIndex('cardiac_review_edits_order_seq_key').on(table.orderId, table.seq),
+    index('cardiac_review_edits_report_idx').on(table.reportId),
+  ],
+);
+
+export type CardiacReviewEditRow = typeof cardiacReviewEdits.$inferSelect;

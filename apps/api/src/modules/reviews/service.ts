@@ -13,6 +13,7 @@ import {
   type OrderRow,
   applyTransition,
   lockOrder,
+  clearCorrectionPending,
   notify,
   type OrderDeps,
 } from '../orders/public.ts';
@@ -24,7 +25,7 @@ import {
   type ResultsViewer,
 } from '../results/public.ts';
 import { cardiacReports, type CardiacReportRow } from './schema.ts';
-import { notifyUrgent, createUrgentTask } from '../urgent/public.ts';
+import { applyUrgentFlag, customerPhone, notifyUrgent } from '../urgent/public.ts';
 export { diaryForReview } from './diary-view.ts';
 import { checkEdits, editsOf, replaceEdits } from './episodes.ts';
 export { ReviewError } from './errors.ts';
@@ -191,6 +192,24 @@ async function carryEdits(
   await replaceEdits(tx, reportId, list);
 }
 
+/** The urgent flag of the version being signed: set, corrected, cleared (amendments) or kept. */
+function urgentOnSign(
+  tx: Database,
+  report: CardiacReportRow,
+  clean: ReportInput,
+  amendment: boolean,
+): ReturnType<typeof applyUrgentFlag> {
+  return applyUrgentFlag(tx, {
+    orderId: report.orderId,
+    reportId: report.id,
+    // A first signature cannot clear what was never set.
+    flag: amendment ? clean.urgent : (clean.urgent ?? undefined),
+    cardiologistId: report.cardiologistId,
+    cardiologistName: report.cardiologistName,
+    amendmentReason: clean.amendmentReason ?? '',
+  });
+}
+
 /**
  * Signs the report: the draft becomes a signed version that can never change. The first
  * signature moves the order results_ready → cardiac_report_ready and emails the customer; a
@@ -254,20 +273,20 @@ export async function signReport(
       action: previous ? 'amend_cardiac_report' : 'sign_cardiac_report',
       after: { reportId: report.id, version: report.version },
     });
-    if (clean.urgent)
-      await createUrgentTask(tx, {
-        orderId: locked.id,
-        reportId: report.id,
-        flag: clean.urgent,
-        cardiologistId: cardiologist.id,
-      });
+    const urgent = await urgentOnSign(tx, report, clean, Boolean(previous));
+    // This version carries the order's current identity details (any correction is now in it).
+    await clearCorrectionPending(tx, locked.id);
     const order =
       locked.status === 'results_ready'
         ? await applyTransition(tx, locked, 'cardiacReportReady', actor)
         : locked;
-    return { report, order, first: locked.status === 'results_ready' };
+    return { report, order, first: locked.status === 'results_ready', urgent };
   });
-  if (clean.urgent) await notifyUrgent(deps.orderDeps, outcome.order, outcome.first);
+  if (outcome.urgent.change === 'created')
+    await notifyUrgent(deps.orderDeps, outcome.order, outcome.first, {
+      outOfHours: outcome.urgent.task?.outOfHours ?? false,
+      phone: customerPhone(outcome.order, await phoneOf(deps.db, outcome.order.userId)),
+    });
   else if (outcome.first) await notify(deps.orderDeps, outcome.order, 'cardiacReportReady');
   else
     await deps.orderDeps.mailer
@@ -286,6 +305,20 @@ export async function signReport(
       })
       .catch(() => undefined);
   return outcome;
+}
+
+async function phoneOf(
+  db: Database,
+  userId: string,
+): Promise<{ dialCode: string; phoneNumber: string }> {
+  return (
+    (
+      await db
+        .select({ dialCode: users.dialCode, phoneNumber: users.phoneNumber })
+        .from(users)
+        .where(eq(users.id, userId))
+    )[0] ?? { dialCode: '', phoneNumber: '' }
+  );
 }
 
 async function emailOf(db: Database, userId: string): Promise<string> {

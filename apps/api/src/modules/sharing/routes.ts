@@ -22,13 +22,17 @@ import type { Charts } from '@heartcheck/contracts/results';
 import {
   pdfResponse,
   restViewer,
-  buildResultsPdf,
   customerName,
   findFinishedAnalysis,
   resultsView,
-  signedArtefacts,
 } from '../results/public.ts';
-import { cardiacReportPdfOf, latestSignedReport, loadReportView } from '../reviews/public.ts';
+import {
+  cardiacReportPdfOf,
+  latestSignedReport,
+  loadReportView,
+  resultsPdfOf,
+  signedReview,
+} from '../reviews/public.ts';
 import { shareOpener } from './opener.ts';
 import { createShareLink, listShareLinks, revokeShareLink } from './service.ts';
 
@@ -159,30 +163,30 @@ export function registerRoutes(
     c.header('Referrer-Policy', 'no-referrer');
     const owner = { userId: link.userId, roles: [] };
     const patientName = await customerName(db, link.userId);
-    if (link.report === 'results') {
-      const found = await findFinishedAnalysis(db, link.orderId, owner);
-      if (!found) return c.json(gone, 404);
+    // The GP reads the latest signed version, its amendment and urgent flag included.
+    const reviewed = await signedReview(db, link.orderId, owner);
+    if (!reviewed) return c.json(gone, 404);
+    if (link.report === 'results')
       return c.json(
         {
           report: 'results' as const,
           patientName,
           expiresAt: link.expiresAt.toISOString(),
           results: {
-            ...resultsView(found, await signedArtefacts(db, found.order.id)),
-            charts: { hrPerMinute: (found.analysis.charts as Charts).hrPerMinute },
+            ...resultsView(reviewed),
+            charts: { hrPerMinute: (reviewed.found.analysis.charts as Charts).hrPerMinute },
           },
+          urgent: reviewed.urgent,
         },
         200,
       );
-    }
-    const latest = await latestSignedReport(db, link.orderId, owner);
-    if (!latest) return c.json(gone, 404);
     return c.json(
       {
         report: 'cardiac' as const,
         patientName,
         expiresAt: link.expiresAt.toISOString(),
-        cardiacReport: await loadReportView(db, latest.found, latest.report),
+        cardiacReport: await loadReportView(db, reviewed),
+        urgent: reviewed.urgent,
       },
       200,
     );
@@ -192,21 +196,15 @@ export function registerRoutes(
     const link = await opener.open(c, 'pdf');
     if ('refused' in link) return c.json(link.refused.body, link.refused.status);
     const owner = { userId: link.userId, roles: [] };
-    if (link.report === 'results') {
-      const found = await findFinishedAnalysis(db, link.orderId, owner);
-      if (!found) return c.json(gone, 404);
-      return pdfResponse(
-        c,
-        await buildResultsPdf(deps, found),
-        `heartcheck-results-${found.order.number}.pdf`,
-      );
-    }
-    const latest = await latestSignedReport(db, link.orderId, owner);
-    if (!latest) return c.json(gone, 404);
+    const reviewed = await signedReview(db, link.orderId, owner);
+    if (!reviewed) return c.json(gone, 404);
+    const number = reviewed.found.order.number;
+    if (link.report === 'results')
+      return pdfResponse(c, await resultsPdfOf(deps, reviewed), `heartcheck-results-${number}.pdf`);
     return pdfResponse(
       c,
-      await cardiacReportPdfOf(deps, latest.found, latest.report),
-      `heartcheck-cardiac-report-${latest.found.order.number}.pdf`,
+      await cardiacReportPdfOf(deps, reviewed),
+      `heartcheck-cardiac-report-${number}.pdf`,
     );
   });
 }

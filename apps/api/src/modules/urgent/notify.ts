@@ -5,13 +5,20 @@ import {
   type OrderDeps,
 } from '../orders/public.ts';
 
+/** Support hours as the customer reads them (hours.ts: staffed hours). */
+const SUPPORT_HOURS = 'Monday to Friday, 9am to 5pm UK time, except bank holidays';
+
 /**
- * What the customer must do now: their GP or NHS 111 the same day, 999 for red flags. The red
- * flags are NHS 111/999 guidance's emergency heart symptoms (nhs.uk, "When to call 999").
+ * What the customer must do now. Within staffed hours: their GP the same day, or NHS 111 when the
+ * surgery is closed. Out of hours (GP surgeries closed): NHS 111 now. Always 999 for red flags:
+ * NHS guidance's emergency heart symptoms (nhs.uk, "When to call 999").
  */
-export function urgentAdvice(product: { recordingHours: number }): string[] {
+export function urgentAdvice(product: { recordingHours: number }, outOfHours: boolean): string[] {
+  const finding = `a cardiologist has flagged a finding on your ${product.recordingHours}-hour heart monitor`;
   return [
-    `Please contact your GP surgery today. If it is closed, call NHS 111 (or go to 111.nhs.uk). Tell them a cardiologist has flagged a finding on your ${product.recordingHours}-hour heart monitor and show them your results and cardiac report.`,
+    outOfHours
+      ? `Please call NHS 111 now (or go to 111.nhs.uk): our team and GP surgeries are closed. Tell them ${finding} and show them your results and cardiac report.`
+      : `Please contact your GP surgery today. If it is closed, call NHS 111 (or go to 111.nhs.uk). Tell them ${finding} and show them your results and cardiac report.`,
     'Call 999 now if you have chest pain, faint or collapse, are severely short of breath, or feel your heart racing or very slow and feel unwell.',
   ];
 }
@@ -24,20 +31,47 @@ export async function notifyUrgent(
   deps: OrderDeps,
   order: OrderRow,
   first: boolean,
+  flag: { outOfHours: boolean; phone: string },
 ): Promise<void> {
   const product = await orderProductFacts(deps.db, order.productId);
+  const call = !flag.phone
+    ? 'We have no phone number for you, so please reply to this email or add your number in your account settings so that we can call you.'
+    : flag.outOfHours
+      ? `Our team will also telephone you when we open (${SUPPORT_HOURS}).`
+      : `Our team will also telephone you today (${SUPPORT_HOURS}).`;
   return mailCustomer(
     deps,
     order,
     first ? 'results-ready-urgent' : 'urgent-finding',
-    `Important: please contact your GP today about your heart check (${order.number})`,
+    flag.outOfHours
+      ? `Important: please call NHS 111 now about your heart check (${order.number})`
+      : `Important: please contact your GP today about your heart check (${order.number})`,
     [
       `A cardiologist has reviewed your recording for order ${order.number} and found something that needs prompt medical attention.`,
       '',
-      ...urgentAdvice(product),
+      ...urgentAdvice(product, flag.outOfHours),
       '',
-      'Our team will also telephone you during support hours (Monday to Friday, 9am to 5pm UK time).',
+      call,
       `Your results and cardiac report: ${deps.publicUrl}/results (you can share them with your GP from there).`,
+    ],
+  );
+}
+
+/** After the calls and the retry failed: the advice in writing, and a request to call us. */
+export async function notifyUnreached(deps: OrderDeps, order: OrderRow): Promise<void> {
+  const product = await orderProductFacts(deps.db, order.productId);
+  return mailCustomer(
+    deps,
+    order,
+    'urgent-unreached',
+    `We could not reach you by phone about your heart check (${order.number})`,
+    [
+      `We have tried to telephone you several times about an urgent finding in your heart check (order ${order.number}) and could not reach you.`,
+      '',
+      ...urgentAdvice(product, false),
+      '',
+      `Please reply to this email or call us (${SUPPORT_HOURS}), and check the phone number in your account settings. If you gave us your GP's details, we will also write to your GP.`,
+      `Your results and cardiac report: ${deps.publicUrl}/results`,
     ],
   );
 }

@@ -1,16 +1,36 @@
 import { createRoute } from '@hono/zod-openapi';
+import {
+  CALL_OUTCOMES,
+  URGENT_STEP_KINDS,
+  URGENT_TASK_STATUSES,
+  type UrgentStep,
+  type UrgentTaskStatus,
+} from '@heartcheck/contracts/urgent-tasks';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
 import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
-import { CALL_OUTCOMES, listUrgentTasks, recordUrgentCall } from './service.ts';
+import type { OrderDeps } from '../orders/public.ts';
+import { recordGpInformed, recordUrgentCall, UrgentTaskError } from './calls.ts';
+import type { UrgentCall } from './schema.ts';
+import { listUrgentTasks } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const callSchema = z.object({
-  outcome: z.enum(CALL_OUTCOMES),
-  note: z.string().max(2000).default(''),
+  outcome: z.enum(CALL_OUTCOMES, {
+    error: 'Choose the outcome: reached, no answer, left a message or wrong number.',
+  }),
+  note: z.string().max(2000, 'Keep the note to 2,000 characters.').default(''),
+});
+
+const gpSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Say how the GP was told (practice, letter or call), or that no GP is known.')
+    .max(2000, 'Keep the note to 2,000 characters.'),
 });
 
 const urgentCall = z.object({
@@ -18,6 +38,13 @@ const urgentCall = z.object({
   byId: z.string(),
   byName: z.string(),
   outcome: z.string(),
+  note: z.string(),
+});
+
+const urgentStep = z.object({
+  at: z.string(),
+  kind: z.enum(URGENT_STEP_KINDS),
+  byName: z.string(),
   note: z.string(),
 });
 
@@ -30,11 +57,22 @@ const urgentTask = z.object({
   reason: z.string(),
   note: z.string(),
   flaggedAt: z.string(),
+  outOfHours: z.boolean(),
   dueBy: z.string(),
-  status: z.string(),
+  status: z.enum(URGENT_TASK_STATUSES),
   overdue: z.boolean(),
   calls: z.array(urgentCall),
+  steps: z.array(urgentStep),
   doneAt: z.string().nullable(),
+});
+
+/** A task after a call or the GP step was recorded (taskView). */
+const taskRecorded = z.object({
+  id: z.string(),
+  status: z.enum(URGENT_TASK_STATUSES),
+  dueBy: z.string(),
+  calls: z.array(urgentCall),
+  steps: z.array(urgentStep),
 });
 
 const listTasks = createRoute({
@@ -54,10 +92,7 @@ const recordCall = createRoute({
   summary: 'Record a telephone call about an urgent finding (admin)',
   request: { params: pathParams('id'), body: documentedBody(callSchema, 'The call.') },
   responses: {
-    200: json(
-      z.object({ id: z.string(), status: z.string(), calls: z.array(urgentCall) }),
-      'The task with its calls.',
-    ),
+    200: json(taskRecorded, 'The task with its calls and history.'),
     400: failure('The call record is wrong.'),
     401: failure('Not signed in.'),
     403: failure('Not allowed to record calls.'),
@@ -65,8 +100,37 @@ const recordCall = createRoute({
   },
 });
 
-/** Urgent findings on the operations console: the call list (staff) and call records (admin). */
-export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
+const recordGp = createRoute({
+  method: 'post',
+  path: '/api/urgent-tasks/{id}/gp',
+  summary: "Record how the customer's GP was told of an urgent finding (admin)",
+  request: { params: pathParams('id'), body: documentedBody(gpSchema, 'How the GP was told.') },
+  responses: {
+    200: json(taskRecorded, 'The task with its calls and history.'),
+    400: failure('The note is missing or too long.'),
+    401: failure('Not signed in.'),
+    403: failure('Not allowed to record escalations.'),
+    404: failure('No such task.'),
+    409: failure('The task is not waiting for the GP step.'),
+  },
+});
+
+const taskView = (task: {
+  id: string;
+  status: UrgentTaskStatus;
+  calls: UrgentCall[];
+  steps: UrgentStep[];
+  dueBy: Date;
+}) => ({
+  id: task.id,
+  status: task.status,
+  dueBy: task.dueBy.toISOString(),
+  calls: task.calls,
+  steps: task.steps,
+});
+
+/** Urgent findings on the operations console: the call list (staff), calls and escalation (admin). */
+export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderDeps }): void {
   const db = deps.db;
 
   app.openapi(listTasks, async (c) => {
@@ -89,12 +153,42 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     const { user } = await requireAllowed(c, 'orders.manage');
     const parsed = callSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the call record.', issues: parsed.error.issues }, 400);
-    const { id } = c.req.valid('param');
+      return c.json(
+        {
+          message: parsed.error.issues[0]?.message ?? 'Check the call record.',
+          issues: parsed.error.issues,
+        },
+        400,
+      );
+    const id = c.req.param('id') ?? '';
     const task = UUID.test(id)
-      ? await recordUrgentCall(db, id, user, { ...parsed.data, actorType: 'admin' })
+      ? await recordUrgentCall(deps, id, user, { ...parsed.data, actorType: 'admin' })
       : undefined;
     if (!task) return c.json({ message: 'Task not found.' }, 404);
-    return c.json({ id: task.id, status: task.status, calls: task.calls }, 200);
+    return c.json(taskView(task), 200);
+  });
+
+  app.openapi(recordGp, async (c) => {
+    const { user } = await requireAllowed(c, 'orders.manage');
+    const parsed = gpSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success)
+      return c.json(
+        {
+          message: parsed.error.issues[0]?.message ?? 'Check the note.',
+          issues: parsed.error.issues,
+        },
+        400,
+      );
+    const id = c.req.param('id') ?? '';
+    try {
+      const task = UUID.test(id)
+        ? await recordGpInformed(db, id, user, parsed.data.note)
+        : undefined;
+      if (!task) return c.json({ message: 'Task not found.' }, 404);
+      return c.json(taskView(task), 200);
+    } catch (error) {
+      if (error instanceof UrgentTaskError) return c.json({ message: error.message }, error.status);
+      throw error;
+    }
   });
 }

@@ -1,4 +1,5 @@
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { URGENT_TASK_STATUSES, type UrgentStep } from '@heartcheck/contracts/urgent-tasks';
 import { isOneOf } from '../../db/checks.ts';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
@@ -12,12 +13,12 @@ export interface UrgentCall {
   note: string;
 }
 
-/** A call task is open until the customer has been reached. */
-export const URGENT_TASK_STATUSES = ['open', 'done'] as const;
+export { URGENT_TASK_STATUSES };
 
 /**
  * An urgent finding the cardiologist flagged when signing: a task for operations to telephone
- * the customer the same working day. Open until a call reaches the customer.
+ * the customer (same day within staffed hours, else the next staffed start), escalated when calls
+ * fail (see URGENT_TASK_STATUSES). Every step is kept in `steps` with who and when.
  */
 export const urgentTasks = pgTable(
   'urgent_tasks',
@@ -34,10 +35,13 @@ export const urgentTasks = pgTable(
       .notNull()
       .references(() => users.id),
     flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
-    /** End of the support-hours day by which the customer must have been called. */
+    /** Signed outside staffed hours: the customer was told to call NHS 111 now. */
+    outOfHours: boolean('out_of_hours').notNull().default(false),
+    /** When the current step is due (the call, the retry, the GP letter). */
     dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
     status: text('status', { enum: URGENT_TASK_STATUSES }).notNull().default('open'),
     calls: jsonb('calls').$type<UrgentCall[]>().notNull().default([]),
+    steps: jsonb('steps').$type<UrgentStep[]>().notNull().default([]),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (table) => [

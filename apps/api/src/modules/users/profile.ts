@@ -1,3 +1,4 @@
+import { ukPhoneE164 } from '@heartcheck/contracts/uk-phone';
 import { z } from 'zod';
 
 /** Countries a kit can be posted to; GB is the fallback (spec §9). */
@@ -56,9 +57,11 @@ export const profileInputSchema = z
     if (input.phoneNumber && !input.dialCode)
       ctx.addIssue({ code: 'custom', path: ['dialCode'], message: 'Choose a dialling code.' });
     if (input.phoneNumber) {
-      const national = input.dialCode === '+44' ? digits.replace(/^0/, '') : digits;
+      // UK numbers must be ones we can call about an urgent finding (Ofcom ranges, uk-phone.ts).
       const ok =
-        input.dialCode === '+44' ? /^\d{9,10}$/.test(national) : /^\d{6,14}$/.test(national);
+        input.dialCode === '+44'
+          ? ukPhoneE164(input.phoneNumber) !== null
+          : /^\d{6,14}$/.test(digits);
       if (!ok)
         ctx.addIssue({
           code: 'custom',

@@ -2,10 +2,11 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Strip } from '@heartcheck/contracts/results';
 import { apiClient } from '@/lib/http/api-client';
-import { buttonClass } from '@/components/ui/controls';
 import { clockAt } from '@/lib/format/clock';
 import { errorMessage } from '@/lib/http/error-message';
+import { StripControls } from './StripControls';
 import { useWidth } from './useWidth';
+import { CaliperFrame } from './CaliperFrame';
 
 /** Paper speed and gain of a standard ECG: 25 mm/s, 10 mm/mV. */
 const MM_PER_S = 25;
@@ -43,13 +44,22 @@ interface Props {
   /** Ask the viewer to centre on a moment; `n` changes to repeat the same moment. */
   focus?: { atS: number; n: number } | undefined;
   label?: string;
+  /** Offer calipers on the strip (the cardiologist's review, issue 20 item 4). */
+  calipers?: boolean;
 }
 
 /**
  * An ECG strip on standard paper (1 mm and 5 mm grid at 25 mm/s and 10 mm/mV). The window shown
  * is the only part loaded; pan with the buttons, the slider or the arrow keys, zoom with +/-.
  */
-export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }: Props) {
+export function EcgStripViewer({
+  stripPath,
+  durationS,
+  startTime,
+  focus,
+  label,
+  calipers = false,
+}: Props) {
   const { t } = useTranslation('ecgCharts', { useSuspense: true });
   const id = useId();
   const { ref, width } = useWidth<HTMLDivElement>();
@@ -57,8 +67,6 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
   const pxPerMm = ZOOMS[zoom]!;
   const windowS = Math.min(MAX_WINDOW_S, width / (pxPerMm * MM_PER_S));
   const [fromS, setFromS] = useState(0);
-  const [strip, setStrip] = useState<Strip | undefined>();
-  const [error, setError] = useState<string | undefined>();
   const clamp = (s: number) => Math.max(0, Math.min(Math.max(0, durationS - windowS), s));
 
   // A new focus request moves the window (state adjusted during render, not in an effect).
@@ -68,27 +76,7 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
     setFromS(Math.max(0, Math.min(Math.max(0, durationS - windowS), focus.atS - windowS / 2)));
   }
 
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      apiClient
-        .get<Strip>(stripPath, {
-          params: { fromS: fromS.toFixed(3), durationS: windowS.toFixed(3) },
-        })
-        .then(
-          (response) => {
-            if (!live) return;
-            setStrip(response.data);
-            setError(undefined);
-          },
-          (e: unknown) => live && setError(errorMessage(e, t('strip.loadError'))),
-        );
-    }, 120);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [stripPath, fromS, windowS, t]);
+  const { strip, error } = useStrip(stripPath, fromS, windowS, t('strip.loadError'));
 
   const { aboveMm, belowMm } = useMemo(() => paperExtent(strip?.uv ?? []), [strip]);
   const heightPx = (aboveMm + belowMm) * pxPerMm;
@@ -114,53 +102,64 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
   };
 
   const big = 5 * pxPerMm;
+  const paper = (
+    <div
+      ref={ref}
+      tabIndex={0}
+      role="group"
+      aria-label={label ?? t('strip.label')}
+      onKeyDown={onKey}
+      className="w-full overflow-hidden rounded-md border border-rose-200 bg-rose-50/40 dark:border-rose-900 dark:bg-gray-950"
+    >
+      <svg role="img" aria-labelledby={`${id}-t`} width={width} height={heightPx} className="block">
+        <title id={`${id}-t`}>
+          {t('strip.title', {
+            time: clockAt(startTime, fromS, true),
+            seconds: windowS.toFixed(1),
+          })}
+        </title>
+        <defs>
+          <pattern id={`${id}-s`} width={pxPerMm} height={pxPerMm} patternUnits="userSpaceOnUse">
+            <path
+              d={`M${pxPerMm} 0L0 0 0 ${pxPerMm}`}
+              fill="none"
+              className="stroke-rose-200 dark:stroke-rose-950"
+              strokeWidth={0.5}
+            />
+          </pattern>
+          <pattern id={`${id}-b`} width={big} height={big} patternUnits="userSpaceOnUse">
+            <rect width={big} height={big} fill={`url(#${id}-s)`} />
+            <path
+              d={`M${big} 0L0 0 0 ${big}`}
+              fill="none"
+              className="stroke-rose-300 dark:stroke-rose-900"
+              strokeWidth={1}
+            />
+          </pattern>
+        </defs>
+        <rect width={width} height={heightPx} fill={`url(#${id}-b)`} />
+        <polyline
+          points={points}
+          fill="none"
+          strokeWidth={1.2}
+          strokeLinejoin="round"
+          className="stroke-gray-900 dark:stroke-gray-100"
+        />
+      </svg>
+    </div>
+  );
   return (
     <div className="space-y-2">
       {/* The strip runs left to right in either direction (earlier on the left), and so do its
           pan buttons and slider: in a right-to-left page they would otherwise run against it. */}
-      <div className="flex flex-wrap items-center gap-2">
-        <div dir="ltr" className="flex gap-2">
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => setFromS((s) => clamp(s - windowS))}
-          >
-            <span aria-hidden="true">←</span> {t('strip.earlier')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass()}
-            onClick={() => setFromS((s) => clamp(s + windowS))}
-          >
-            {t('strip.later')} <span aria-hidden="true">→</span>
-          </button>
-        </div>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => setZoom((z) => Math.max(0, z - 1))}
-          disabled={zoom === 0}
-          aria-label={t('strip.zoomOut')}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
-          disabled={zoom === ZOOMS.length - 1}
-          aria-label={t('strip.zoomIn')}
-        >
-          +
-        </button>
-        <span
-          className="text-sm text-gray-700 dark:text-gray-200"
-          aria-live="polite"
-          data-testid="strip-position"
-        >
-          {clockAt(startTime, fromS, true)} · {t('strip.window', { seconds: windowS.toFixed(1) })}
-        </span>
-      </div>
+      <StripControls
+        zoom={zoom}
+        maxZoom={ZOOMS.length - 1}
+        onZoom={setZoom}
+        onPan={(direction) => setFromS((s) => clamp(s + direction * windowS))}
+        position={clockAt(startTime, fromS, true)}
+        windowS={windowS}
+      />
       <label className="block text-sm">
         <span className="sr-only">{t('strip.position')}</span>
         <input
@@ -175,56 +174,13 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
           aria-valuetext={clockAt(startTime, fromS, true)}
         />
       </label>
-      <div
-        ref={ref}
-        tabIndex={0}
-        role="group"
-        aria-label={label ?? t('strip.label')}
-        onKeyDown={onKey}
-        className="w-full overflow-hidden rounded-md border border-rose-200 bg-rose-50/40 dark:border-rose-900 dark:bg-gray-950"
-      >
-        <svg
-          role="img"
-          aria-labelledby={`${id}-t`}
-          width={width}
-          height={heightPx}
-          className="block"
-        >
-          <title id={`${id}-t`}>
-            {t('strip.title', {
-              time: clockAt(startTime, fromS, true),
-              seconds: windowS.toFixed(1),
-            })}
-          </title>
-          <defs>
-            <pattern id={`${id}-s`} width={pxPerMm} height={pxPerMm} patternUnits="userSpaceOnUse">
-              <path
-                d={`M${pxPerMm} 0L0 0 0 ${pxPerMm}`}
-                fill="none"
-                className="stroke-rose-200 dark:stroke-rose-950"
-                strokeWidth={0.5}
-              />
-            </pattern>
-            <pattern id={`${id}-b`} width={big} height={big} patternUnits="userSpaceOnUse">
-              <rect width={big} height={big} fill={`url(#${id}-s)`} />
-              <path
-                d={`M${big} 0L0 0 0 ${big}`}
-                fill="none"
-                className="stroke-rose-300 dark:stroke-rose-900"
-                strokeWidth={1}
-              />
-            </pattern>
-          </defs>
-          <rect width={width} height={heightPx} fill={`url(#${id}-b)`} />
-          <polyline
-            points={points}
-            fill="none"
-            strokeWidth={1.2}
-            strokeLinejoin="round"
-            className="stroke-gray-900 dark:stroke-gray-100"
-          />
-        </svg>
-      </div>
+      {calipers ? (
+        <CaliperFrame pxPerS={MM_PER_S * pxPerMm} widthPx={width}>
+          {paper}
+        </CaliperFrame>
+      ) : (
+        paper
+      )}
       <p className="text-xs text-gray-600 dark:text-gray-300">{t('strip.scale')}</p>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -233,4 +189,32 @@ export function EcgStripViewer({ stripPath, durationS, startTime, focus, label }
       )}
     </div>
   );
+}
+
+/** The window of the strip on screen, fetched a moment after the window stops moving. */
+function useStrip(stripPath: string, fromS: number, windowS: number, loadError: string) {
+  const [strip, setStrip] = useState<Strip | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      apiClient
+        .get<Strip>(stripPath, {
+          params: { fromS: fromS.toFixed(3), durationS: windowS.toFixed(3) },
+        })
+        .then(
+          (response) => {
+            if (!live) return;
+            setStrip(response.data);
+            setError(undefined);
+          },
+          (e: unknown) => live && setError(errorMessage(e, loadError)),
+        );
+    }, 120);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [stripPath, fromS, windowS, loadError]);
+  return { strip, error };
 }

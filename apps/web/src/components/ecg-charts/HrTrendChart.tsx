@@ -14,6 +14,41 @@ interface Props {
   height?: number;
 }
 
+/** The SVG path of the per-minute rate, lifting the pen over minutes without a rate. */
+function trendPath(
+  hrPerMinute: (number | null)[],
+  x: (s: number) => number,
+  y: (bpm: number) => number,
+): string {
+  let d = '';
+  let pen = false;
+  hrPerMinute.forEach((bpm, minute) => {
+    if (bpm === null) {
+      pen = false;
+      return;
+    }
+    d += `${pen ? 'L' : 'M'}${x(minute * 60 + 30).toFixed(1)},${y(bpm).toFixed(1)}`;
+    pen = true;
+  });
+  return d;
+}
+
+/** Mean, lowest and highest rate of each hour (null for an hour without a rate), for the table. */
+function hourlySummary(hrPerMinute: (number | null)[]) {
+  const hourly: { hour: number; mean: number | null; min: number | null; max: number | null }[] =
+    [];
+  for (let hr = 0; hr * 60 < hrPerMinute.length; hr++) {
+    const slice = hrPerMinute.slice(hr * 60, hr * 60 + 60).filter((v): v is number => v !== null);
+    hourly.push({
+      hour: hr,
+      mean: slice.length ? Math.round(slice.reduce((a, b) => a + b, 0) / slice.length) : null,
+      min: slice.length ? Math.round(Math.min(...slice)) : null,
+      max: slice.length ? Math.round(Math.max(...slice)) : null,
+    });
+  }
+  return hourly;
+}
+
 /** Heart rate per minute over the whole recording, night shaded; a table of hourly values follows. */
 export function HrTrendChart({
   hrPerMinute,
@@ -34,27 +69,8 @@ export function HrTrendChart({
   const h = height - pad.t - pad.b;
   const x = (s: number) => pad.l + (s / durationS) * w;
   const y = (bpm: number) => pad.t + h - ((bpm - lo) / (hi - lo)) * h;
-  let d = '';
-  let pen = false;
-  hrPerMinute.forEach((bpm, minute) => {
-    if (bpm === null) {
-      pen = false;
-      return;
-    }
-    d += `${pen ? 'L' : 'M'}${x(minute * 60 + 30).toFixed(1)},${y(bpm).toFixed(1)}`;
-    pen = true;
-  });
-  const hourly: { hour: number; mean: number | null; min: number | null; max: number | null }[] =
-    [];
-  for (let hr = 0; hr * 60 < hrPerMinute.length; hr++) {
-    const slice = hrPerMinute.slice(hr * 60, hr * 60 + 60).filter((v): v is number => v !== null);
-    hourly.push({
-      hour: hr,
-      mean: slice.length ? Math.round(slice.reduce((a, b) => a + b, 0) / slice.length) : null,
-      min: slice.length ? Math.round(Math.min(...slice)) : null,
-      max: slice.length ? Math.round(Math.max(...slice)) : null,
-    });
-  }
+  const d = trendPath(hrPerMinute, x, y);
+  const hourly = hourlySummary(hrPerMinute);
   return (
     <figure>
       <div ref={ref} className="w-full min-w-0 overflow-hidden">
@@ -130,13 +146,18 @@ export function HrTrendChart({
       </div>
       <figcaption className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600 dark:text-gray-300">
         <span>{t('charts.hrCaption')}</span>
-        <span className="inline-flex items-center gap-1">
-          <span
-            aria-hidden="true"
-            className="inline-block h-3 w-4 bg-indigo-100 dark:bg-indigo-950"
-          />{' '}
-          {t('charts.night')}
-        </span>
+        {/* Without the recorder's start time no hour is known to be night: nothing is shaded. */}
+        {startTime ? (
+          <span className="inline-flex items-center gap-1">
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-4 bg-indigo-100 dark:bg-indigo-950"
+            />{' '}
+            {t('charts.night')}
+          </span>
+        ) : (
+          <span data-testid="night-unknown">{t('charts.nightUnknown')}</span>
+        )}
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium">{t('charts.hrTable')}</summary>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CardiacReport } from '@heartcheck/contracts/reviews';
+import { rest } from '@/lib/http/rest';
 import { useRestQuery } from '@/lib/http/use-rest';
 import {
   buttonClass,
@@ -13,18 +14,8 @@ import {
 import { downloadFile } from '@/lib/http/download';
 import { errorMessage } from '@/lib/http/error-message';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
-import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
-import { clockAt } from '@/lib/format/clock';
-
-/** Signed reports always carry their signing time; a draft (null) shows no date. */
-const dateTime = (iso: string | null) =>
-  iso === null
-    ? ''
-    : new Intl.DateTimeFormat('en-GB', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Europe/London',
-      }).format(new Date(iso));
+import { ReportVersions, VersionNotice } from '@/components/reports/ReportVersions';
+import { dateTime, KeyEvents, KeyNumbers, ReportDiary } from './CardiacReportSections';
 
 /** /cardiacReport: the signed cardiac report of each reviewed order, with its PDF. */
 export function CardiacReportPage() {
@@ -34,7 +25,13 @@ export function CardiacReportPage() {
   const error = reports.error ? errorMessage(reports.error, t('loadError')) : undefined;
   const [selected, setSelected] = useState<string | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
-  const report = list?.find((r) => r.orderId === selected) ?? list?.[0];
+  const latest = list?.find((r) => r.orderId === selected) ?? list?.[0];
+  const {
+    report,
+    openVersion,
+    versionError,
+    closeVersion: setOlder,
+  } = useShownVersion(latest, t('loadError'));
   return (
     <section aria-labelledby="cardiac-title" className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -53,7 +50,10 @@ export function CardiacReportPage() {
               id="cardiac-order"
               className={inputClass}
               value={report?.orderId}
-              onChange={(e) => setSelected(e.target.value)}
+              onChange={(e) => {
+                setSelected(e.target.value);
+                setOlder();
+              }}
             >
               {list.map((r) => (
                 <option key={r.orderId} value={r.orderId}>
@@ -83,7 +83,15 @@ export function CardiacReportPage() {
       )}
       {report && (
         <article className="space-y-6" aria-labelledby="report-heading">
-          {report.urgent && <UrgentAdvice />}
+          {report.urgent && <UrgentAdvice outOfHours={report.urgent.outOfHours} />}
+          {report.signedAt && (
+            <VersionNotice shown={report} latest={report.versions[0]?.version ?? report.version} />
+          )}
+          {versionError && (
+            <p role="alert" className="text-red-700 dark:text-red-300">
+              {versionError}
+            </p>
+          )}
           <div className={`${cardClass} flex flex-wrap items-start justify-between gap-4`}>
             <div>
               <h2 id="report-heading" className="text-xl font-semibold">
@@ -92,9 +100,10 @@ export function CardiacReportPage() {
               <p className="mt-1 text-gray-700 dark:text-gray-300" data-testid="cardiac-signed-by">
                 {t('signedBy', { name: report.cardiologistName, date: dateTime(report.signedAt) })}
               </p>
-              {report.version > 1 && (
-                <p className="mt-1 text-sm text-amber-800 dark:text-amber-200">
-                  {t('amended', { version: report.version, reason: report.amendmentReason ?? '' })}
+              {report.headline && (
+                // The API's one-line summary of the signed findings (English, like the figures).
+                <p className="mt-2 font-semibold" data-testid="cardiac-headline">
+                  <bdi>{report.headline}</bdi>
                 </p>
               )}
             </div>
@@ -104,7 +113,7 @@ export function CardiacReportPage() {
               onClick={() => {
                 setDownloadError(undefined);
                 downloadFile(
-                  `/cardiac-reports/${report.orderId}/report.pdf`,
+                  `/cardiac-reports/${report.orderId}/report.pdf?version=${report.version}`,
                   'cardiac-report.pdf',
                 ).catch((e: unknown) => setDownloadError(errorMessage(e, t('downloadError'))));
               }}
@@ -133,114 +142,44 @@ export function CardiacReportPage() {
               {report.conclusion}
             </p>
           </section>
-          <section className={cardClass} aria-labelledby="numbers-title">
-            <h3 id="numbers-title" className="mb-3 text-lg font-semibold">
-              {t('keyNumbers')}
-            </h3>
-            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              {report.summary.map((f) => (
-                <div
-                  key={f.id}
-                  className="flex justify-between gap-3 border-b border-gray-100 py-1 dark:border-gray-800"
-                >
-                  {/* The API's English figures ("72 bpm", "4 (0.3% of beats)") keep their order
-                      in a right-to-left page. */}
-                  <dt className="text-gray-700 dark:text-gray-300">
-                    <bdi>{f.label}</bdi>
-                    {f.articleId && (
-                      <>
-                        {' '}
-                        <Link
-                          className={`${linkClass} text-sm`}
-                          to={`/support-hub/article/${f.articleId}`}
-                          aria-label={t('aboutFindingLabel', { name: f.label })}
-                        >
-                          {t('aboutFinding')}
-                        </Link>
-                      </>
-                    )}
-                  </dt>
-                  <dd className="text-end font-medium" data-testid={`summary-${f.id}`}>
-                    <bdi dir="ltr">{f.display}</bdi>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <KeyNumbers report={report} />
           {report.artefacts > 0 && (
             <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="artefacts-note">
               {t('artefacts', { count: report.artefacts })}
             </p>
           )}
-          {report.keyEvents.length > 0 && (
-            <section className={cardClass} aria-labelledby="key-events-title">
-              <h3 id="key-events-title" className="mb-1 text-lg font-semibold">
-                {t('keyEvents')}
-              </h3>
-              <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('keyEventsHelp')}</p>
-              <ul className="space-y-4">
-                {report.keyEvents.map((event) => (
-                  <li key={event.id} data-testid="key-event">
-                    <p className="mb-1 font-medium">
-                      <bdi>{clockAt(report.recording.startTime, event.atS, true)}</bdi> ·{' '}
-                      <bdi>{event.label}</bdi>
-                    </p>
-                    <EcgStripViewer
-                      stripPath={`/results/${report.orderId}/strip`}
-                      durationS={report.recording.durationS}
-                      startTime={report.recording.startTime}
-                      focus={{ atS: event.atS, n: 1 }}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {report.diary.length > 0 && (
-            <section className={cardClass} aria-labelledby="diary-title">
-              <h3 id="diary-title" className="mb-3 text-lg font-semibold">
-                {t('diary')}
-              </h3>
-              <ul className="space-y-2">
-                {report.diary.map((entry) => (
-                  <li key={entry.id} className="border-b border-gray-100 pb-2 dark:border-gray-800">
-                    <p className="font-medium">
-                      <bdi>{dateTime(entry.occurredAt)}</bdi>: <bdi>{entry.symptomLabel}</bdi>
-                    </p>
-                    <p className="text-sm text-gray-700 dark:text-gray-300">
-                      <bdi>{entry.activityLabel}</bdi>
-                      {entry.note ? (
-                        <>
-                          {' · '}
-                          <bdi>{entry.note}</bdi>
-                        </>
-                      ) : null}
-                      {entry.hrBpm !== null
-                        ? ` · ${t('hrAtTime', { bpm: Math.round(entry.hrBpm) })}`
-                        : ''}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {report.versions.length > 1 && (
-            <section className={cardClass} aria-labelledby="versions-title">
-              <h3 id="versions-title" className="mb-2 text-lg font-semibold">
-                {t('versions')}
-              </h3>
-              <ul className="list-disc ps-5 text-sm">
-                {report.versions.map((v) => (
-                  <li key={v.version}>
-                    {t('versionLine', { version: v.version, date: dateTime(v.signedAt) })}
-                    {v.amendmentReason ? ` · ${v.amendmentReason}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <KeyEvents report={report} />
+          <ReportDiary report={report} />
+          <ReportVersions
+            versions={report.versions}
+            shown={report.version}
+            onOpen={openVersion}
+            headingLevel="h3"
+          />
         </article>
       )}
     </section>
   );
+}
+
+/** The latest version, or an earlier one the customer opened from the version list (issue 20). */
+function useShownVersion(latest: CardiacReport | undefined, loadError: string) {
+  const [older, setOlder] = useState<CardiacReport | undefined>();
+  const [versionError, setVersionError] = useState<string | undefined>();
+  const report = older && older.orderId === latest?.orderId ? older : latest;
+  const openVersion = (version: number) => {
+    setVersionError(undefined);
+    if (!latest || version === latest.version) {
+      setOlder(undefined);
+      return;
+    }
+    rest('get', '/api/cardiac-reports/{orderId}', {
+      path: { orderId: latest.orderId },
+      query: { version },
+    }).then(
+      (shown) => setOlder(shown),
+      (e: unknown) => setVersionError(errorMessage(e, loadError)),
+    );
+  };
+  return { report, openVersion, versionError, closeVersion: () => setOlder(undefined) };
 }

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  ACTIVITIES,
-  SYMPTOMS,
-  type Activity,
-  type Symptom,
-} from '@heartcheck/contracts/diary-choices';
+import type { Activity, Symptom } from '@heartcheck/contracts/diary-choices';
 import { rest } from '@/lib/http/rest';
 import { useRestQuery } from '@/lib/http/use-rest';
 import {
@@ -17,6 +12,7 @@ import {
   linkClass,
 } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
+import { ActivityField, DiaryEntries, SymptomField } from './DiaryParts';
 import { DiaryNotMonitored, EmergencyAdvice } from './SafetyAdvice';
 
 /** The current time as a datetime-local value. */
@@ -116,40 +112,10 @@ export function DiaryPage() {
               />
             </div>
             <div>
-              <label className={labelClass} htmlFor="diary-symptom">
-                {t('symptom')}
-              </label>
-              <select
-                id="diary-symptom"
-                className={inputClass}
-                value={symptom}
-                onChange={(e) => setSymptom(SYMPTOMS.find((s) => s === e.target.value) ?? symptom)}
-              >
-                {SYMPTOMS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`symptoms.${s}`)}
-                  </option>
-                ))}
-              </select>
+              <SymptomField symptom={symptom} onSymptom={setSymptom} />
             </div>
             <div>
-              <label className={labelClass} htmlFor="diary-activity">
-                {t('activity')}
-              </label>
-              <select
-                id="diary-activity"
-                className={inputClass}
-                value={activity}
-                onChange={(e) =>
-                  setActivity(ACTIVITIES.find((a) => a === e.target.value) ?? activity)
-                }
-              >
-                {ACTIVITIES.map((a) => (
-                  <option key={a} value={a}>
-                    {t(`activities.${a}`)}
-                  </option>
-                ))}
-              </select>
+              <ActivityField activity={activity} onActivity={setActivity} />
             </div>
             <div>
               <label className={labelClass} htmlFor="diary-note">
@@ -184,44 +150,7 @@ export function DiaryPage() {
       ) : (
         <p className={cardClass}>{t('closed')}</p>
       )}
-      <section className={cardClass} aria-labelledby="entries-title">
-        <h2 id="entries-title" className="mb-3 text-xl font-semibold">
-          {t('entries', { count: diary.entries.length })}
-        </h2>
-        {diary.entries.length === 0 ? (
-          <p>{t('noEntries')}</p>
-        ) : (
-          <ul className="space-y-2">
-            {diary.entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 pb-2 dark:border-gray-800"
-                data-testid="diary-entry"
-              >
-                <span>
-                  <strong>
-                    {new Date(entry.occurredAt).toLocaleString('en-GB', {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  </strong>
-                  : {t(`symptoms.${entry.symptom}`)} · {t(`activities.${entry.activity}`)}
-                  {entry.note ? ` · ${entry.note}` : ''}
-                </span>
-                {diary.open && (
-                  <button
-                    type="button"
-                    className={buttonClass()}
-                    onClick={() => void remove(entry.id)}
-                  >
-                    {t('delete')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DiaryEntries diary={diary} onRemove={(entryId) => void remove(entryId)} />
     </section>
   );
 }

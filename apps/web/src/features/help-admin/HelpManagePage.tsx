@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deleteArticle,
@@ -8,15 +8,14 @@ import {
   type ManageListParams,
 } from './api';
 import type { Article } from '@heartcheck/contracts/help';
-import { TOPIC_IDS, type ManageSortKey as SortKey } from '@heartcheck/contracts/help-topics';
+import type { ManageSortKey as SortKey } from '@heartcheck/contracts/help-topics';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleTable } from './ArticleTable';
-import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
+import { ManageFilters, ManageNotices, ManagePager } from './HelpManageParts';
+import { buttonClass } from '@/components/ui/controls';
 import { useAsync } from '@/lib/use-async';
 
 type Editing = { id: string | null } | null;
-
-const PAGE_SIZES = [10, 20, 50];
 
 /** Staff list of help articles: page, sort, filter, create, edit, publish, star, delete. */
 export function HelpManagePage() {
@@ -31,7 +30,6 @@ export function HelpManagePage() {
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const [version, setVersion] = useState(0);
-  const ids = { search: useId(), category: useId(), size: useId() };
 
   const state = useAsync(
     (signal) =>
@@ -123,62 +121,18 @@ export function HelpManagePage() {
         </button>
       </div>
 
-      <div role="status" aria-live="polite" className="min-h-0">
-        {notice && (
-          <p className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
-            {notice}
-          </p>
-        )}
-      </div>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {failure}
-        </p>
-      )}
+      <ManageNotices notice={notice} failure={failure} />
 
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
-          <div className="flex-1">
-            <label htmlFor={ids.search} className={labelClass}>
-              {t('searchLabel')}
-            </label>
-            <input
-              id={ids.search}
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <button type="submit" className={buttonClass()}>
-            {t('search')}
-          </button>
-        </form>
-        <div className="md:w-60">
-          <label htmlFor={ids.category} className={labelClass}>
-            {t('topicFilter')}
-          </label>
-          <select
-            id={ids.category}
-            value={category}
-            onChange={(event) => {
-              setPageIndex(1);
-              setCategory(event.target.value);
-            }}
-            className={inputClass}
-          >
-            <option value="">{t('allTopics')}</option>
-            {TOPIC_IDS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`topics.${topic}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ManageFilters
+        draft={draft}
+        onDraft={setDraft}
+        onSearch={onSearch}
+        category={category}
+        onCategory={(value) => {
+          setPageIndex(1);
+          setCategory(value);
+        }}
+      />
 
       {state.status === 'error' && (
         <p role="alert" className="text-red-700 dark:text-red-300">
@@ -200,50 +154,17 @@ export function HelpManagePage() {
             onChange={(article, patch) => void change(article, patch)}
             onRemove={(article) => void remove(article)}
           />
-          <nav
-            aria-label={t('pagination')}
-            className="flex flex-wrap items-center justify-between gap-3"
-          >
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              {t('pageOf', { page: pageIndex, pages, count: state.data.total })}
-            </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <label htmlFor={ids.size} className="text-sm">
-                {t('pageSize')}
-              </label>
-              <select
-                id={ids.size}
-                value={pageSize}
-                onChange={(event) => {
-                  setPageIndex(1);
-                  setPageSize(Number(event.target.value));
-                }}
-                className="rounded-lg border border-gray-400 bg-white px-2 py-1.5 text-gray-900 dark:border-gray-500 dark:bg-gray-800 dark:text-gray-100"
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                className={buttonClass()}
-                disabled={pageIndex <= 1}
-                onClick={() => setPageIndex(pageIndex - 1)}
-              >
-                {t('previous')}
-              </button>
-              <button
-                type="button"
-                className={buttonClass()}
-                disabled={pageIndex >= pages}
-                onClick={() => setPageIndex(pageIndex + 1)}
-              >
-                {t('next')}
-              </button>
-            </div>
-          </nav>
+          <ManagePager
+            pageIndex={pageIndex}
+            pages={pages}
+            total={state.data.total}
+            pageSize={pageSize}
+            onPage={setPageIndex}
+            onPageSize={(size) => {
+              setPageIndex(1);
+              setPageSize(size);
+            }}
+          />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { buttonClass, cardClass } from '@/components/ui/controls';
 import { ukLongDate } from '@/lib/format/clock';
 import { wearTime } from '@/lib/format/wear';
 import { graphql } from '@/lib/graphql/generated';
-import { useQuery } from '@apollo/client/react';
+import { useLightQuery } from '@/lib/graphql/use-light-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -31,7 +31,7 @@ function formatDay(iso: string | null): string {
 /** The dashboard's order panel: the current order's status, the next step, and result links. */
 export function CurrentOrderCard() {
   const { t } = useTranslation('home', { useSuspense: true });
-  const { data, loading } = useQuery(CURRENT_ORDER, {
+  const { data, loading } = useLightQuery(CURRENT_ORDER, {
     fetchPolicy: 'cache-and-network',
   });
   if (loading && !data) {

@@ -1,5 +1,5 @@
 import { graphql } from '@/lib/graphql/generated';
-import { useQuery } from '@apollo/client/react';
+import { useLightQuery } from '@/lib/graphql/use-light-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/stores/session-user-store';
@@ -22,7 +22,7 @@ const ME = graphql(`
 export function HomePage() {
   const { t } = useTranslation('home', { useSuspense: true });
   const firstName = useSessionUser((state) => state.user.firstName);
-  const { data } = useQuery(ME, { fetchPolicy: 'network-only' });
+  const { data } = useLightQuery(ME, { fetchPolicy: 'network-only' });
   const me = data?.me;
   return (
     <section aria-labelledby="home-title" className="max-w-5xl space-y-6">

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
 import { Pager } from '@/components/ui/Pager';
-import { formatDateTime, OPERATIONS_ORDERS } from './api';
+import { OPERATIONS_ORDERS } from './api';
+import { OpsFilters, OpsOrderList } from './OperationsParts';
 import { OrderPanel } from './OrderPanel';
 import { UrgentCalls } from './UrgentCalls';
-import { cardClass, inputClass, labelClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { cardClass, linkClass, mutedClass } from '@/components/ui/controls';
 
 const PAGE_SIZE = 20;
 
@@ -82,50 +83,15 @@ export function OperationsPage() {
           {message}
         </p>
       )}
-      <div className={`${cardClass} grid gap-4 md:grid-cols-[2fr_1fr_auto]`} role="search">
-        <div>
-          <label htmlFor={`${id}-q`} className={labelClass}>
-            {t('search')}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className={inputClass}
-            placeholder={t('searchPlaceholder')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className={labelClass}>
-            {t('statusFilter')}
-          </label>
-          <select
-            id={`${id}-status`}
-            className={inputClass}
-            value={status}
-            onChange={(event) => update({ status: event.target.value, page: '' })}
-          >
-            <option value="">{t('allStatuses')}</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`status.${value}`)} ({counts.get(value) ?? 0})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end">
-          <label className="flex min-h-10 items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={overdueOnly}
-              onChange={(event) => update({ overdue: event.target.checked ? '1' : '', page: '' })}
-            />
-            {t('overdueOnly')}
-          </label>
-        </div>
-      </div>
+      <OpsFilters
+        id={id}
+        text={text}
+        onText={setText}
+        status={status}
+        counts={counts}
+        overdueOnly={overdueOnly}
+        update={update}
+      />
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className={`${cardClass} h-fit p-0 sm:p-0`}>
@@ -136,39 +102,11 @@ export function OperationsPage() {
           )}
           {result && total === 0 && <p className="p-4">{t('empty')}</p>}
           {result && total > 0 && (
-            <ul
-              aria-label={t('listLabel')}
-              className="divide-y divide-gray-200 dark:divide-gray-800"
-            >
-              {result.operationsOrders.list.map((order) => (
-                <li key={order.id}>
-                  <button
-                    type="button"
-                    aria-current={order.id === selected ? 'true' : undefined}
-                    className={`block w-full px-4 py-3 text-start hover:bg-gray-50 dark:hover:bg-gray-800 ${
-                      order.id === selected ? 'bg-blue-50 dark:bg-blue-950' : ''
-                    }`}
-                    onClick={() => update({ order: order.id })}
-                  >
-                    <span className="flex flex-wrap items-baseline justify-between gap-2">
-                      <span className="font-semibold">{order.number}</span>
-                      <span className="text-sm font-medium">
-                        {t(`status.${order.status}`)}
-                        {order.overdue && !order.notReturnedAt ? ` · ${t('overdueShort')}` : ''}
-                      </span>
-                    </span>
-                    <span className={`block text-sm ${mutedClass}`}>
-                      {order.customer
-                        ? `${order.customer.firstName} ${order.customer.lastName} · ${order.customer.email}`
-                        : ''}
-                    </span>
-                    <span className={`block text-xs ${mutedClass}`}>
-                      {formatDateTime(order.createdAt)}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <OpsOrderList
+              orders={result.operationsOrders.list}
+              selected={selected}
+              onSelect={(orderId) => update({ order: orderId })}
+            />
           )}
           {total > PAGE_SIZE && (
             <Pager

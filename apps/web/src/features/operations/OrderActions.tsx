@@ -14,7 +14,7 @@ import {
   type OpsOrder,
 } from './api';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
-import { ukDayOf } from './uk-day';
+import { TrackingField, DeliveredOnField, today } from './OrderActionFields';
 
 interface ProductFactsText {
   recordingHours: number;
@@ -42,7 +42,22 @@ function available(order: OpsOrder): ActionKey[] {
   return actions;
 }
 
-const today = () => ukDayOf(new Date());
+/**
+ * What the action still needs before it can run: a tracking number to dispatch, the recorder's
+ * serial at dispatch and return, and a reason (10 characters, as the API asks) to accept a
+ * returned recorder that is not the one sent.
+ */
+function missingInput(
+  action: ActionKey,
+  input: { tracking: string; serial: string; override: boolean; reason: string },
+): string | undefined {
+  if (action === 'dispatch' && !input.tracking.trim()) return 'actions.trackingRequired';
+  if ((action === 'dispatch' || action === 'received') && !input.serial.trim())
+    return 'actions.serialRequired';
+  if (action === 'received' && input.override && input.reason.trim().length < 10)
+    return 'actions.overrideReasonRequired';
+  return undefined;
+}
 
 /** The staff actions the order's status allows, each confirmed before it runs. */
 export function OrderActions({
@@ -59,24 +74,23 @@ export function OrderActions({
   const id = useId();
   const [open, setOpen] = useState<ActionKey>();
   const [tracking, setTracking] = useState('');
+  const [serial, setSerial] = useState('');
+  const [override, setOverride] = useState(false);
+  const [reason, setReason] = useState('');
   const [deliveredOn, setDeliveredOn] = useState(today);
   const [error, setError] = useState<string>();
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const actions = available(order);
 
-  // Once the device is back, the recording is uploaded on its own screen (results pipeline).
-  const recordingLink = ['received', 'analysing', 'results_ready', 'cardiac_report_ready'].includes(
-    order.status,
-  ) && (
-    <Link to={`/operations/orders/${order.id}/recording`} className={buttonClass('solid')}>
-      {t(order.status === 'received' ? 'actions.uploadRecording' : 'actions.viewRecording')}
-    </Link>
-  );
   if (actions.length === 0)
     return (
       <div className="space-y-3">
-        {recordingLink || <p className="text-gray-700 dark:text-gray-300">{t('actions.none')}</p>}
+        {hasRecordingStep(order) ? (
+          <RecordingLink order={order} />
+        ) : (
+          <p className="text-gray-700 dark:text-gray-300">{t('actions.none')}</p>
+        )}
       </div>
     );
 
@@ -84,8 +98,10 @@ export function OrderActions({
     event.preventDefault();
     if (!open) return;
     setError(undefined);
-    if (open === 'dispatch' && !tracking.trim()) {
-      setError(t('actions.trackingRequired'));
+    const withSerial = open === 'dispatch' || open === 'received';
+    const problem = missingInput(open, { tracking, serial, override, reason });
+    if (problem) {
+      setError(t(problem));
       return;
     }
     setBusy(true);
@@ -96,11 +112,16 @@ export function OrderActions({
           id: order.id,
           ...(open === 'dispatch' ? { trackingNumber: tracking } : {}),
           ...(open === 'delivered' ? { deliveredOn } : {}),
+          ...(withSerial ? { deviceSerial: serial } : {}),
+          ...(open === 'received' && override ? { overrideReason: reason } : {}),
         },
       });
       onDone(t(`actions.${open}.done`, { number: order.number }));
       setOpen(undefined);
       setTracking('');
+      setSerial('');
+      setOverride(false);
+      setReason('');
     } catch (caught) {
       setError(errorText(caught) ?? t('error'));
     } finally {
@@ -111,7 +132,7 @@ export function OrderActions({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        {recordingLink}
+        {hasRecordingStep(order) && <RecordingLink order={order} />}
         {actions.map((action) => (
           <button
             key={action}
@@ -148,35 +169,27 @@ export function OrderActions({
               fee: formatMoney(facts.replacementFeePence),
             })}
           </p>
-          {open === 'dispatch' && (
-            <div>
-              <label htmlFor={`${id}-tracking`} className={labelClass}>
-                {t('actions.trackingNumber')}
-              </label>
-              <input
-                id={`${id}-tracking`}
-                className={inputClass}
-                value={tracking}
-                autoComplete="off"
-                onChange={(event) => setTracking(event.target.value)}
-              />
-            </div>
+          {open === 'dispatch' && <TrackingField id={id} value={tracking} onChange={setTracking} />}
+          {(open === 'dispatch' || open === 'received') && (
+            <SerialFields
+              id={id}
+              order={order}
+              receiving={open === 'received'}
+              serial={serial}
+              setSerial={setSerial}
+              override={override}
+              setOverride={setOverride}
+              reason={reason}
+              setReason={setReason}
+            />
           )}
           {open === 'delivered' && (
-            <div>
-              <label htmlFor={`${id}-delivered`} className={labelClass}>
-                {t('actions.deliveredOn')}
-              </label>
-              <input
-                id={`${id}-delivered`}
-                type="date"
-                className={inputClass}
-                value={deliveredOn}
-                max={today()}
-                {...(order.dispatchedAt ? { min: ukDayOf(new Date(order.dispatchedAt)) } : {})}
-                onChange={(event) => setDeliveredOn(event.target.value)}
-              />
-            </div>
+            <DeliveredOnField
+              id={id}
+              value={deliveredOn}
+              onChange={setDeliveredOn}
+              dispatchedAt={order.dispatchedAt}
+            />
           )}
           {error && (
             <p role="alert" className="font-medium text-red-700 dark:text-red-300">
@@ -200,5 +213,89 @@ export function OrderActions({
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * The recorder's serial: typed from its label at dispatch; at return, checked against the one
+ * sent (wrong-patient risk), with an audited override for a recorder that is not the one sent.
+ */
+function SerialFields(props: {
+  id: string;
+  order: OpsOrder;
+  receiving: boolean;
+  serial: string;
+  setSerial: (value: string) => void;
+  override: boolean;
+  setOverride: (value: boolean) => void;
+  reason: string;
+  setReason: (value: string) => void;
+}) {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  const { id, order, receiving } = props;
+  return (
+    <>
+      {receiving && (
+        <p className="text-sm font-medium" data-testid="sent-serial">
+          {order.deviceSerial
+            ? t('actions.sentSerial', { serial: order.deviceSerial })
+            : t('actions.noSentSerial')}
+        </p>
+      )}
+      <div>
+        <label htmlFor={`${id}-serial`} className={labelClass}>
+          {t('actions.deviceSerial')}
+        </label>
+        <input
+          id={`${id}-serial`}
+          className={inputClass}
+          value={props.serial}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => props.setSerial(event.target.value)}
+        />
+      </div>
+      {receiving && order.deviceSerial && (
+        <div className="space-y-2">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={props.override}
+              onChange={(event) => props.setOverride(event.target.checked)}
+            />
+            <span>{t('actions.override')}</span>
+          </label>
+          {props.override && (
+            <div>
+              <label htmlFor={`${id}-reason`} className={labelClass}>
+                {t('actions.overrideReason')}
+              </label>
+              <textarea
+                id={`${id}-reason`}
+                className={inputClass}
+                rows={2}
+                value={props.reason}
+                maxLength={500}
+                onChange={(event) => props.setReason(event.target.value)}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Once the device is back, the recording is uploaded on its own screen (results pipeline). */
+const hasRecordingStep = (order: OpsOrder) =>
+  ['received', 'analysing', 'results_ready', 'cardiac_report_ready'].includes(order.status);
+
+function RecordingLink({ order }: { order: OpsOrder }) {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  return (
+    <Link to={`/operations/orders/${order.id}/recording`} className={buttonClass('solid')}>
+      {t(order.status === 'received' ? 'actions.uploadRecording' : 'actions.viewRecording')}
+    </Link>
   );
 }

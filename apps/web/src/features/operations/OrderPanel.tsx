@@ -41,6 +41,8 @@ export function OrderPanel({
     [t('fields.placed'), formatDateTime(order.createdAt)],
     [t('fields.paid'), formatDateTime(order.paidAt)],
     [t('fields.tracking'), order.trackingNumber ?? ''],
+    [t('fields.deviceSerial'), order.deviceSerial ?? ''],
+    [t('fields.returnedDeviceSerial'), order.returnedDeviceSerial ?? ''],
     [t('fields.delivered'), formatDateTime(order.deliveredAt)],
     [t('fields.returnDue'), formatDateTime(order.returnDueAt)],
     [t('fields.received'), formatDateTime(order.receivedAt)],

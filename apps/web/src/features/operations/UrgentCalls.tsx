@@ -10,12 +10,13 @@ import {
   labelClass,
   mutedClass,
 } from '@/components/ui/controls';
+import { CALL_OUTCOMES as OUTCOMES, URGENT_TASK_ACTIVE } from '@heartcheck/contracts/urgent-tasks';
 import { formatDateTime } from './api';
-
-const OUTCOMES = ['reached', 'no_answer', 'left_message', 'wrong_number'] as const;
 
 /** A call task as GET /api/urgent-tasks declares it (generated from the API). */
 type UrgentTask = RestResult<'get', '/api/urgent-tasks'>['list'][number];
+
+const isActive = (task: UrgentTask) => URGENT_TASK_ACTIVE.includes(task.status);
 
 /** Urgent findings to telephone today (support hours), with who called, when and the outcome. */
 export function UrgentCalls() {
@@ -23,7 +24,7 @@ export function UrgentCalls() {
   const tasks = useRestQuery('/api/urgent-tasks', {});
   const list = tasks.data?.list;
   const error = tasks.error ? errorMessage(tasks.error, t('urgent.loadError')) : undefined;
-  const open = list?.filter((task) => task.status === 'open') ?? [];
+  const open = list?.filter(isActive) ?? [];
   const overdue = open.filter((task) => task.overdue).length;
   return (
     <section
@@ -81,7 +82,7 @@ function TaskItem({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) 
   };
   const border = task.overdue
     ? 'border-red-600 dark:border-red-400'
-    : task.status === 'open'
+    : isActive(task)
       ? 'border-amber-500'
       : 'border-gray-200 dark:border-gray-700';
   return (
@@ -98,17 +99,17 @@ function TaskItem({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) 
           })}
         </p>
         <p className={task.overdue ? 'font-bold text-red-700 dark:text-red-300' : ''}>
-          {task.status === 'done'
-            ? t('urgent.done')
-            : t(task.overdue ? 'urgent.overdueSince' : 'urgent.dueBy', {
+          {isActive(task)
+            ? t(task.overdue ? `urgent.overdue.${task.status}` : `urgent.due.${task.status}`, {
                 date: formatDateTime(task.dueBy),
-              })}
+              })
+            : t(`urgent.statuses.${task.status}`)}
         </p>
       </div>
       <p>
         {t('urgent.customer', {
           name: task.customer.name,
-          phone: task.customer.phone || t('urgent.noPhone'),
+          phone: task.customer.phone || t('urgent.noPhoneEmailed'),
           email: task.customer.email,
         })}
       </p>
@@ -127,7 +128,10 @@ function TaskItem({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) 
           ))}
         </ol>
       )}
-      {task.status === 'open' && (
+      {task.outOfHours && <p className="text-sm font-semibold">{t('urgent.outOfHours')}</p>}
+      <StepList steps={task.steps} />
+      {task.status === 'written' && <GpStep task={task} onSaved={onSaved} />}
+      {isActive(task) && (
         <div className="grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">
           <div>
             <label className={labelClass} htmlFor={`outcome-${task.id}`}>
@@ -174,5 +178,73 @@ function TaskItem({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) 
         </p>
       )}
     </li>
+  );
+}
+
+/** What happened to the task, with who and when: the escalation is visible step by step. */
+function StepList({ steps }: { steps: UrgentTask['steps'] }) {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  if (steps.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">{t('urgent.history', { count: steps.length })}</summary>
+      <ol className="mt-1 list-disc space-y-1 ps-5" data-testid="urgent-steps">
+        {steps.map((s) => (
+          <li key={`${s.at}-${s.kind}`}>
+            {t('urgent.stepLine', {
+              date: formatDateTime(s.at),
+              name: s.byName,
+              step: t(`urgent.steps.${s.kind}`, {
+                date: s.kind === 'retry_scheduled' ? formatDateTime(s.note) : '',
+              }),
+            })}
+            {s.note && s.kind !== 'retry_scheduled' ? ` · ${s.note}` : ''}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** The last step when the customer could not be reached: record how their GP was told. */
+function GpStep({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await rest('post', '/api/urgent-tasks/{id}/gp', { path: { id: task.id }, body: { note } });
+      onSaved();
+    } catch (e) {
+      setError(errorMessage(e, t('urgent.saveError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-2 rounded border border-red-300 p-2 dark:border-red-800">
+      <p className="text-sm">{t('urgent.gpLead')}</p>
+      <label className={labelClass} htmlFor={`gp-${task.id}`}>
+        {t('urgent.gpNote')}
+      </label>
+      <input
+        id={`gp-${task.id}`}
+        className={inputClass}
+        value={note}
+        maxLength={2000}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <button type="button" className={buttonClass()} disabled={busy} onClick={() => void save()}>
+        {t('urgent.gpRecord')}
+      </button>
+      {error && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

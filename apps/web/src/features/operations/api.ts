@@ -18,6 +18,8 @@ export const OPS_ORDER_FIELDS = graphql(`
     deliveredAt
     receivedAt
     trackingNumber
+    deviceSerial
+    returnedDeviceSerial
     returnDueAt
     overdue
     notReturnedAt
@@ -80,8 +82,8 @@ export const OPERATIONS_ORDER = graphql(`
 `);
 
 export const DISPATCH = graphql(`
-  mutation OpsDispatch($id: ID!, $trackingNumber: String!) {
-    dispatchOrder(id: $id, trackingNumber: $trackingNumber) {
+  mutation OpsDispatch($id: ID!, $trackingNumber: String!, $deviceSerial: String) {
+    dispatchOrder(id: $id, trackingNumber: $trackingNumber, deviceSerial: $deviceSerial) {
       ...OpsOrderFields
     }
   }
@@ -94,8 +96,8 @@ export const DELIVERED = graphql(`
   }
 `);
 export const RECEIVED = graphql(`
-  mutation OpsReceived($id: ID!) {
-    markOrderReceived(id: $id) {
+  mutation OpsReceived($id: ID!, $deviceSerial: String, $overrideReason: String) {
+    markOrderReceived(id: $id, deviceSerial: $deviceSerial, overrideReason: $overrideReason) {
       ...OpsOrderFields
     }
   }

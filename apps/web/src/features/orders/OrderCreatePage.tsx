@@ -1,8 +1,10 @@
+import type { OrderProfileAddressQuery } from '@/lib/graphql/generated/graphql';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AddressFields, validateAddress, type AddressErrors } from './AddressFields';
+import { validateAddress, type AddressErrors } from './AddressFields';
+import { DeliveryFieldset, PatientFieldset } from './OrderCreateParts';
 import {
   CREATE_ORDER,
   errorMessage,
@@ -18,7 +20,7 @@ import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { usePayNow } from './usePayNow';
 import { formatMoney } from './format';
-import { PatientFields, validatePatient, type Patient, type PatientErrors } from './PatientFields';
+import { validatePatient, type Patient, type PatientErrors } from './PatientFields';
 
 const EMPTY: DeliveryAddress = {
   recipientName: '',
@@ -27,6 +29,36 @@ const EMPTY: DeliveryAddress = {
   postalCode: '',
   country: 'GB',
 };
+
+type ProfileMe = NonNullable<OrderProfileAddressQuery['me']>;
+
+/** The profile as it is, with the order's delivery address (the "save to my profile" choice). */
+function profileWithAddress(me: ProfileMe, address: DeliveryAddress) {
+  return {
+    firstName: me.firstName,
+    lastName: me.lastName,
+    dialCode: me.dialCode,
+    phoneNumber: me.phoneNumber,
+    address: address.address,
+    city: address.city,
+    postalCode: address.postalCode,
+    country: address.country || 'GB',
+  };
+}
+
+/** The new order: the quoted product, the address and who will wear the monitor. */
+function orderInput(productId: string | undefined, address: DeliveryAddress, patient: Patient) {
+  return {
+    productId,
+    deliveryAddress: address,
+    dateOfBirth: patient.dateOfBirth,
+    nhsNumber: patient.nhsNumber.replace(/\s/g, '') || null,
+    sex: patient.sex || null,
+    phone: patient.phone.trim() || null,
+  };
+}
+
+const NO_PATIENT: Patient = { dateOfBirth: '', nhsNumber: '', sex: '', phone: '' };
 
 /**
  * /OrderCreate?productId=…: one kit, the delivery address prefilled from the profile and
@@ -45,7 +77,7 @@ export function OrderCreatePage() {
   const { pay, paying, error: payError } = usePayNow();
 
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY);
-  const [patient, setPatient] = useState<Patient>({ dateOfBirth: '', nhsNumber: '', sex: '' });
+  const [patient, setPatient] = useState<Patient>(NO_PATIENT);
   const [patientErrors, setPatientErrors] = useState<PatientErrors>({});
   const [errors, setErrors] = useState<AddressErrors>({});
   const [submitError, setSubmitError] = useState<string>();
@@ -65,6 +97,11 @@ export function OrderCreatePage() {
       country: 'GB',
     });
   }, [me]);
+  // The number in the customer's settings, when it is a UK one, until they change it here.
+  const [phoneEdited, setPhoneEdited] = useState(false);
+  const settingsPhone =
+    me?.phoneNumber && (me.dialCode === '+44' || !me.dialCode) ? me.phoneNumber : '';
+  const wearer: Patient = phoneEdited ? patient : { ...patient, phone: settingsPhone };
 
   const quote = quoteQuery.data?.orderQuote;
   // Offer to keep the address on the profile when it differs from the one saved there.
@@ -80,7 +117,7 @@ export function OrderCreatePage() {
     if (submitting || paying) return;
     const found = validateAddress(address, t);
     setErrors(found);
-    const patientFound = validatePatient(patient, t);
+    const patientFound = validatePatient(wearer, t);
     setPatientErrors(patientFound);
     if (Object.keys(found).length > 0 || Object.keys(patientFound).length > 0) return;
     setSubmitting(true);
@@ -88,32 +125,13 @@ export function OrderCreatePage() {
     try {
       if (me && differsFromProfile && saveAddress)
         // Best effort: the order goes ahead even if the profile cannot be saved.
-        await saveProfile({
-          variables: {
-            input: {
-              firstName: me.firstName,
-              lastName: me.lastName,
-              dialCode: me.dialCode,
-              phoneNumber: me.phoneNumber,
-              address: address.address,
-              city: address.city,
-              postalCode: address.postalCode,
-              country: address.country || 'GB',
-            },
-          },
-        }).catch(() => undefined);
+        await saveProfile({ variables: { input: profileWithAddress(me, address) } }).catch(
+          () => undefined,
+        );
       let order = created;
       if (!order) {
         const result = await createOrder({
-          variables: {
-            input: {
-              productId: quote?.productId,
-              deliveryAddress: address,
-              dateOfBirth: patient.dateOfBirth,
-              nhsNumber: patient.nhsNumber.replace(/\s/g, '') || null,
-              sex: patient.sex || null,
-            },
-          },
+          variables: { input: orderInput(quote?.productId, address, wearer) },
         });
         order = result.data!.createOrder;
         setCreated(order);
@@ -151,33 +169,24 @@ export function OrderCreatePage() {
             <p className="font-medium">{quote.productName}</p>
             <p className={`text-sm ${mutedClass}`}>{t('create.kitNote')}</p>
           </div>
-          <fieldset className={cardClass} disabled={Boolean(created)}>
-            <legend className="sr-only">{t('patient.title')}</legend>
-            <h2 className="mb-1 text-lg font-semibold" aria-hidden="true">
-              {t('patient.title')}
-            </h2>
-            <p className={`mb-4 text-sm ${mutedClass}`}>{t('patient.lead')}</p>
-            <PatientFields value={patient} errors={patientErrors} onChange={setPatient} />
-          </fieldset>
-          <fieldset className={cardClass} disabled={Boolean(created)}>
-            <legend className="sr-only">{t('address.title')}</legend>
-            <h2 className="mb-1 text-lg font-semibold" aria-hidden="true">
-              {t('address.title')}
-            </h2>
-            <p className={`mb-4 text-sm ${mutedClass}`}>{t('address.prefilled')}</p>
-            <AddressFields value={address} errors={errors} onChange={setAddress} />
-            {differsFromProfile && (
-              <label className="mt-4 flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-4"
-                  checked={saveAddress}
-                  onChange={(e) => setSaveAddress(e.target.checked)}
-                />
-                <span>{t('create.saveAddress')}</span>
-              </label>
-            )}
-          </fieldset>
+          <PatientFieldset
+            patient={wearer}
+            errors={patientErrors}
+            onChange={(next) => {
+              if (next.phone !== wearer.phone) setPhoneEdited(true);
+              setPatient(next);
+            }}
+            disabled={Boolean(created)}
+          />
+          <DeliveryFieldset
+            address={address}
+            errors={errors}
+            onChange={setAddress}
+            disabled={Boolean(created)}
+            differsFromProfile={differsFromProfile}
+            saveAddress={saveAddress}
+            onSaveAddress={setSaveAddress}
+          />
           <div className={`${cardClass} space-y-3`}>
             <PriceSummary price={quote} />
             <p className={`text-sm ${mutedClass}`} data-testid="checkout-return-rule">

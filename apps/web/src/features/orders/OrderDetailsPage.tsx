@@ -20,6 +20,7 @@ import { Timeline } from './Timeline';
 import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
+import { IdentityCard } from './IdentityCard';
 import { StatusBadge } from './StatusBadge';
 import { usePayNow } from './usePayNow';
 
@@ -130,6 +131,7 @@ export function OrderDetailsPage() {
           <div className={cardClass}>
             <PriceSummary price={order} />
           </div>
+          <IdentityCard orderId={order.id} />
         </div>
       </div>
     </section>

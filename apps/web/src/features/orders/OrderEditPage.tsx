@@ -11,6 +11,7 @@ import {
   type DeliveryAddress,
 } from './api';
 import { formatMoney } from './format';
+import { ConfirmCancel } from './OrderEditParts';
 import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
@@ -144,40 +145,14 @@ export function OrderEditPage() {
                 {t('edit.cancelButton')}
               </button>
             ) : (
-              <div
-                role="alertdialog"
-                aria-labelledby="confirm-cancel-title"
-                aria-describedby="confirm-cancel-text"
-                className="space-y-3 rounded-lg border-2 border-red-400 p-4 dark:border-red-600"
-              >
-                <p id="confirm-cancel-title" className="font-semibold">
-                  {t('edit.confirmTitle', { number: order.number })}
-                </p>
-                <p id="confirm-cancel-text">
-                  {paid ? t('edit.confirmPaid', { total }) : t('edit.confirmUnpaid')}
-                </p>
-                <div className="flex flex-wrap gap-3">
-                  <button
-                    type="button"
-                    className={buttonClass('danger')}
-                    disabled={cancel.loading}
-                    onClick={() => void onCancel()}
-                  >
-                    {cancel.loading ? (
-                      <Spinner label={t('edit.cancelling')} />
-                    ) : (
-                      t('edit.confirmYes')
-                    )}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass()}
-                    onClick={() => setConfirming(false)}
-                  >
-                    {t('edit.confirmNo')}
-                  </button>
-                </div>
-              </div>
+              <ConfirmCancel
+                number={order.number}
+                paid={paid}
+                total={total}
+                busy={cancel.loading}
+                onYes={() => void onCancel()}
+                onNo={() => setConfirming(false)}
+              />
             )}
           </div>
         </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PATIENT_SEXES, type PatientSex } from '@heartcheck/contracts/patient-sex';
+import { ukPhoneE164 } from '@heartcheck/contracts/uk-phone';
 import { fieldErrorClass, inputClass, labelClass } from '@/components/ui/controls';
 
 export interface Patient {
@@ -7,6 +8,8 @@ export interface Patient {
   nhsNumber: string;
   /** '' until chosen (optional). */
   sex: PatientSex | '';
+  /** A UK mobile or landline to call about an urgent finding (optional; the server stores E.164). */
+  phone: string;
 }
 
 export type PatientErrors = Partial<Record<keyof Patient, string>>;
@@ -39,6 +42,7 @@ export function validatePatient(
   }
   if (value.nhsNumber.trim() && !isValidNhsNumber(value.nhsNumber))
     errors.nhsNumber = t('patient.nhsInvalid');
+  if (value.phone.trim() && !ukPhoneE164(value.phone)) errors.phone = t('patient.phoneInvalid');
   return errors;
 }
 
@@ -99,6 +103,11 @@ export function PatientFields({
           </p>
         )}
       </div>
+      <PhoneField
+        value={value.phone}
+        error={errors.phone}
+        onChange={(phone) => onChange({ ...value, phone })}
+      />
       <div>
         <label className={labelClass} htmlFor="patient-sex">
           {t('patient.sex')}
@@ -121,6 +130,46 @@ export function PatientFields({
           {t('patient.sexHint')}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** The number we telephone if the cardiologist flags an urgent finding. */
+function PhoneField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (phone: string) => void;
+}) {
+  const { t } = useTranslation('orders', { useSuspense: true });
+  return (
+    <div>
+      <label className={labelClass} htmlFor="patient-phone">
+        {t('patient.phone')}
+      </label>
+      <input
+        id="patient-phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        className={inputClass}
+        value={value}
+        maxLength={20}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? 'patient-phone-error patient-phone-hint' : 'patient-phone-hint'}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id="patient-phone-hint" className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+        {t('patient.phoneHint')}
+      </p>
+      {error && (
+        <p id="patient-phone-error" className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,14 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { allInPrice, summaryOf } from './api';
-import {
-  buttonClass,
-  cardClass,
-  inputClass,
-  labelClass,
-  linkClass,
-} from '@/components/ui/controls';
+import { useSearchParams } from 'react-router';
+import { ProductCard } from './ProductCard';
+import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { useRestQuery } from '@/lib/http/use-rest';
 
 const PAGE_SIZE = 12;
@@ -126,39 +120,7 @@ export function ProductsPage() {
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {state.data.list.map((product) => (
-                <li key={product.id} className={`${cardClass} flex flex-col gap-3`}>
-                  <img
-                    src={product.img || '/images/products/service.svg'}
-                    alt=""
-                    className="h-40 w-full rounded-lg bg-blue-50 object-contain dark:bg-gray-800"
-                  />
-                  <h2 className="text-lg font-semibold">
-                    <Link
-                      to={`/products/${encodeURIComponent(product.id)}`}
-                      className="hover:underline"
-                    >
-                      {product.name}
-                    </Link>
-                  </h2>
-                  <div>
-                    <p className="text-2xl font-semibold text-gray-900 dark:text-gray-50">
-                      {allInPrice(product).total}
-                    </p>
-                    <p className="text-sm text-gray-700 dark:text-gray-300">
-                      {t('priceMadeUp', allInPrice(product))}
-                    </p>
-                  </div>
-                  <p className="flex-1 text-sm text-gray-700 dark:text-gray-300">
-                    {summaryOf(product.description)}
-                  </p>
-                  <Link
-                    to={`/products/${encodeURIComponent(product.id)}`}
-                    className={linkClass}
-                    aria-label={t('viewDetailsOf', { name: product.name })}
-                  >
-                    {t('viewDetails')}
-                  </Link>
-                </li>
+                <ProductCard key={product.id} product={product} />
               ))}
             </ul>
           )}

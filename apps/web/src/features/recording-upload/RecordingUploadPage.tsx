@@ -1,52 +1,48 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useRestQuery } from '@/lib/http/use-rest';
-import {
-  buttonClass,
-  cardClass,
-  inputClass,
-  labelClass,
-  linkClass,
-} from '@/components/ui/controls';
+import { linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 import { uploadRecording } from './upload';
-
-const ACCEPT = '.edf,.rec,.csv,.txt,.dat';
+import { ChooseRecording, RecordingCard, type UploadProgress } from './RecordingUploadParts';
+import { useRecordingInfo } from './useRecordingInfo';
+import {
+  EMPTY_INTAKE,
+  IntakeChecks,
+  intakeProblem,
+  intakeUploadFields,
+  type IntakeFields,
+} from './IntakeChecks';
+import { HoldPanel } from './HoldPanel';
 
 /** /operations/orders/:id/recording: upload a returned device's recording and follow its analysis. */
 export function RecordingUploadPage() {
   const { t } = useTranslation('recordingUpload', { useSuspense: true });
   const { id = '' } = useParams();
-  const recording = useRestQuery('/api/orders/{orderId}/recording', { path: { orderId: id } });
-  const info = recording.data;
-  const loadError = recording.error ? errorMessage(recording.error, t('loadError')) : undefined;
+  const { info, loadError, load } = useRecordingInfo(id, t('loadError'));
   const [file, setFile] = useState<File | undefined>();
   const [header, setHeader] = useState<File | undefined>();
-  const [progress, setProgress] = useState<{ fraction: number; phase: string } | undefined>();
+  const [progress, setProgress] = useState<UploadProgress | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const [intake, setIntake] = useState<IntakeFields>(EMPTY_INTAKE);
   const abort = useRef<AbortController | undefined>(undefined);
 
-  const load = recording.reload;
-  const analysing =
-    info?.analysis && (info.analysis.status === 'queued' || info.analysis.status === 'running');
-  useEffect(() => {
-    if (!analysing) return;
-    const timer = setInterval(load, 1000);
-    return () => clearInterval(timer);
-  }, [analysing, load]);
-
   const isWfdb = file?.name.toLowerCase().endsWith('.dat');
-  const tooBig = file && info && file.size > info.maxBytes;
   const start = async () => {
-    if (!file) return;
+    if (!file || !info) return;
     setError(undefined);
+    const problem = intakeProblem(info, intake);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
     abort.current = new AbortController();
     try {
       await uploadRecording({
         orderId: id,
         file,
         wfdbHeader: isWfdb && header ? await header.text() : undefined,
+        fields: intakeUploadFields(intake),
         onProgress: (fraction, phase) => setProgress({ fraction, phase }),
         signal: abort.current.signal,
       });
@@ -87,81 +83,23 @@ export function RecordingUploadPage() {
       </p>
 
       {canUpload && (
-        <section className={cardClass} aria-labelledby="choose-title">
-          <h2 id="choose-title" className="mb-2 text-xl font-semibold">
-            {t('chooseTitle')}
-          </h2>
-          <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
-            {t('chooseHelp', { max: Math.round(info.maxBytes / 1048576) })}
-          </p>
-          <div className="space-y-4">
-            <div>
-              <label className={labelClass} htmlFor="recording-file">
-                {t('file')}
-              </label>
-              <input
-                id="recording-file"
-                type="file"
-                accept={ACCEPT}
-                className={inputClass}
-                onChange={(e) => setFile(e.target.files?.[0])}
-                disabled={Boolean(progress)}
-              />
-            </div>
-            {isWfdb && (
-              <div>
-                <label className={labelClass} htmlFor="header-file">
-                  {t('headerFile')}
-                </label>
-                <input
-                  id="header-file"
-                  type="file"
-                  accept=".hea"
-                  className={inputClass}
-                  onChange={(e) => setHeader(e.target.files?.[0])}
-                  disabled={Boolean(progress)}
-                />
-              </div>
-            )}
-            {tooBig && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-                {t('tooBig', { max: Math.round(info.maxBytes / 1048576) })}
-              </p>
-            )}
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonClass('solid')}
-                disabled={!file || Boolean(tooBig) || Boolean(progress) || (isWfdb && !header)}
-                onClick={() => void start()}
-              >
-                {t('upload')}
-              </button>
-              {progress && (
-                <button
-                  type="button"
-                  className={buttonClass()}
-                  onClick={() => abort.current?.abort()}
-                >
-                  {t('pause')}
-                </button>
-              )}
-            </div>
-            {progress && (
-              <div>
-                <label className="text-sm" htmlFor="upload-progress">
-                  {t(`phase.${progress.phase}`)} {Math.round(progress.fraction * 100)}%
-                </label>
-                <progress
-                  id="upload-progress"
-                  className="mt-1 block h-3 w-full"
-                  max={1}
-                  value={progress.fraction}
-                />
-              </div>
-            )}
-          </div>
-        </section>
+        <ChooseRecording
+          maxBytes={info.maxBytes}
+          file={file}
+          header={header}
+          progress={progress}
+          onFile={setFile}
+          onHeader={setHeader}
+          onStart={() => void start()}
+          onPause={() => abort.current?.abort()}
+        >
+          <IntakeChecks
+            info={info}
+            fields={intake}
+            onChange={setIntake}
+            disabled={Boolean(progress)}
+          />
+        </ChooseRecording>
       )}
       {error && (
         <p
@@ -180,52 +118,10 @@ export function RecordingUploadPage() {
           {t('lastRejected', { file: info.upload.fileName, error: info.upload.error ?? '' })}
         </p>
       )}
-      {info.recording && (
-        <section className={cardClass} aria-labelledby="recording-title">
-          <h2 id="recording-title" className="mb-2 text-xl font-semibold">
-            {t('recordingTitle')}
-          </h2>
-          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            <dt className="text-gray-700 dark:text-gray-300">{t('fileName')}</dt>
-            <dd>{info.recording.fileName}</dd>
-            <dt className="text-gray-700 dark:text-gray-300">{t('length')}</dt>
-            <dd>
-              {t('hours', {
-                hours: (info.recording.durationS / 3600).toFixed(1),
-                fs: info.recording.samplingRate,
-              })}
-            </dd>
-            <dt className="text-gray-700 dark:text-gray-300">{t('checksum')}</dt>
-            <dd className="break-all font-mono text-xs">{info.recording.sha256}</dd>
-          </dl>
-          {info.analysis && (
-            <div className="mt-4">
-              <label className="text-sm font-medium" htmlFor="analysis-progress">
-                {t(`analysis.${info.analysis.status}`, { defaultValue: info.analysis.status })}
-                {info.analysis.status === 'running'
-                  ? ` ${Math.round(info.analysis.progress * 100)}%`
-                  : ''}
-              </label>
-              <progress
-                id="analysis-progress"
-                className="mt-1 block h-3 w-full"
-                max={1}
-                value={info.analysis.status === 'succeeded' ? 1 : info.analysis.progress}
-                data-testid="analysis-status"
-                data-status={info.analysis.status}
-              />
-              {info.analysis.error && info.analysis.status !== 'succeeded' && (
-                <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-                  {t('analysisError', {
-                    error: info.analysis.error,
-                    attempts: info.analysis.attempts,
-                  })}
-                </p>
-              )}
-            </div>
-          )}
-        </section>
+      {info.analysis?.status === 'succeeded' && (
+        <HoldPanel orderId={id} refreshKey={info.analysis.id} />
       )}
+      {info.recording && <RecordingCard recording={info.recording} analysis={info.analysis} />}
     </section>
   );
 }

@@ -13,6 +13,8 @@ export async function uploadRecording(input: {
   orderId: string;
   file: File;
   wfdbHeader?: string | undefined;
+  /** Intake checks: the recorder's serial, an override reason, a start time. */
+  fields?: Partial<UploadStart>;
   onProgress(fraction: number, phase: 'checksum' | 'upload' | 'check'): void;
   signal?: AbortSignal;
 }): Promise<UploadCompleted> {
@@ -36,6 +38,7 @@ export async function uploadRecording(input: {
         sizeBytes: file.size,
         sha256,
         ...(input.wfdbHeader ? { wfdbHeader: input.wfdbHeader } : {}),
+        ...input.fields,
       } satisfies UploadStart)
     ).data;
     localStorage.setItem(key, upload.id);

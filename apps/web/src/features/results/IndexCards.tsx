@@ -8,6 +8,7 @@ const BAND_STYLE: Record<IndexCard['band'], string> = {
   below: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   above: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   unavailable: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
+  byPeriodOnly: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -31,7 +32,11 @@ export function IndexCards({ cards }: { cards: IndexCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('indices.listLabel')}>
       {cards.map((card) => {
-        const scale = card.value === null ? undefined : scaleOf(card.value, card.low, card.high);
+        // A whole-recording value compared by period only gets no bar against the range.
+        const scale =
+          card.value === null || card.band === 'byPeriodOnly'
+            ? undefined
+            : scaleOf(card.value, card.low, card.high);
         return (
           <li key={card.id} className={cardClass} data-testid={`index-${card.id}`}>
             <h3 className="text-base font-semibold">{t(`indices.${card.id}.name`)}</h3>
@@ -64,13 +69,17 @@ export function IndexCards({ cards }: { cards: IndexCard[] }) {
                 </div>
               </div>
             )}
-            <p className="mt-3 text-sm">
-              {card.withheld
-                ? t(`withheld.${card.withheld.reason ?? 'noSignal'}`, {
-                    defaultValue: card.withheld.text,
-                  })
-                : t(`indices.${card.id}.${card.band}`)}
-            </p>
+            {card.band === 'byPeriodOnly' ? (
+              <ByPeriod card={card} />
+            ) : (
+              <p className="mt-3 text-sm">
+                {card.withheld
+                  ? t(`withheld.${card.withheld.reason ?? 'noSignal'}`, {
+                      defaultValue: card.withheld.text,
+                    })
+                  : t(`indices.${card.id}.${card.band}`)}
+              </p>
+            )}
             <p className="mt-1 text-xs text-gray-600 dark:text-gray-300">
               {t('indices.typicalRange', { range: card.rangeDisplay })}
             </p>
@@ -83,5 +92,31 @@ export function IndexCards({ cards }: { cards: IndexCard[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * PNS, SNS and Stress over the whole recording: their typical ranges come from 5-minute resting
+ * recordings, so only the day and night values are placed against them.
+ */
+function ByPeriod({ card }: { card: IndexCard }) {
+  const { t } = useTranslation('results', { useSuspense: true });
+  const periods = card.periods;
+  return (
+    <>
+      {periods && (
+        <ul className="mt-3 space-y-1 text-sm" aria-label={t('periods.label')}>
+          {(['day', 'night'] as const).map((p) => (
+            <li key={p} data-testid={`period-${p}`}>
+              {t(`periods.${p}`, {
+                value: periods[p].display,
+                band: t(`bands.${periods[p].band}`).toLowerCase(),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-sm">{t(periods ? 'periods.byPeriodOnly' : 'periods.withheld')}</p>
+    </>
   );
 }

@@ -49,12 +49,16 @@ export function PendingResults({ pending }: { pending: Pending }) {
           </li>
         ))}
       </ol>
-      <p role="status">{t(`pending.${pending.stage}`)}</p>
-      <p className="font-medium">
-        {pending.expectedBy
-          ? t('pending.expect', { date: longDay(pending.expectedBy), days: pending.workingDays })
-          : t('pending.expectNoDate', { days: pending.workingDays })}
+      <p role="status">
+        {t(pending.shortRecording ? 'pending.shortRecording' : `pending.${pending.stage}`)}
       </p>
+      {!pending.shortRecording && (
+        <p className="font-medium">
+          {pending.expectedBy
+            ? t('pending.expect', { date: longDay(pending.expectedBy), days: pending.workingDays })
+            : t('pending.expectNoDate', { days: pending.workingDays })}
+        </p>
+      )}
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('pending.whyWait')}</p>
       <p className="text-sm text-gray-700 dark:text-gray-300">{t('pending.worried')}</p>
     </section>

@@ -2,22 +2,57 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, missingKeys, renderPage } from '@/test/page';
 import { ORDER_ID, RESULTS_LIST, RESULTS_OF_ORDER, STRIP } from '@/test/fixtures';
+import type { ResultsOfOrder } from '@heartcheck/contracts/results';
 import { ResultsPage } from './ResultsPage';
 
 afterEach(() => {
   expect(missingKeys.splice(0)).toEqual([]);
 });
 
-function serve() {
+function serve(detail: ResultsOfOrder = RESULTS_OF_ORDER) {
   return mockApi([
     { url: '/results', body: RESULTS_LIST },
-    { url: `/results/${ORDER_ID}`, body: RESULTS_OF_ORDER },
+    { url: `/results/${ORDER_ID}`, body: detail },
     { url: `/results/${ORDER_ID}/strip`, body: STRIP },
     { url: `/shares?orderId=${ORDER_ID}`, body: { list: [] } },
   ]);
 }
 
 describe('/results', () => {
+  it('an urgent flag signed out of hours says call NHS 111 now, and when we will call', async () => {
+    serve({
+      ...RESULTS_OF_ORDER,
+      urgent: {
+        reason: 'fast_af',
+        note: '',
+        flaggedAt: '2026-11-21T19:30:00.000Z',
+        outOfHours: true,
+      },
+    });
+    await renderPage(<ResultsPage />, { url: '/results' });
+    const advice = within(await screen.findByTestId('urgent-advice'));
+    expect(advice.getByRole('heading')).toHaveTextContent('Please call NHS 111 now');
+    expect(advice.getByText(/Call NHS 111 now \(or go to 111.nhs.uk\)/)).toBeInTheDocument();
+    expect(advice.getByText(/Call 999 now if you have chest pain/)).toBeInTheDocument();
+    expect(advice.getByText(/at 9am on the next working day/)).toBeInTheDocument();
+  });
+
+  it('an urgent flag signed within support hours says contact your GP today', async () => {
+    serve({
+      ...RESULTS_OF_ORDER,
+      urgent: {
+        reason: 'fast_af',
+        note: '',
+        flaggedAt: '2026-11-20T10:30:00.000Z',
+        outOfHours: false,
+      },
+    });
+    await renderPage(<ResultsPage />, { url: '/results' });
+    const advice = within(await screen.findByTestId('urgent-advice'));
+    expect(advice.getByRole('heading')).toHaveTextContent('Please contact your GP today');
+    expect(advice.getByText(/telephone you today/)).toBeInTheDocument();
+  });
+
   it('says why an index is withheld instead of showing a number', async () => {
     serve();
     await renderPage(<ResultsPage />, { url: '/results' });
@@ -65,5 +100,89 @@ describe('/results', () => {
       'href',
       '/support-hub/article/rhythm-atrial-flutter',
     );
+  });
+});
+
+describe('/results without the recorder start time', () => {
+  const day = (id: string, display: string, band: 'within' | 'below') => ({ id, display, band });
+
+  it('withholds day and night, says why, and does not invent a start', async () => {
+    const withheld = {
+      ...RESULTS_OF_ORDER,
+      recording: { ...RESULTS_OF_ORDER.recording, startTime: null },
+      dayNight: null,
+      dayNightWithheld: 'Day and night are not shown: no start time.',
+      nightWindows: [],
+      indices: RESULTS_OF_ORDER.indices.map((c) =>
+        c.id === 'sns'
+          ? {
+              ...c,
+              value: 2.3,
+              display: '2.30',
+              withheld: null,
+              band: 'byPeriodOnly' as const,
+              periods: null,
+            }
+          : c,
+      ),
+    };
+    mockApi([
+      {
+        url: '/results',
+        body: { ...RESULTS_LIST, list: [{ ...RESULTS_LIST.list[0], ...withheld }] },
+      },
+      { url: `/results/${ORDER_ID}`, body: withheld },
+      { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+      { url: `/shares?orderId=${ORDER_ID}`, body: { list: [] } },
+    ]);
+    await renderPage(<ResultsPage />, { url: '/results' });
+    expect(await screen.findByTestId('day-night-withheld')).toHaveTextContent(
+      /did not record the time it started/,
+    );
+    expect(
+      screen.getByText(
+        /Start time not recorded by the recorder: 29 minutes of analysable ECG over 30 minutes worn/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/started \+0:00/)).toBeNull();
+    // The chart shades no night it cannot know.
+    expect(await screen.findByTestId('night-unknown')).toHaveTextContent(/start time is unknown/);
+    expect(screen.queryByText('Night (midnight to 6am)')).toBeNull();
+    const sns = within(screen.getByTestId('index-sns'));
+    expect(sns.getByText('Compared by day and night')).toBeInTheDocument();
+    expect(sns.getByText(/start time is unknown/)).toBeInTheDocument();
+    expect(sns.queryByTestId('index-bar')).toBeNull();
+  });
+
+  it('shows whole-recording SNS against day and night values only', async () => {
+    const split = {
+      ...RESULTS_OF_ORDER,
+      indices: RESULTS_OF_ORDER.indices.map((c) =>
+        c.id === 'sns'
+          ? {
+              ...c,
+              value: 2.3,
+              display: '2.30',
+              withheld: null,
+              band: 'byPeriodOnly' as const,
+              periods: { day: day('sns', '0.40', 'within'), night: day('sns', '-1.60', 'below') },
+            }
+          : c,
+      ),
+    };
+    mockApi([
+      { url: '/results', body: RESULTS_LIST },
+      { url: `/results/${ORDER_ID}`, body: split },
+      { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+      { url: `/shares?orderId=${ORDER_ID}`, body: { list: [] } },
+    ]);
+    await renderPage(<ResultsPage />, { url: '/results' });
+    const sns = within(await screen.findByTestId('index-sns'));
+    expect(sns.getByTestId('period-day')).toHaveTextContent('Day: 0.40 (within the typical range)');
+    expect(sns.getByTestId('period-night')).toHaveTextContent(
+      'Night: -1.60 (below the typical range)',
+    );
+    expect(sns.getByText(/Nunan et al. 2010/)).toBeInTheDocument();
+    expect(screen.queryByTestId('day-night-withheld')).toBeNull();
   });
 });

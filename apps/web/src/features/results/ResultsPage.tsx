@@ -7,8 +7,11 @@ import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { PoincarePlot, Tachogram } from './charts/RrCharts';
 import { IndexCards } from './IndexCards';
 import { PendingResults } from './PendingResults';
+import { ResultsSummary } from './ResultsSummary';
 import { SharePanel } from './SharePanel';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
+import { ReportVersions, VersionNotice } from '@/components/reports/ReportVersions';
+import { Notice } from '@/components/ui/Notice';
 import {
   buttonClass,
   cardClass,
@@ -86,7 +89,11 @@ export function ResultsPage() {
 
 function OrderResults({ orderId }: { orderId: string }) {
   const { t } = useTranslation('results', { useSuspense: true });
-  const detail = useRestQuery('/api/results/{orderId}', { path: { orderId } });
+  // The latest signed version unless the customer opens an earlier one.
+  const [version, setVersion] = useState<number | undefined>();
+  const query = version === undefined ? '' : `?version=${version}`;
+  // Axios leaves an undefined `version` out of the URL: the latest.
+  const detail = useRestQuery('/api/results/{orderId}', { path: { orderId }, query: { version } });
   const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const r = detail.data;
@@ -106,30 +113,41 @@ function OrderResults({ orderId }: { orderId: string }) {
   const durationS = r.recording.durationS;
   return (
     <div className="space-y-6">
-      {r.urgent && <UrgentAdvice />}
+      {r.urgent && <UrgentAdvice outOfHours={r.urgent.outOfHours} />}
+      {r.signed && (
+        <VersionNotice shown={r.signed} latest={r.versions?.[0]?.version ?? r.signed.version} />
+      )}
       <div className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
         <div>
           <h2 className="text-lg font-semibold">{t('orderHeading', { number: r.orderNumber })}</h2>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {t('recordingLine', {
-              start: clockAt(r.recording.startTime, 0),
-              hours: (durationS / 3600).toFixed(1),
-              analysable: (r.recording.analysableS / 3600).toFixed(1),
-            })}
+            {/* The API's one wording of analysable time, as on both PDFs. */}
+            {r.recording.startTime
+              ? t('recordingLine', {
+                  start: clockAt(r.recording.startTime, 0),
+                  analysable: r.analysable,
+                })
+              : t('recordingLineNoStart', { analysable: r.analysable })}
           </p>
+          {r.headline && (
+            // The API's one-line summary of the signed findings (English, like the figures).
+            <p className="mt-2 font-semibold" data-testid="results-headline">
+              <bdi>{r.headline}</bdi>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className={buttonClass('solid')}
-            onClick={() => download(`/results/${orderId}/report.pdf`, 'results.pdf')}
+            onClick={() => download(`/results/${orderId}/report.pdf${query}`, 'results.pdf')}
           >
             {t('downloadPdf')}
           </button>
           <button
             type="button"
             className={buttonClass()}
-            onClick={() => download(`/results/${orderId}/fhir`, 'results.fhir.json')}
+            onClick={() => download(`/results/${orderId}/fhir${query}`, 'results.fhir.json')}
           >
             {t('downloadFhir')}
           </button>
@@ -145,6 +163,8 @@ function OrderResults({ orderId }: { orderId: string }) {
           </p>
         )}
       </div>
+
+      <RecordingNotices shortRecording={r.shortRecording} dayNightWithheld={r.dayNightWithheld} />
 
       <section aria-labelledby="indices-title" className="space-y-3">
         <h2 id="indices-title" className="text-xl font-semibold">
@@ -211,42 +231,11 @@ function OrderResults({ orderId }: { orderId: string }) {
         />
       </section>
 
-      <section aria-labelledby="summary-title" className={cardClass}>
-        <h2 id="summary-title" className="mb-3 text-xl font-semibold">
-          {t('summaryTitle')}
-        </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {r.summary.map((f) => (
-            <div
-              key={f.id}
-              className="flex justify-between gap-3 border-b border-gray-100 py-1 dark:border-gray-800"
-            >
-              {/* The API's English figures ("72 bpm", "4 (0.3% of beats)") keep their order in a
-                  right-to-left page. */}
-              <dt className="text-gray-700 dark:text-gray-300">
-                <bdi>{f.label}</bdi>
-                {f.articleId && (
-                  <>
-                    {' '}
-                    <Link
-                      className={`${linkClass} text-sm`}
-                      to={`/support-hub/article/${f.articleId}`}
-                      aria-label={t('aboutFindingLabel', { name: f.label })}
-                    >
-                      {t('aboutFinding')}
-                    </Link>
-                  </>
-                )}
-              </dt>
-              <dd className="text-end font-medium">
-                <bdi dir="ltr">{f.display}</bdi>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-3 text-xs text-gray-600 dark:text-gray-300">{t('disclaimer')}</p>
-      </section>
+      <ResultsSummary summary={r.summary} />
 
+      {r.signed && r.versions && (
+        <ReportVersions versions={r.versions} shown={r.signed.version} onOpen={setVersion} />
+      )}
       <section aria-labelledby="share-title" className={cardClass}>
         <h2 id="share-title" className="mb-2 text-xl font-semibold">
           {t('share.title')}
@@ -254,5 +243,31 @@ function OrderResults({ orderId }: { orderId: string }) {
         <SharePanel orderId={orderId} hasCardiacReport={r.status === 'cardiac_report_ready'} />
       </section>
     </div>
+  );
+}
+
+/** Why figures are missing or limited: a short recording released anyway, an unknown start time. */
+function RecordingNotices({
+  shortRecording,
+  dayNightWithheld,
+}: {
+  shortRecording: string | null | undefined;
+  dayNightWithheld: string | null | undefined;
+}) {
+  const { t } = useTranslation('results', { useSuspense: true });
+  return (
+    <>
+      {shortRecording && (
+        <Notice tone="info" title={t('shortRecording')} live={false}>
+          {/* The API's text: the minimum and the reason operations gave for releasing it. */}
+          <p data-testid="short-recording">{shortRecording}</p>
+        </Notice>
+      )}
+      {dayNightWithheld && (
+        <Notice tone="info" title={t('dayNightWithheld.title')} live={false}>
+          <p data-testid="day-night-withheld">{t('dayNightWithheld.text')}</p>
+        </Notice>
+      )}
+    </>
   );
 }

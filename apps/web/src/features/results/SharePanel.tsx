@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rest } from '@/lib/http/rest';
 import { useRestQuery } from '@/lib/http/use-rest';
+import { CreatedLink, ShareLinksTable } from './ShareParts';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 
@@ -86,85 +87,13 @@ export function SharePanel({ orderId, hasCardiacReport }: Props) {
           {t('share.create')}
         </button>
       </div>
-      {created && (
-        <div className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm dark:border-green-800 dark:bg-green-950">
-          <p className="font-medium">{t('share.created')}</p>
-          <p className="mt-1 break-all font-mono" data-testid="share-url">
-            {created}
-          </p>
-          <button
-            type="button"
-            className={`${buttonClass()} mt-2`}
-            onClick={() => void navigator.clipboard?.writeText(created).catch(() => undefined)}
-          >
-            {t('share.copy')}
-          </button>
-        </div>
-      )}
+      {created && <CreatedLink url={created} />}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
-      {list.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('share.tableCaption')}</caption>
-            <thead>
-              <tr className="text-start">
-                <th scope="col" className="py-1 pe-3 text-start">
-                  {t('share.report')}
-                </th>
-                <th scope="col" className="py-1 pe-3 text-start">
-                  {t('share.status')}
-                </th>
-                <th scope="col" className="py-1 pe-3 text-start">
-                  {t('share.views')}
-                </th>
-                <th scope="col" className="py-1 text-start">
-                  <span className="sr-only">{t('share.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((link) => (
-                <tr
-                  key={link.id}
-                  className="border-t border-gray-200 dark:border-gray-800"
-                  data-testid="share-row"
-                >
-                  <td className="py-2 pe-3">
-                    {link.report === 'results'
-                      ? t('share.reportResults')
-                      : t('share.reportCardiac')}
-                  </td>
-                  <td className="py-2 pe-3">
-                    {link.revokedAt
-                      ? t('share.revoked')
-                      : link.active
-                        ? t('share.activeUntil', {
-                            date: new Date(link.expiresAt).toLocaleDateString('en-GB'),
-                          })
-                        : t('share.expired')}
-                  </td>
-                  <td className="py-2 pe-3">{link.views}</td>
-                  <td className="py-2">
-                    {link.active && (
-                      <button
-                        type="button"
-                        className={buttonClass()}
-                        onClick={() => void revoke(link.id)}
-                      >
-                        {t('share.revoke')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {list.length > 0 && <ShareLinksTable links={list} onRevoke={(id) => void revoke(id)} />}
     </div>
   );
 }

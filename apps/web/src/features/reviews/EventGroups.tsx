@@ -162,6 +162,7 @@ export function EventGroups({
                       durationS={durationS}
                       startTime={startTime}
                       focus={{ atS: open.atS, n: open.n }}
+                      calipers
                     />
                   </div>
                 )}

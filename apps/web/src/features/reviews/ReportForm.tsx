@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rest } from '@/lib/http/rest';
 import type { EpisodeEdit, ReportInput, Review } from '@heartcheck/contracts/reviews';
-import type { UrgentReason } from '@heartcheck/contracts/urgent-reasons';
-import { SignConfirm, UrgentFields } from './SignConfirm';
+import { SignConfirm } from './SignConfirm';
+import { UrgentFields, urgentProblem, type UrgentChoice } from './UrgentFields';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
+import { downloadFile } from '@/lib/http/download';
 
 /** The findings and conclusion form: save a draft, sign, or amend a signed report. */
 /** Signed reports always carry their signing time; a draft (null) shows no date. */
@@ -39,12 +40,15 @@ export function ReportForm({
   );
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // Ventricular fibrillation found: the reason is ready should the cardiologist confirm it.
-  const [urgent, setUrgent] = useState<{ urgent: boolean; reason: UrgentReason; note: string }>({
-    urgent: false,
-    reason: (review.results.eventTotals.vf ?? 0) > 0 ? 'ventricular_fibrillation' : 'sustained_vt',
-    note: '',
-  });
+  // No reason is ever pre-selected; an amendment starts from the signed version's flag.
+  const [urgent, setUrgent] = useState<UrgentChoice>(() => ({
+    urgent: review.urgent !== null,
+    reason: (review.urgent?.reason as UrgentChoice['reason'] | undefined) ?? '',
+    note: review.urgent?.note ?? '',
+  }));
+  const [showProblem, setShowProblem] = useState(false);
+  const problem = showProblem ? urgentProblem(urgent) : undefined;
+  const clearsUrgent = Boolean(review.signed && review.urgent) && !urgent.urgent;
   const editable = !review.signed || amending;
   const nextVersion = review.draft?.version ?? (review.signed?.version ?? 0) + 1;
   const submit = async (kind: 'draft' | 'sign') => {
@@ -55,9 +59,7 @@ export function ReportForm({
       conclusion,
       episodes: edits.filter((e) => e.verdict === 'artefact' || e.inReport),
       ...(review?.signed ? { amendmentReason: reason } : {}),
-      ...(kind === 'sign' && urgent.urgent
-        ? { urgent: { reason: urgent.reason, note: urgent.note || undefined } }
-        : {}),
+      ...(kind === 'sign' ? urgentBody(urgent, clearsUrgent) : {}),
     };
     try {
       if (kind === 'draft') {
@@ -84,27 +86,12 @@ export function ReportForm({
   return (
     <div className="min-w-0 space-y-6">
       {review.signed && (
-        <section className={cardClass} aria-labelledby="signed-title">
-          <h2 id="signed-title" className="text-xl font-semibold">
-            {t('signedTitle', { version: review.signed.version })}
-          </h2>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            {t('signedBy', {
-              name: review.signed.cardiologistName,
-              date: localTime(review.signed.signedAt),
-            })}
-          </p>
-          <p className="mt-2 text-sm">{t('signedLocked')}</p>
-          {!amending && (
-            <button
-              type="button"
-              className={`${buttonClass()} mt-3`}
-              onClick={() => setAmending(true)}
-            >
-              {t('amend')}
-            </button>
-          )}
-        </section>
+        <SignedCard
+          signed={review.signed}
+          correctionPendingAt={review.correctionPendingAt ?? null}
+          amending={amending}
+          onAmend={() => setAmending(true)}
+        />
       )}
       <section className={cardClass} aria-labelledby="form-title">
         <h2 id="form-title" className="mb-3 text-xl font-semibold">
@@ -114,7 +101,8 @@ export function ReportForm({
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
-            setConfirming(true);
+            setShowProblem(true);
+            if (!urgentProblem(urgent)) setConfirming(true);
           }}
         >
           <div>
@@ -141,78 +129,186 @@ export function ReportForm({
               readOnly={!editable}
             />
           </div>
-          {review.signed && editable && (
-            <div>
-              <label className={labelClass} htmlFor="reason">
-                {t('amendmentReason')}
-              </label>
-              <input
-                id="reason"
-                className={inputClass}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </div>
+          {review.signed && editable && <AmendmentReason value={reason} onChange={setReason} />}
+          {editable && (
+            <UrgentFields
+              choice={urgent}
+              problem={problem}
+              amending={Boolean(review.signed)}
+              onChange={setUrgent}
+            />
           )}
-          {editable && <UrgentFields {...urgent} onChange={setUrgent} />}
           {editable && confirming && (
             <SignConfirm
               version={nextVersion}
               amendment={Boolean(review.signed)}
               urgent={urgent.urgent}
+              clearsUrgent={clearsUrgent}
               busy={busy}
               onConfirm={() => void submit('sign')}
               onCancel={() => setConfirming(false)}
             />
           )}
           {editable && !confirming && (
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonClass()}
-                disabled={busy}
-                onClick={() => void submit('draft')}
-              >
-                {t('saveDraft')}
-              </button>
-              <button type="submit" className={buttonClass('solid')} disabled={busy}>
-                {review.signed ? t('signAmendment') : t('sign')}
-              </button>
-            </div>
+            <FormButtons
+              busy={busy}
+              amendment={Boolean(review.signed)}
+              onDraft={() => void submit('draft')}
+            />
           )}
-          {message && (
-            <p
-              role={message.kind === 'error' ? 'alert' : 'status'}
-              className={
-                message.kind === 'error'
-                  ? 'text-red-700 dark:text-red-300'
-                  : 'text-green-800 dark:text-green-300'
-              }
-            >
-              {message.text}
-            </p>
-          )}
+          {message && <FormMessage {...message} />}
         </form>
       </section>
-      {review.versions.length > 0 && (
-        <section className={cardClass} aria-labelledby="versions-title">
-          <h2 id="versions-title" className="mb-2 text-lg font-semibold">
-            {t('versions')}
-          </h2>
-          <ul className="list-disc ps-5 text-sm">
-            {review.versions.map((v) => (
-              <li key={v.version}>
-                {t('versionLine', {
-                  version: v.version,
-                  name: v.cardiologistName,
-                  date: localTime(v.signedAt),
-                })}
-                {v.amendmentReason ? ` · ${v.amendmentReason}` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
+      <VersionList versions={review.versions} orderId={orderId} />
+    </div>
+  );
+}
+
+/** The urgent part of a signature: the flag, or null to clear the signed version's, or nothing. */
+function urgentBody(choice: UrgentChoice, clears: boolean): Pick<ReportInput, 'urgent'> {
+  if (choice.urgent && choice.reason)
+    return { urgent: { reason: choice.reason, note: choice.note.trim() || undefined } };
+  return clears ? { urgent: null } : {};
+}
+
+/** Every signed version, who signed it, when and why it was amended. */
+function VersionList({ versions, orderId }: { versions: Review['versions']; orderId: string }) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  const [versionError, setVersionError] = useState<string | undefined>();
+  if (versions.length === 0) return null;
+  return (
+    <section className={cardClass} aria-labelledby="versions-title">
+      <h2 id="versions-title" className="mb-2 text-lg font-semibold">
+        {t('versions')}
+      </h2>
+      <ul className="space-y-2 text-sm" data-testid="signed-versions">
+        {versions.map((v) => (
+          <li key={v.version} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {t('versionLine', {
+                version: v.version,
+                name: v.cardiologistName,
+                date: localTime(v.signedAt),
+              })}
+              {v.amendmentReason ? ` · ${v.amendmentReason}` : ''}
+            </span>
+            {/* Each signed version stays retrievable as it was signed (issue 20). */}
+            <button
+              type="button"
+              className={buttonClass()}
+              onClick={() => {
+                setVersionError(undefined);
+                downloadFile(
+                  `/cardiac-reports/${orderId}/report.pdf?version=${v.version}`,
+                  `cardiac-report-v${v.version}.pdf`,
+                ).catch((e: unknown) => setVersionError(errorMessage(e, t('versionPdfError'))));
+              }}
+            >
+              {t('versionPdf', { version: v.version })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {versionError && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {versionError}
+        </p>
       )}
+    </section>
+  );
+}
+
+/** The signed version: who and when, locked, with the way to amend it. */
+function SignedCard({
+  signed,
+  correctionPendingAt,
+  amending,
+  onAmend,
+}: {
+  signed: NonNullable<Review['signed']>;
+  correctionPendingAt: string | null;
+  amending: boolean;
+  onAmend: () => void;
+}) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  return (
+    <section className={cardClass} aria-labelledby="signed-title">
+      <h2 id="signed-title" className="text-xl font-semibold">
+        {t('signedTitle', { version: signed.version })}
+      </h2>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {t('signedBy', { name: signed.cardiologistName, date: localTime(signed.signedAt) })}
+      </p>
+      <p className="mt-2 text-sm">{t('signedLocked')}</p>
+      {correctionPendingAt && (
+        <p
+          role="status"
+          data-testid="correction-pending"
+          className="mt-2 rounded border-2 border-amber-500 p-2 text-sm font-semibold"
+        >
+          {t('correctionPending', { date: localTime(correctionPendingAt) })}
+        </p>
+      )}
+      {!amending && (
+        <button type="button" className={`${buttonClass()} mt-3`} onClick={onAmend}>
+          {t('amend')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The outcome of the last save or signature. */
+function FormMessage({ kind, text }: { kind: 'ok' | 'error'; text: string }) {
+  return (
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={
+        kind === 'error' ? 'text-red-700 dark:text-red-300' : 'text-green-800 dark:text-green-300'
+      }
+    >
+      {text}
+    </p>
+  );
+}
+
+/** Save a draft, or sign (the form's submit, which asks first). */
+function FormButtons({
+  busy,
+  amendment,
+  onDraft,
+}: {
+  busy: boolean;
+  amendment: boolean;
+  onDraft: () => void;
+}) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={buttonClass()} disabled={busy} onClick={onDraft}>
+        {t('saveDraft')}
+      </button>
+      <button type="submit" className={buttonClass('solid')} disabled={busy}>
+        {amendment ? t('signAmendment') : t('sign')}
+      </button>
+    </div>
+  );
+}
+
+/** Why the signed version is being amended (required by the API). */
+function AmendmentReason({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  return (
+    <div>
+      <label className={labelClass} htmlFor="reason">
+        {t('amendmentReason')}
+      </label>
+      <input
+        id="reason"
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

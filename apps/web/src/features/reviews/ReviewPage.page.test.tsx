@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, missingKeys, renderPage } from '@/test/page';
-import { ORDER_ID, REVIEW, STRIP } from '@/test/fixtures';
+import { disclosurePageFixture } from '@/test/disclosure-fixtures';
+import { FIRST } from '@/test/workstation-fixtures';
+import { CARDIAC_REPORTS, ORDER_ID, REVIEW, STRIP } from '@/test/fixtures';
 import type { Review } from '@heartcheck/contracts/reviews';
 import { ReviewPage } from './ReviewPage';
 
@@ -50,6 +52,9 @@ function serve(body: Review = REVIEW) {
   return mockApi([
     { url: `/reviews/${ORDER_ID}`, body },
     { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+    // The full disclosure under the review asks for its first page.
+    { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
+    { url: `/reviews/${ORDER_ID}/workstation`, body: FIRST },
     {
       method: 'PUT',
       url: `/reviews/${ORDER_ID}/draft`,
@@ -104,10 +109,69 @@ describe('/reviews/:id (the cardiologist)', () => {
     expect(within(groups[2]!).getByRole('listitem')).toHaveTextContent(
       'Atrial flutter 40 s · 150 bpm',
     );
-    // The urgent reason is ready for a confirmed VF.
+    // Even with VF found, no urgent reason is pre-selected: the cardiologist chooses it.
     const user = userEvent.setup();
     await user.click(screen.getByLabelText(/needs the customer to see a doctor today/));
-    expect(screen.getByLabelText('Finding')).toHaveValue('ventricular_fibrillation');
+    expect(screen.getByLabelText('Finding')).toHaveValue('');
+  });
+
+  it('will not sign an urgent flag without a chosen reason, nor "Other" without a note', async () => {
+    const calls = serve();
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Findings'), 'Sustained VT.');
+    await user.type(screen.getByLabelText('Conclusion'), 'Urgent.');
+    await user.click(screen.getByLabelText(/needs the customer to see a doctor today/));
+    await user.click(screen.getByRole('button', { name: 'Sign and publish' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose the finding that makes this urgent.',
+    );
+    expect(screen.getByLabelText('Finding')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Finding'), 'other');
+    expect(screen.getByRole('alert')).toHaveTextContent('Say what the urgent finding is.');
+    await user.type(screen.getByLabelText(/Note for the call/), 'Pause of 6 s');
+    await user.click(screen.getByRole('button', { name: 'Sign and publish' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/call task is created/);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('an amendment starts from the signed flag and can clear it', async () => {
+    const { urgent: _u, versions: _v, ...signed } = CARDIAC_REPORTS.list[0]!;
+    void _u;
+    void _v;
+    const flagged: Review = {
+      ...REVIEW,
+      signed,
+      urgent: {
+        reason: 'sustained_vt',
+        note: '',
+        flaggedAt: '2026-11-20T10:00:00.000Z',
+        outOfHours: false,
+      },
+    };
+    const calls = mockApi([
+      { url: `/reviews/${ORDER_ID}`, body: flagged },
+      { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+      { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
+      { url: `/reviews/${ORDER_ID}/workstation`, body: FIRST },
+      { method: 'POST', url: `/reviews/${ORDER_ID}/sign`, body: { version: 2, status: 'signed' } },
+    ]);
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Amend the report' }));
+    const flag = screen.getByLabelText(/needs the customer to see a doctor today/);
+    expect(flag).toBeChecked();
+    expect(screen.getByLabelText('Finding')).toHaveValue('sustained_vt');
+    await user.click(flag);
+    await user.type(screen.getByLabelText(/Reason for the amendment/i), 'A 3-beat run, not VT');
+    await user.click(screen.getByRole('button', { name: 'Sign the amendment' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/urgent flag is removed/);
+    await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ urgent: null, amendmentReason: 'A 3-beat run, not VT' });
   });
 
   it('saves the events marked artefact or chosen for the report with the draft', async () => {
@@ -145,5 +209,28 @@ describe('/reviews/:id (the cardiologist)', () => {
     expect(within(dialog).getByText(/results screen is released/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Nothing is released before you confirm/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('/reviews/:id before the figures', () => {
+  it("shows the analysable time, a short recording's hold and the engine's warnings", async () => {
+    serve({
+      ...REVIEW,
+      results: {
+        ...REVIEW.results,
+        shortRecording: 'Held: this recording is shorter than the 20 hours we aim for.',
+        dayNightWithheld: 'Day and night are not shown: no start time.',
+        warnings: [
+          'no start date-time in the file: day/night split assumes the recording starts at 00:00',
+        ],
+      },
+    });
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    const notes = within(await screen.findByTestId('analysis-notes'));
+    expect(
+      notes.getByText('Recording: 29 minutes of analysable ECG over 30 minutes worn.'),
+    ).toBeInTheDocument();
+    expect(notes.getByText(/^Held: this recording is shorter/)).toBeInTheDocument();
+    expect(notes.getByText(/^Analysis engine: no start date-time in the file/)).toBeInTheDocument();
   });
 });

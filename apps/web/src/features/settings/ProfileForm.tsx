@@ -8,10 +8,10 @@ import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
 import { SETTINGS_ME, UPDATE_PROFILE, type MeProfile, type Profile } from './api';
 import { Field } from './Field';
+import { PhoneFields } from './PhoneFields';
 import { validateProfile } from './validation';
 
 const COUNTRIES = ['GB', 'IE', 'IM', 'JE', 'GG'] as const;
-const DIAL_CODES = ['+44', '+353', '+1', '+33', '+49', '+61', '+91'] as const;
 
 const pick = (me: MeProfile): Profile => ({
   firstName: me.firstName,
@@ -143,43 +143,7 @@ function ProfileFormFields({ me }: { me: MeProfile }) {
           >
             {(props) => <input {...props} type="email" dir="ltr" value={me.email} readOnly />}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
-            <Field id="profile-dialCode" label={t('profile.dialCode')} error={errors.dialCode}>
-              {(props) => (
-                <select
-                  {...props}
-                  name="dialCode"
-                  autoComplete="tel-country-code"
-                  value={values.dialCode}
-                  onChange={(event) => set('dialCode')(event.target.value)}
-                >
-                  {DIAL_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`dialCodes.${code}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              id="profile-phoneNumber"
-              label={t('profile.phoneNumber')}
-              hint={t('profile.phoneHint')}
-              error={errors.phoneNumber}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  name="phoneNumber"
-                  type="tel"
-                  dir="ltr"
-                  autoComplete="tel-national"
-                  value={values.phoneNumber}
-                  onChange={(event) => set('phoneNumber')(event.target.value)}
-                />
-              )}
-            </Field>
-          </div>
+          <PhoneFields values={values} errors={errors} set={set} />
           <fieldset className="space-y-4">
             <legend className="mb-2 font-semibold">{t('profile.addressTitle')}</legend>
             {field('address', { autoComplete: 'street-address' })}

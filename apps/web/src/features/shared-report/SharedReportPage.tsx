@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { SummaryFigure } from '@heartcheck/contracts/results';
 import type { SharedReport as Shared } from '@heartcheck/contracts/sharing';
 import { cardClass } from '@/components/ui/controls';
+import { VersionNotice } from '@/components/reports/ReportVersions';
 
 /** Signed reports always carry their signing time; a draft (null) shows no date. */
 const date = (iso: string | null) =>
@@ -28,6 +29,43 @@ function Figures({ figures }: { figures: SummaryFigure[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * What a GP reads first (issue 21): the cardiologist's urgent flag and its reason, whether this
+ * is an amended version, and the one-line summary of the signed findings.
+ */
+function ReportTop({ data }: { data: Shared }) {
+  const { t } = useTranslation('sharedReport', { useSuspense: true });
+  const urgent = data.urgent ?? null;
+  const headline = data.report === 'results' ? data.results.headline : data.cardiacReport.headline;
+  const signed = data.report === 'results' ? (data.results.signed ?? null) : data.cardiacReport;
+  return (
+    <>
+      {urgent && (
+        <section
+          role="alert"
+          data-testid="shared-urgent"
+          className="rounded-xl border-2 border-red-600 bg-red-50 p-4 text-red-950 dark:border-red-400 dark:bg-red-950 dark:text-red-50"
+        >
+          <h2 className="text-lg font-bold">{t('urgentTitle')}</h2>
+          <p>
+            {t('urgentReason', {
+              reason: urgent.label ?? urgent.reason,
+              date: date(urgent.flaggedAt),
+            })}
+          </p>
+        </section>
+      )}
+      {signed && <VersionNotice shown={signed} latest={signed.version} />}
+      {headline && (
+        // The API's one-line summary of the signed findings (English, like the figures).
+        <p className="text-lg font-semibold" data-testid="shared-headline">
+          <bdi>{headline}</bdi>
+        </p>
+      )}
+    </>
   );
 }
 
@@ -76,6 +114,7 @@ export function SharedReportPage() {
               </a>
             </p>
           </header>
+          <ReportTop data={data} />
           {data.report === 'results' ? (
             <>
               <section className={cardClass} aria-labelledby="idx">
@@ -93,6 +132,14 @@ export function SharedReportPage() {
                         {c.label}: {c.display}
                       </p>
                       <p className="text-sm text-gray-700 dark:text-gray-300">{c.reading}</p>
+                      {c.periods && (
+                        <p className="text-sm" data-testid="shared-periods">
+                          {t('periods', {
+                            day: c.periods.day.display,
+                            night: c.periods.night.display,
+                          })}
+                        </p>
+                      )}
                       <p className="text-xs text-gray-600 dark:text-gray-300">
                         {t('range', { range: c.rangeDisplay })}
                       </p>

@@ -5,6 +5,17 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { cardClass, linkClass, richTextClass } from '@/components/ui/controls';
 import { isNotFound, useRestQuery } from '@/lib/http/use-rest';
 
+/** A contents link scrolls to its section and moves the focus there, keeping the app's history. */
+function goToSection(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
+  const target = document.getElementById(sectionId);
+  if (!target) return;
+  event.preventDefault();
+  target.setAttribute('tabindex', '-1');
+  target.scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, '', `#${sectionId}`);
+}
+
 /** One help article: contents linking to its sections, authors, tags and when it was updated. */
 export function ArticlePage() {
   const { t } = useTranslation('supportHub', { useSuspense: true });
@@ -32,15 +43,6 @@ export function ArticlePage() {
       return;
     event.preventDefault();
     void navigate(href);
-  };
-  const goToSection = (event: MouseEvent<HTMLAnchorElement>, sectionId: string) => {
-    const target = document.getElementById(sectionId);
-    if (!target) return;
-    event.preventDefault();
-    target.setAttribute('tabindex', '-1');
-    target.scrollIntoView({ block: 'start' });
-    target.focus({ preventScroll: true });
-    window.history.replaceState(window.history.state, '', `#${sectionId}`);
   };
 
   if (state.status === 'loading')

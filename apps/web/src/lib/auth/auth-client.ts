@@ -4,9 +4,10 @@ import { useAuthStore } from './auth-store';
 import { BrowserAuthError, BrowserAuthErrorMessage, describeAuthFailure } from './errors';
 import { InteractionStatus, InteractionType } from './interaction-status';
 import { readStoredUser, secondsLeft, storedUserKey } from './stored-user';
+import { firstSilentSignIn } from './first-silent-sign-in';
 import { HiddenFrameNavigator } from './hidden-frame';
 import { createTokenAcquirer } from './token-acquirer';
-import { managerSettings, RETURN_TO_KEY, redirectExtras } from '@/lib/oidc/redirect';
+import { managerSettings, RETURN_TO_KEY, redirectExtras, signInScope } from '@/lib/oidc/redirect';
 import type { AuthSettings, LoginRequest } from './auth-settings';
 
 export type AuthEvent =
@@ -39,6 +40,17 @@ export class AuthClient {
         hasRefreshToken: async () => Boolean(readStoredUser(this.userKey)?.refresh_token),
         refresh: async () => this.tokenOf(await (await this.userManager()).signinSilent()),
         hiddenFrame: async () => {
+          // A tab without a user of its own (a new tab) signs in without loading the library.
+          if (!readStoredUser(this.userKey))
+            return this.tokenOf(
+              await firstSilentSignIn({
+                authority: settings.authority,
+                clientId: settings.clientId,
+                silentRedirectUri: settings.silentRedirectUri,
+                scope: signInScope(settings),
+                userKey: this.userKey,
+              }),
+            );
           const manager = await this.userManager();
           // Drop the refresh token so oidc-client-ts renews in the hidden frame, not by refresh.
           const user = await manager.getUser();
@@ -67,7 +79,7 @@ export class AuthClient {
     return this.managerPromise;
   }
 
-  private tokenOf(user: User | null): string {
+  private tokenOf(user: Pick<User, 'access_token'> | null): string {
     if (!user?.access_token) throw BrowserAuthError.of(BrowserAuthErrorMessage.noServerResponse);
     return user.access_token;
   }

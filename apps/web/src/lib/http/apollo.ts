@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { endSession, isSessionExpiryStatus } from '../session/end-session';
+import { endSession, isSessionExpiryStatus, onSessionEnded } from '../session/end-session';
 import { authorizationHeader } from './access-token';
 
 /** The API prefix (spec §9), as in api-client.ts: importing it from there would pull the REST
@@ -9,7 +9,7 @@ import { authorizationHeader } from './access-token';
 const API_PREFIX = '/api';
 
 /** Every GraphQL operation goes to /api/graphql with the bearer token (spec §7). */
-export function createApolloClient(): ApolloClient {
+function createApolloClient(): ApolloClient {
   const auth = new SetContextLink(async (prevContext) => ({
     headers: {
       ...(prevContext.headers as Record<string, string> | undefined),
@@ -25,4 +25,20 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache(),
     queryDeduplication: true,
   });
+}
+
+let client: ApolloClient | undefined;
+
+/**
+ * The app's one Apollo Client, made when the first page that reads through Apollo loads (this
+ * module and Apollo load with those pages, not with the first page: see fetch-graphql.ts). Its
+ * store is cleared when the session ends.
+ */
+export function apolloClient(): ApolloClient {
+  if (!client) {
+    const created = createApolloClient();
+    onSessionEnded(() => void created.clearStore());
+    client = created;
+  }
+  return client;
 }

@@ -15,6 +15,11 @@ interface Library {
   WebStorageStateStore: typeof WebStorageStateStore;
 }
 
+/** The scopes asked for: the sign-in scopes and the API's. */
+export function signInScope(settings: Pick<AuthSettings, 'apiScope'>): string {
+  return [...SIGN_IN_SCOPES, settings.apiScope].join(' ');
+}
+
 /** oidc-client-ts settings: code flow with PKCE, tokens and state in session storage (spec §7). */
 export function managerSettings(settings: AuthSettings, library: Library): UserManagerSettings {
   return {
@@ -24,7 +29,7 @@ export function managerSettings(settings: AuthSettings, library: Library): UserM
     silent_redirect_uri: settings.silentRedirectUri,
     post_logout_redirect_uri: settings.postLogoutRedirectUri,
     response_type: 'code',
-    scope: [...SIGN_IN_SCOPES, settings.apiScope].join(' '),
+    scope: signInScope(settings),
     userStore: new library.WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new library.WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: false,

@@ -1,6 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import { graphql } from '@/lib/graphql/generated';
 import type { UserSignedInMutation } from '@/lib/graphql/generated/graphql';
+import { fetchGraphQL } from '@/lib/graphql/fetch-graphql';
 
 export const USER_SIGNED_IN = graphql(`
   mutation UserSignedIn {
@@ -31,15 +31,10 @@ export const USER_SIGNED_IN = graphql(`
 /** The signed-in call (spec §7); concurrent calls share one request. */
 let inFlight: Promise<UserSignedInMutation['userSignedIn']> | undefined;
 
-export function callUserSignedIn(
-  client: ApolloClient,
-): Promise<UserSignedInMutation['userSignedIn']> {
-  inFlight ??= client
-    .mutate({ mutation: USER_SIGNED_IN })
-    .then((result) => {
-      if (!result.data) throw new Error('The signed-in call returned no data.');
-      return result.data.userSignedIn;
-    })
+/** Made at start-up, before any page: without Apollo Client (see fetch-graphql.ts). */
+export function callUserSignedIn(): Promise<UserSignedInMutation['userSignedIn']> {
+  inFlight ??= fetchGraphQL(USER_SIGNED_IN)
+    .then((data) => data.userSignedIn)
     .finally(() => {
       inFlight = undefined;
     });

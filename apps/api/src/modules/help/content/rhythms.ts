@@ -48,7 +48,7 @@ ${NOT_ALONE}`,
 <h2>What happens when we find it</h2>
 <ul>
 <li>Your cardiologist looks at the ECG of each episode. Noise from movement or a loose electrode can look very like VF, and they tell the two apart.</li>
-<li>If they confirm it, they flag it as urgent when they sign your report. We then telephone you the same working day, and your results tell you to contact your GP or NHS 111 straight away.</li>
+<li>If they confirm it, they flag it as urgent when they sign your report. We email you at once and your results tell you what to do: contact your GP today (or NHS 111 if the surgery is closed), or call NHS 111 now if it is flagged in the evening, at a weekend or on a bank holiday. We also telephone you: the same day within our support hours, otherwise at 9am on the next working day.</li>
 <li>Your results list how many episodes there were, how long they lasted and when the longest happened.</li>
 </ul>
 <h2>If you feel unwell</h2>
@@ -74,7 +74,7 @@ ${NOT_ALONE}`,
 </ul>
 <p>Our results report second-degree or higher heart block: the stretches where we saw beats being dropped. Your cardiologist says which type it was.</p>
 <h2>Why it matters</h2>
-<p>Some kinds of second-degree block are common and harmless, especially during sleep in young and fit people. Others, and complete heart block, can cause dizziness, fainting or tiredness and may need treatment such as a pacemaker. Complete heart block is a finding your cardiologist can flag as urgent, in which case we telephone you the same working day.</p>
+<p>Some kinds of second-degree block are common and harmless, especially during sleep in young and fit people. Others, and complete heart block, can cause dizziness, fainting or tiredness and may need treatment such as a pacemaker. Complete heart block is a finding your cardiologist can flag as urgent, in which case we email you at once and telephone you (the same day within our support hours, otherwise at 9am on the next working day).</p>
 ${POOR_SIGNAL}
 ${NOT_ALONE}`,
   },

@@ -320,7 +320,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's signed cardiac reports */
+        /** The caller's signed cardiac reports (the latest version of each) */
         get: {
             parameters: {
                 query?: never;
@@ -356,6 +356,7 @@ export interface paths {
                                     symptomLabel: string;
                                 }[];
                                 findings: string;
+                                headline?: string;
                                 id: string;
                                 keyEvents: {
                                     atS: number;
@@ -388,6 +389,9 @@ export interface paths {
                                 }[];
                                 urgent: {
                                     flaggedAt: string;
+                                    label?: string;
+                                    note: string;
+                                    outOfHours: boolean;
                                     reason: string;
                                 } | null;
                                 version: number;
@@ -426,6 +430,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cardiac-reports/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One signed version of an order’s cardiac report (the latest without `version`) */
+        get: {
+            parameters: {
+                query?: {
+                    version?: number;
+                };
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amendmentReason: string | null;
+                            artefacts: number;
+                            cardiologistGmc: string;
+                            cardiologistName: string;
+                            cardiologistRole: string;
+                            conclusion: string;
+                            diary: {
+                                activity: string;
+                                activityLabel: string;
+                                atS: number | null;
+                                hrBpm: number | null;
+                                id: string;
+                                note: string;
+                                occurredAt: string;
+                                symptom: string;
+                                symptomLabel: string;
+                            }[];
+                            findings: string;
+                            headline?: string;
+                            id: string;
+                            keyEvents: {
+                                atS: number;
+                                confidence?: number;
+                                durationS: number;
+                                endSample: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "vf" | "af" | "afl" | "vt" | "svt" | "avb2" | "pause" | "tachycardia" | "bradycardia" | "bigeminy" | "trigeminy" | "couplet" | "ventricular-beat" | "supraventricular-beat" | "unanalysable";
+                                label: string;
+                                meanHr?: number | null;
+                                startSample: number;
+                                startTime: string | null;
+                                uncertain?: boolean;
+                                value: number;
+                            }[];
+                            orderId: string;
+                            orderNumber: string;
+                            recording: {
+                                durationS: number;
+                                startTime: string | null;
+                            };
+                            signedAt: string | null;
+                            status: string;
+                            summary: {
+                                articleId?: string;
+                                display: string;
+                                id: string;
+                                label: string;
+                            }[];
+                            urgent: {
+                                flaggedAt: string;
+                                label?: string;
+                                note: string;
+                                outOfHours: boolean;
+                                reason: string;
+                            } | null;
+                            version: number;
+                            versions: {
+                                amendmentReason: string | null;
+                                cardiologistName: string;
+                                id: string;
+                                signedAt: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description `version` is not a version number. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No signed report (or no such version) the caller may see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cardiac-reports/{orderId}/report.pdf": {
         parameters: {
             query?: never;
@@ -433,10 +584,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest signed cardiac report as PDF */
+        /** A signed version of the cardiac report as PDF (the latest without `version`) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    version?: number;
+                };
                 header?: never;
                 path: {
                     orderId: string;
@@ -454,6 +607,20 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
+                /** @description `version` is not a version number. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
                 /** @description Not signed in. */
                 401: {
                     headers: {
@@ -468,7 +635,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No signed report the caller may see. */
+                /** @description No signed report (or no such version) the caller may see. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1620,6 +1787,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Correct the date of birth, NHS number (staff) or phone (staff or the customer) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The corrected details and the reason. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        dateOfBirth?: string | null;
+                        nhsNumber?: string | null;
+                        phone?: string | null;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The correction. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correction: {
+                                at: string;
+                                byType: string;
+                                changes: {
+                                    after: string | null;
+                                    before: string | null;
+                                    /** @enum {string} */
+                                    field: "dateOfBirth" | "nhsNumber" | "phone";
+                                }[];
+                                reason: string;
+                                reissueNeeded: boolean;
+                            };
+                            correctionPending: boolean;
+                        };
+                    };
+                };
+                /** @description The correction is wrong or changes nothing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Only support staff correct the date of birth or NHS number. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such order the caller may see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/orders/{id}/identity-corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order’s identity details, what the caller may correct, and the corrections */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The details and corrections. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            correctionPending: boolean;
+                            current: {
+                                dateOfBirth: string | null;
+                                nhsNumber: string | null;
+                                phone: string | null;
+                            };
+                            fields: ("dateOfBirth" | "nhsNumber" | "phone")[];
+                            list: {
+                                at: string;
+                                byType: string;
+                                changes: {
+                                    after: string | null;
+                                    before: string | null;
+                                    /** @enum {string} */
+                                    field: "dateOfBirth" | "nhsNumber" | "phone";
+                                }[];
+                                reason: string;
+                                reissueNeeded: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such order the caller may see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/diary": {
         parameters: {
             query?: never;
@@ -1896,6 +2267,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hold of a short recording (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest hold of the order (null: none). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hold: {
+                                analysable: string;
+                                analysableS: number;
+                                decidedAt: string | null;
+                                id: string;
+                                minimumS: number;
+                                orderId: string;
+                                reason: string | null;
+                                repeatOrderNumber: string | null;
+                                /** @enum {string} */
+                                status: "held" | "released" | "repeated";
+                                wornS: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not staff. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such order. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/hold/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide a hold once: repeat at no cost, or release with the reason (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            /** @description Repeat or release, and why. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "repeat" | "release";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The decided hold. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hold: {
+                                analysable: string;
+                                analysableS: number;
+                                decidedAt: string | null;
+                                id: string;
+                                minimumS: number;
+                                orderId: string;
+                                reason: string | null;
+                                repeatOrderNumber: string | null;
+                                /** @enum {string} */
+                                status: "held" | "released" | "repeated";
+                                wornS: number;
+                            };
+                        };
+                    };
+                };
+                /** @description The decision or its reason is missing. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed to decide holds. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such order, or no hold on it. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The hold was already decided. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/recording": {
         parameters: {
             query?: never;
@@ -1938,8 +2534,16 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "dispatched" | "delivered" | "returned" | "received" | "analysing" | "results_ready" | "cardiac_report_ready" | "cancelled" | "refunded";
                             };
+                            patient?: {
+                                dateOfBirth: string | null;
+                                deviceSerial: string | null;
+                                name: string;
+                                returnedDeviceSerial: string | null;
+                            };
                             recording: {
+                                deviceSerial?: string | null;
                                 durationS: number;
+                                fileDeviceSerial?: string | null;
                                 fileName: string;
                                 format: string;
                                 id: string;
@@ -1947,6 +2551,8 @@ export interface paths {
                                 sha256: string;
                                 sizeBytes: number;
                                 startTime: string | null;
+                                /** @enum {string|null} */
+                                startTimeSource?: "file" | "staff" | null;
                                 uploadedAt: string;
                             } | null;
                             upload: {
@@ -2038,9 +2644,12 @@ export interface paths {
             requestBody?: {
                 content: {
                     "application/json": {
+                        deviceSerial?: string;
                         fileName: string;
+                        serialOverrideReason?: string;
                         sha256: string;
                         sizeBytes: number;
+                        startTime?: string;
                         wfdbHeader?: string;
                     };
                 };
@@ -2882,17 +3491,30 @@ export interface paths {
                     content: {
                         "application/json": {
                             list: {
+                                analysable: string;
                                 dayNight: {
                                     day: {
                                         articleId: string;
                                         /** @enum {string} */
-                                        band: "below" | "within" | "above" | "unavailable";
+                                        band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                         display: string;
                                         high: number;
                                         /** @enum {string} */
                                         id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                         label: string;
                                         low: number;
+                                        periods?: {
+                                            day: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                            night: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                        } | null;
                                         rangeDisplay: string;
                                         reading: string;
                                         unit: string;
@@ -2905,13 +3527,25 @@ export interface paths {
                                     night: {
                                         articleId: string;
                                         /** @enum {string} */
-                                        band: "below" | "within" | "above" | "unavailable";
+                                        band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                         display: string;
                                         high: number;
                                         /** @enum {string} */
                                         id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                         label: string;
                                         low: number;
+                                        periods?: {
+                                            day: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                            night: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                        } | null;
                                         rangeDisplay: string;
                                         reading: string;
                                         unit: string;
@@ -2921,18 +3555,32 @@ export interface paths {
                                             text: string;
                                         } | null;
                                     }[];
-                                };
+                                } | null;
+                                dayNightWithheld: string | null;
                                 engineVersion: string | null;
+                                headline?: string;
                                 indices: {
                                     articleId: string;
                                     /** @enum {string} */
-                                    band: "below" | "within" | "above" | "unavailable";
+                                    band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                     display: string;
                                     high: number;
                                     /** @enum {string} */
                                     id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                     label: string;
                                     low: number;
+                                    periods?: {
+                                        day: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                        night: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                    } | null;
                                     rangeDisplay: string;
                                     reading: string;
                                     unit: string;
@@ -2957,12 +3605,29 @@ export interface paths {
                                     totalSamples: number;
                                 };
                                 resultsReadyAt: string | null;
+                                shortRecording: string | null;
+                                signed?: {
+                                    amendmentReason: string | null;
+                                    cardiologistGmc: string;
+                                    cardiologistName: string;
+                                    cardiologistRole: string;
+                                    signedAt: string;
+                                    version: number;
+                                } | null;
                                 status: string;
                                 summary: {
                                     articleId?: string;
                                     display: string;
                                     id: string;
                                     label: string;
+                                }[];
+                                versions?: {
+                                    amendmentReason: string | null;
+                                    cardiologistGmc: string;
+                                    cardiologistName: string;
+                                    cardiologistRole: string;
+                                    signedAt: string;
+                                    version: number;
                                 }[];
                                 warnings: string[];
                             }[];
@@ -2971,6 +3636,7 @@ export interface paths {
                                 orderId: string;
                                 orderNumber: string;
                                 receivedOn: string | null;
+                                shortRecording?: boolean;
                                 /** @enum {string} */
                                 stage: "received" | "analysing" | "with_cardiologist";
                                 status: string;
@@ -3013,7 +3679,9 @@ export interface paths {
         /** The results of one order */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    version?: number;
+                };
                 header?: never;
                 path: {
                     orderId: string;
@@ -3029,6 +3697,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            analysable: string;
                             charts: {
                                 hrPerMinute: (number | null)[];
                                 poincare: [
@@ -3046,13 +3715,25 @@ export interface paths {
                                 day: {
                                     articleId: string;
                                     /** @enum {string} */
-                                    band: "below" | "within" | "above" | "unavailable";
+                                    band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                     display: string;
                                     high: number;
                                     /** @enum {string} */
                                     id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                     label: string;
                                     low: number;
+                                    periods?: {
+                                        day: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                        night: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                    } | null;
                                     rangeDisplay: string;
                                     reading: string;
                                     unit: string;
@@ -3065,13 +3746,25 @@ export interface paths {
                                 night: {
                                     articleId: string;
                                     /** @enum {string} */
-                                    band: "below" | "within" | "above" | "unavailable";
+                                    band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                     display: string;
                                     high: number;
                                     /** @enum {string} */
                                     id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                     label: string;
                                     low: number;
+                                    periods?: {
+                                        day: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                        night: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                    } | null;
                                     rangeDisplay: string;
                                     reading: string;
                                     unit: string;
@@ -3081,7 +3774,8 @@ export interface paths {
                                         text: string;
                                     } | null;
                                 }[];
-                            };
+                            } | null;
+                            dayNightWithheld: string | null;
                             engineVersion: string | null;
                             events: {
                                 atS: number;
@@ -3115,16 +3809,29 @@ export interface paths {
                                 vf?: number;
                                 vt?: number;
                             };
+                            headline?: string;
                             indices: {
                                 articleId: string;
                                 /** @enum {string} */
-                                band: "below" | "within" | "above" | "unavailable";
+                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                 display: string;
                                 high: number;
                                 /** @enum {string} */
                                 id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                 label: string;
                                 low: number;
+                                periods?: {
+                                    day: {
+                                        /** @enum {string} */
+                                        band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                        display: string;
+                                    };
+                                    night: {
+                                        /** @enum {string} */
+                                        band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                        display: string;
+                                    };
+                                } | null;
                                 rangeDisplay: string;
                                 reading: string;
                                 unit: string;
@@ -3149,6 +3856,15 @@ export interface paths {
                                 totalSamples: number;
                             };
                             resultsReadyAt: string | null;
+                            shortRecording: string | null;
+                            signed?: {
+                                amendmentReason: string | null;
+                                cardiologistGmc: string;
+                                cardiologistName: string;
+                                cardiologistRole: string;
+                                signedAt: string;
+                                version: number;
+                            } | null;
                             status: string;
                             summary: {
                                 articleId?: string;
@@ -3158,9 +3874,34 @@ export interface paths {
                             }[];
                             urgent: {
                                 flaggedAt: string;
+                                label?: string;
+                                note: string;
+                                outOfHours: boolean;
                                 reason: string;
                             } | null;
+                            versions?: {
+                                amendmentReason: string | null;
+                                cardiologistGmc: string;
+                                cardiologistName: string;
+                                cardiologistRole: string;
+                                signedAt: string;
+                                version: number;
+                            }[];
                             warnings: string[];
+                        };
+                    };
+                };
+                /** @description `version` is not a version number. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3212,7 +3953,9 @@ export interface paths {
         /** The results as a FHIR R4 document Bundle (download) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    version?: number;
+                };
                 header?: never;
                 path: {
                     orderId: string;
@@ -3227,8 +3970,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/fhir+json": {
-                            [key: string]: unknown;
+                        "application/fhir+json": string;
+                    };
+                };
+                /** @description `version` is not a version number. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
@@ -3280,7 +4035,9 @@ export interface paths {
         /** The results report as PDF */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    version?: number;
+                };
                 header?: never;
                 path: {
                     orderId: string;
@@ -3296,6 +4053,20 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+                /** @description `version` is not a version number. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
                     };
                 };
                 /** @description Not signed in. */
@@ -3526,6 +4297,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            correctionPendingAt?: string | null;
                             diary: {
                                 activity: string;
                                 activityLabel: string;
@@ -3558,6 +4330,7 @@ export interface paths {
                                 sex: "female" | "male" | "not_stated" | null;
                             };
                             results: {
+                                analysable: string;
                                 charts: {
                                     hrPerMinute: (number | null)[];
                                     poincare: [
@@ -3575,13 +4348,25 @@ export interface paths {
                                     day: {
                                         articleId: string;
                                         /** @enum {string} */
-                                        band: "below" | "within" | "above" | "unavailable";
+                                        band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                         display: string;
                                         high: number;
                                         /** @enum {string} */
                                         id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                         label: string;
                                         low: number;
+                                        periods?: {
+                                            day: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                            night: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                        } | null;
                                         rangeDisplay: string;
                                         reading: string;
                                         unit: string;
@@ -3594,13 +4379,25 @@ export interface paths {
                                     night: {
                                         articleId: string;
                                         /** @enum {string} */
-                                        band: "below" | "within" | "above" | "unavailable";
+                                        band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                         display: string;
                                         high: number;
                                         /** @enum {string} */
                                         id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                         label: string;
                                         low: number;
+                                        periods?: {
+                                            day: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                            night: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                        } | null;
                                         rangeDisplay: string;
                                         reading: string;
                                         unit: string;
@@ -3610,7 +4407,8 @@ export interface paths {
                                             text: string;
                                         } | null;
                                     }[];
-                                };
+                                } | null;
+                                dayNightWithheld: string | null;
                                 engineVersion: string | null;
                                 events: {
                                     atS: number;
@@ -3644,16 +4442,29 @@ export interface paths {
                                     vf?: number;
                                     vt?: number;
                                 };
+                                headline?: string;
                                 indices: {
                                     articleId: string;
                                     /** @enum {string} */
-                                    band: "below" | "within" | "above" | "unavailable";
+                                    band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                     display: string;
                                     high: number;
                                     /** @enum {string} */
                                     id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                     label: string;
                                     low: number;
+                                    periods?: {
+                                        day: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                        night: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                    } | null;
                                     rangeDisplay: string;
                                     reading: string;
                                     unit: string;
@@ -3678,12 +4489,29 @@ export interface paths {
                                     totalSamples: number;
                                 };
                                 resultsReadyAt: string | null;
+                                shortRecording: string | null;
+                                signed?: {
+                                    amendmentReason: string | null;
+                                    cardiologistGmc: string;
+                                    cardiologistName: string;
+                                    cardiologistRole: string;
+                                    signedAt: string;
+                                    version: number;
+                                } | null;
                                 status: string;
                                 summary: {
                                     articleId?: string;
                                     display: string;
                                     id: string;
                                     label: string;
+                                }[];
+                                versions?: {
+                                    amendmentReason: string | null;
+                                    cardiologistGmc: string;
+                                    cardiologistName: string;
+                                    cardiologistRole: string;
+                                    signedAt: string;
+                                    version: number;
                                 }[];
                                 warnings: string[];
                             };
@@ -3706,6 +4534,7 @@ export interface paths {
                                     symptomLabel: string;
                                 }[];
                                 findings: string;
+                                headline?: string;
                                 id: string;
                                 keyEvents: {
                                     atS: number;
@@ -3736,10 +4565,20 @@ export interface paths {
                                     id: string;
                                     label: string;
                                 }[];
+                                urgent?: {
+                                    flaggedAt: string;
+                                    label?: string;
+                                    note: string;
+                                    outOfHours: boolean;
+                                    reason: string;
+                                } | null;
                                 version: number;
                             } | null;
                             urgent: {
                                 flaggedAt: string;
+                                label?: string;
+                                note: string;
+                                outOfHours: boolean;
                                 reason: string;
                             } | null;
                             versions: {
@@ -3804,6 +4643,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{orderId}/disclosure/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One 30-minute page (from 0) of the full disclosure (cardiologist) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            beats: {
+                                /** @enum {string} */
+                                label: "N" | "S" | "V" | "F" | "Q" | "A";
+                                sample: number;
+                            }[] | null;
+                            envelope: string;
+                            envelopePerSecond: number;
+                            fromSample: number;
+                            /** @enum {string} */
+                            labels: "engine" | "corrected" | "unavailable";
+                            page: number;
+                            pageCount: number;
+                            rows: {
+                                counts: {
+                                    A: number;
+                                    F: number;
+                                    N: number;
+                                    Q: number;
+                                    S: number;
+                                    V: number;
+                                };
+                                fromS: number;
+                                hr: number | null;
+                                row: number;
+                            }[];
+                            rowSeconds: number;
+                            rowsPerPage: number;
+                            samplingRate: number;
+                            startTime: string | null;
+                            totalSamples: number;
+                        };
+                    };
+                };
+                /** @description The page is not a whole number from 0. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not a cardiologist. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such review, or the recording has no such page. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/{orderId}/draft": {
         parameters: {
             query?: never;
@@ -3839,7 +4804,7 @@ export interface paths {
                             note?: string;
                             /** @enum {string} */
                             reason: "ventricular_fibrillation" | "sustained_vt" | "long_pauses" | "fast_af" | "complete_heart_block" | "other";
-                        };
+                        } | null;
                     };
                 };
             };
@@ -3936,6 +4901,657 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{orderId}/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply one edit: relabel, merge, split, or confirm, reject, adjust or add an episode */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The edit. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        kind: "relabel-template";
+                        /** @enum {string} */
+                        label: "N" | "S" | "V" | "A";
+                        templateId: number;
+                    } | {
+                        beats: number[];
+                        /** @constant */
+                        kind: "relabel-beats";
+                        /** @enum {string} */
+                        label: "N" | "S" | "V" | "A";
+                    } | {
+                        from: number;
+                        into: number;
+                        /** @constant */
+                        kind: "merge";
+                    } | {
+                        beats: number[];
+                        /** @constant */
+                        kind: "split";
+                        templateId: number;
+                    } | {
+                        key: string;
+                        /** @constant */
+                        kind: "confirm-episode";
+                    } | {
+                        key: string;
+                        /** @constant */
+                        kind: "reject-episode";
+                    } | {
+                        endSample: number;
+                        key: string;
+                        /** @constant */
+                        kind: "adjust-episode";
+                        startSample: number;
+                    } | {
+                        endSample: number;
+                        /** @constant */
+                        kind: "add-episode";
+                        startSample: number;
+                        /** @enum {string} */
+                        type: "AF" | "VT" | "SVT" | "pause" | "AVB2" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description The workstation as it now stands. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            audit: {
+                                after: string;
+                                at: string;
+                                before: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "undo" | "redo";
+                                seq: number;
+                                target: string;
+                                undone: boolean;
+                                version: number;
+                                who: string;
+                            }[];
+                            canRedo: boolean;
+                            canUndo: boolean;
+                            counts: {
+                                afBurdenPercent: number;
+                                afEpisodes: number;
+                                artefactBeats: number;
+                                beatClasses: {
+                                    F: number;
+                                    N: number;
+                                    Q: number;
+                                    S: number;
+                                    V: number;
+                                };
+                                bigeminy: number;
+                                hrv: {
+                                    rmssd: number | null;
+                                    sdnn: number | null;
+                                    withheld: string | null;
+                                };
+                                pauses: number;
+                                prematureBeats: number;
+                                recomputeMs: number;
+                                supraventricular: {
+                                    count: number;
+                                    couplets: number;
+                                    runs: number;
+                                };
+                                totalBeats: number;
+                                trigeminy: number;
+                                ventricular: {
+                                    count: number;
+                                    couplets: number;
+                                    runs: number;
+                                };
+                            };
+                            editable: boolean;
+                            episodes: {
+                                adjusted: boolean;
+                                beats: number;
+                                confidence: number | null;
+                                durationS: number;
+                                endSample: number;
+                                key: string;
+                                meanHr: number | null;
+                                startSample: number;
+                                startTime: string | null;
+                                /** @enum {string} */
+                                status: "engine" | "confirmed" | "rejected" | "added";
+                                type: string;
+                                uncertain: boolean;
+                            }[];
+                            episodesTotal: number;
+                            readOnlyReason: string | null;
+                            reportVersion: number | null;
+                            samplingRate: number;
+                            template: {
+                                fs: number;
+                                preS: number;
+                            };
+                            templates: {
+                                count: number;
+                                engineClass: string;
+                                id: number;
+                                /** @enum {string} */
+                                label: "N" | "S" | "V" | "F" | "Q" | "A";
+                                labels: {
+                                    A?: number;
+                                    F?: number;
+                                    N?: number;
+                                    Q?: number;
+                                    S?: number;
+                                    V?: number;
+                                };
+                                mean: number[];
+                                overlay: number[][];
+                                overlayBeats: number[];
+                                rare: boolean;
+                                split: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The edit is wrong. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not a cardiologist, or not the one reporting on the draft. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No analysed recording of that order to review. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The report is signed, or there is nothing to undo or redo. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{orderId}/edits/redo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redo the last undone edit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The workstation as it now stands. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            audit: {
+                                after: string;
+                                at: string;
+                                before: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "undo" | "redo";
+                                seq: number;
+                                target: string;
+                                undone: boolean;
+                                version: number;
+                                who: string;
+                            }[];
+                            canRedo: boolean;
+                            canUndo: boolean;
+                            counts: {
+                                afBurdenPercent: number;
+                                afEpisodes: number;
+                                artefactBeats: number;
+                                beatClasses: {
+                                    F: number;
+                                    N: number;
+                                    Q: number;
+                                    S: number;
+                                    V: number;
+                                };
+                                bigeminy: number;
+                                hrv: {
+                                    rmssd: number | null;
+                                    sdnn: number | null;
+                                    withheld: string | null;
+                                };
+                                pauses: number;
+                                prematureBeats: number;
+                                recomputeMs: number;
+                                supraventricular: {
+                                    count: number;
+                                    couplets: number;
+                                    runs: number;
+                                };
+                                totalBeats: number;
+                                trigeminy: number;
+                                ventricular: {
+                                    count: number;
+                                    couplets: number;
+                                    runs: number;
+                                };
+                            };
+                            editable: boolean;
+                            episodes: {
+                                adjusted: boolean;
+                                beats: number;
+                                confidence: number | null;
+                                durationS: number;
+                                endSample: number;
+                                key: string;
+                                meanHr: number | null;
+                                startSample: number;
+                                startTime: string | null;
+                                /** @enum {string} */
+                                status: "engine" | "confirmed" | "rejected" | "added";
+                                type: string;
+                                uncertain: boolean;
+                            }[];
+                            episodesTotal: number;
+                            readOnlyReason: string | null;
+                            reportVersion: number | null;
+                            samplingRate: number;
+                            template: {
+                                fs: number;
+                                preS: number;
+                            };
+                            templates: {
+                                count: number;
+                                engineClass: string;
+                                id: number;
+                                /** @enum {string} */
+                                label: "N" | "S" | "V" | "F" | "Q" | "A";
+                                labels: {
+                                    A?: number;
+                                    F?: number;
+                                    N?: number;
+                                    Q?: number;
+                                    S?: number;
+                                    V?: number;
+                                };
+                                mean: number[];
+                                overlay: number[][];
+                                overlayBeats: number[];
+                                rare: boolean;
+                                split: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The edit is wrong. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not a cardiologist, or not the one reporting on the draft. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No analysed recording of that order to review. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The report is signed, or there is nothing to undo or redo. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{orderId}/edits/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the last edit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The workstation as it now stands. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            audit: {
+                                after: string;
+                                at: string;
+                                before: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "undo" | "redo";
+                                seq: number;
+                                target: string;
+                                undone: boolean;
+                                version: number;
+                                who: string;
+                            }[];
+                            canRedo: boolean;
+                            canUndo: boolean;
+                            counts: {
+                                afBurdenPercent: number;
+                                afEpisodes: number;
+                                artefactBeats: number;
+                                beatClasses: {
+                                    F: number;
+                                    N: number;
+                                    Q: number;
+                                    S: number;
+                                    V: number;
+                                };
+                                bigeminy: number;
+                                hrv: {
+                                    rmssd: number | null;
+                                    sdnn: number | null;
+                                    withheld: string | null;
+                                };
+                                pauses: number;
+                                prematureBeats: number;
+                                recomputeMs: number;
+                                supraventricular: {
+                                    count: number;
+                                    couplets: number;
+                                    runs: number;
+                                };
+                                totalBeats: number;
+                                trigeminy: number;
+                                ventricular: {
+                                    count: number;
+                                    couplets: number;
+                                    runs: number;
+                                };
+                            };
+                            editable: boolean;
+                            episodes: {
+                                adjusted: boolean;
+                                beats: number;
+                                confidence: number | null;
+                                durationS: number;
+                                endSample: number;
+                                key: string;
+                                meanHr: number | null;
+                                startSample: number;
+                                startTime: string | null;
+                                /** @enum {string} */
+                                status: "engine" | "confirmed" | "rejected" | "added";
+                                type: string;
+                                uncertain: boolean;
+                            }[];
+                            episodesTotal: number;
+                            readOnlyReason: string | null;
+                            reportVersion: number | null;
+                            samplingRate: number;
+                            template: {
+                                fs: number;
+                                preS: number;
+                            };
+                            templates: {
+                                count: number;
+                                engineClass: string;
+                                id: number;
+                                /** @enum {string} */
+                                label: "N" | "S" | "V" | "F" | "Q" | "A";
+                                labels: {
+                                    A?: number;
+                                    F?: number;
+                                    N?: number;
+                                    Q?: number;
+                                    S?: number;
+                                    V?: number;
+                                };
+                                mean: number[];
+                                overlay: number[][];
+                                overlayBeats: number[];
+                                rare: boolean;
+                                split: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The edit is wrong. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not a cardiologist, or not the one reporting on the draft. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No analysed recording of that order to review. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The report is signed, or there is nothing to undo or redo. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/{orderId}/sign": {
         parameters: {
             query?: never;
@@ -3972,7 +5588,7 @@ export interface paths {
                             note?: string;
                             /** @enum {string} */
                             reason: "ventricular_fibrillation" | "sustained_vt" | "long_pauses" | "fast_af" | "complete_heart_block" | "other";
-                        };
+                        } | null;
                     };
                 };
             };
@@ -4070,6 +5686,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{orderId}/workstation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beat templates, episodes, recomputed figures and the edit audit (cardiologist) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The workstation as it now stands. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            audit: {
+                                after: string;
+                                at: string;
+                                before: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "undo" | "redo";
+                                seq: number;
+                                target: string;
+                                undone: boolean;
+                                version: number;
+                                who: string;
+                            }[];
+                            canRedo: boolean;
+                            canUndo: boolean;
+                            counts: {
+                                afBurdenPercent: number;
+                                afEpisodes: number;
+                                artefactBeats: number;
+                                beatClasses: {
+                                    F: number;
+                                    N: number;
+                                    Q: number;
+                                    S: number;
+                                    V: number;
+                                };
+                                bigeminy: number;
+                                hrv: {
+                                    rmssd: number | null;
+                                    sdnn: number | null;
+                                    withheld: string | null;
+                                };
+                                pauses: number;
+                                prematureBeats: number;
+                                recomputeMs: number;
+                                supraventricular: {
+                                    count: number;
+                                    couplets: number;
+                                    runs: number;
+                                };
+                                totalBeats: number;
+                                trigeminy: number;
+                                ventricular: {
+                                    count: number;
+                                    couplets: number;
+                                    runs: number;
+                                };
+                            };
+                            editable: boolean;
+                            episodes: {
+                                adjusted: boolean;
+                                beats: number;
+                                confidence: number | null;
+                                durationS: number;
+                                endSample: number;
+                                key: string;
+                                meanHr: number | null;
+                                startSample: number;
+                                startTime: string | null;
+                                /** @enum {string} */
+                                status: "engine" | "confirmed" | "rejected" | "added";
+                                type: string;
+                                uncertain: boolean;
+                            }[];
+                            episodesTotal: number;
+                            readOnlyReason: string | null;
+                            reportVersion: number | null;
+                            samplingRate: number;
+                            template: {
+                                fs: number;
+                                preS: number;
+                            };
+                            templates: {
+                                count: number;
+                                engineClass: string;
+                                id: number;
+                                /** @enum {string} */
+                                label: "N" | "S" | "V" | "F" | "Q" | "A";
+                                labels: {
+                                    A?: number;
+                                    F?: number;
+                                    N?: number;
+                                    Q?: number;
+                                    S?: number;
+                                    V?: number;
+                                };
+                                mean: number[];
+                                overlay: number[][];
+                                overlayBeats: number[];
+                                rare: boolean;
+                                split: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The edit is wrong. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not a cardiologist, or not the one reporting on the draft. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No analysed recording of that order to review. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The report is signed, or there is nothing to undo or redo. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shared/{token}": {
         parameters: {
             query?: never;
@@ -4101,6 +5918,7 @@ export interface paths {
                             /** @enum {string} */
                             report: "results";
                             results: {
+                                analysable: string;
                                 charts: {
                                     hrPerMinute: (number | null)[];
                                 };
@@ -4108,13 +5926,25 @@ export interface paths {
                                     day: {
                                         articleId: string;
                                         /** @enum {string} */
-                                        band: "below" | "within" | "above" | "unavailable";
+                                        band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                         display: string;
                                         high: number;
                                         /** @enum {string} */
                                         id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                         label: string;
                                         low: number;
+                                        periods?: {
+                                            day: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                            night: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                        } | null;
                                         rangeDisplay: string;
                                         reading: string;
                                         unit: string;
@@ -4127,13 +5957,25 @@ export interface paths {
                                     night: {
                                         articleId: string;
                                         /** @enum {string} */
-                                        band: "below" | "within" | "above" | "unavailable";
+                                        band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                         display: string;
                                         high: number;
                                         /** @enum {string} */
                                         id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                         label: string;
                                         low: number;
+                                        periods?: {
+                                            day: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                            night: {
+                                                /** @enum {string} */
+                                                band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                                display: string;
+                                            };
+                                        } | null;
                                         rangeDisplay: string;
                                         reading: string;
                                         unit: string;
@@ -4143,18 +5985,32 @@ export interface paths {
                                             text: string;
                                         } | null;
                                     }[];
-                                };
+                                } | null;
+                                dayNightWithheld: string | null;
                                 engineVersion: string | null;
+                                headline?: string;
                                 indices: {
                                     articleId: string;
                                     /** @enum {string} */
-                                    band: "below" | "within" | "above" | "unavailable";
+                                    band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                     display: string;
                                     high: number;
                                     /** @enum {string} */
                                     id: "pns" | "sns" | "stress" | "averageHeartRate" | "respiratoryRate" | "rrInterval";
                                     label: string;
                                     low: number;
+                                    periods?: {
+                                        day: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                        night: {
+                                            /** @enum {string} */
+                                            band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
+                                            display: string;
+                                        };
+                                    } | null;
                                     rangeDisplay: string;
                                     reading: string;
                                     unit: string;
@@ -4179,6 +6035,15 @@ export interface paths {
                                     totalSamples: number;
                                 };
                                 resultsReadyAt: string | null;
+                                shortRecording: string | null;
+                                signed?: {
+                                    amendmentReason: string | null;
+                                    cardiologistGmc: string;
+                                    cardiologistName: string;
+                                    cardiologistRole: string;
+                                    signedAt: string;
+                                    version: number;
+                                } | null;
                                 status: string;
                                 summary: {
                                     articleId?: string;
@@ -4186,8 +6051,23 @@ export interface paths {
                                     id: string;
                                     label: string;
                                 }[];
+                                versions?: {
+                                    amendmentReason: string | null;
+                                    cardiologistGmc: string;
+                                    cardiologistName: string;
+                                    cardiologistRole: string;
+                                    signedAt: string;
+                                    version: number;
+                                }[];
                                 warnings: string[];
                             };
+                            urgent?: {
+                                flaggedAt: string;
+                                label?: string;
+                                note: string;
+                                outOfHours: boolean;
+                                reason: string;
+                            } | null;
                         } | {
                             cardiacReport: {
                                 amendmentReason: string | null;
@@ -4208,6 +6088,7 @@ export interface paths {
                                     symptomLabel: string;
                                 }[];
                                 findings: string;
+                                headline?: string;
                                 id: string;
                                 keyEvents: {
                                     atS: number;
@@ -4238,12 +6119,26 @@ export interface paths {
                                     id: string;
                                     label: string;
                                 }[];
+                                urgent?: {
+                                    flaggedAt: string;
+                                    label?: string;
+                                    note: string;
+                                    outOfHours: boolean;
+                                    reason: string;
+                                } | null;
                                 version: number;
                             };
                             expiresAt: string;
                             patientName: string;
                             /** @enum {string} */
                             report: "cardiac";
+                            urgent?: {
+                                flaggedAt: string;
+                                label?: string;
+                                note: string;
+                                outOfHours: boolean;
+                                reason: string;
+                            } | null;
                         };
                     };
                 };
@@ -4606,9 +6501,18 @@ export interface paths {
                                 note: string;
                                 orderId: string;
                                 orderNumber: string;
+                                outOfHours: boolean;
                                 overdue: boolean;
                                 reason: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "open" | "retry" | "written" | "gp_informed" | "done" | "cleared";
+                                steps: {
+                                    at: string;
+                                    byName: string;
+                                    /** @enum {string} */
+                                    kind: "flagged" | "emailed_no_phone" | "emailed_out_of_hours" | "retry_scheduled" | "customer_emailed" | "gp_informed" | "reason_corrected" | "cleared" | "reached";
+                                    note: string;
+                                }[];
                             }[];
                         };
                     };
@@ -4682,7 +6586,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The task with its calls. */
+                /** @description The task with its calls and history. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4696,8 +6600,17 @@ export interface paths {
                                 note: string;
                                 outcome: string;
                             }[];
+                            dueBy: string;
                             id: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "open" | "retry" | "written" | "gp_informed" | "done" | "cleared";
+                            steps: {
+                                at: string;
+                                byName: string;
+                                /** @enum {string} */
+                                kind: "flagged" | "emailed_no_phone" | "emailed_out_of_hours" | "retry_scheduled" | "customer_emailed" | "gp_informed" | "reason_corrected" | "cleared" | "reached";
+                                note: string;
+                            }[];
                         };
                     };
                 };
@@ -4745,6 +6658,140 @@ export interface paths {
                 };
                 /** @description No such task. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/urgent-tasks/{id}/gp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record how the customer's GP was told of an urgent finding (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description How the GP was told. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The task with its calls and history. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            calls: {
+                                at: string;
+                                byId: string;
+                                byName: string;
+                                note: string;
+                                outcome: string;
+                            }[];
+                            dueBy: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "open" | "retry" | "written" | "gp_informed" | "done" | "cleared";
+                            steps: {
+                                at: string;
+                                byName: string;
+                                /** @enum {string} */
+                                kind: "flagged" | "emailed_no_phone" | "emailed_out_of_hours" | "retry_scheduled" | "customer_emailed" | "gp_informed" | "reason_corrected" | "cleared" | "reached";
+                                note: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The note is missing or too long. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed to record escalations. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such task. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The task is not waiting for the GP step. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

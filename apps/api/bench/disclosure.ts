@@ -1,0 +1,177 @@
+/**
+ * Benchmark of the full disclosure (issue 20 item 1): a 72-hour 250 Hz recording is generated,
+ * uploaded and analysed by the real worker, then the cardiologist opens the review and reads
+ * full-disclosure pages over HTTP: the first page, then `--pages` random pages. Prints the
+ * times as JSON. `--keep FILE` leaves the server running (with the built web app) and writes
+ * its URL and the order id to FILE, for the browser's draw-time measurement
+ * (e2e/bench/disclosure-draw.ts); stop it with Ctrl-C. Usage:
+ *   node apps/api/bench/disclosure.ts [--hours 72] [--pages 40] [--keep /tmp/disclosure.json]
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
+import { loadConfig } from '../src/config/env.ts';
+import { orders } from '../src/modules/orders/public.ts';
+import { startApp } from '../src/server.ts';
+import { receivedOrder } from '../src/modules/results/testing.ts';
+import { freePort, type TestApp } from '../test/harness.ts';
+import { signInWithPassword } from '../test/oidc-login.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const hours = Number(arg('hours', '72'));
+const randomPages = Number(arg('pages', '40'));
+const keep = arg('keep', '');
+const round = (x: number) => Math.round(x * 10) / 10;
+const CHUNK = 4 * 1024 * 1024;
+
+const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-disclosure-'));
+const file = path.join(dir, `bench-${hours}h.edf`);
+await writeSyntheticRecording(file, {
+  format: 'edf',
+  samplingRate: 250,
+  durationS: hours * 3600,
+  seed: 72,
+  startTime: new Date(2026, 0, 5, 9, 0, 0),
+  heartRate: (t) => 70 + 11 * Math.cos((2 * Math.PI * (t / 3600 - 6)) / 24),
+  hrStd: 3,
+  ectopicRate: 0.002,
+  noiseMv: 0.02,
+});
+const { size } = await fs.stat(file);
+
+const port = await freePort();
+const app = await startApp(
+  loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+    UPLOAD_MAX_MB: '2048',
+    WORKER_POLL_SECONDS: '0.5',
+  }),
+);
+
+async function tokenOf(email: string): Promise<Record<string, string>> {
+  const { accessToken } = await signInWithPassword(app.url, email, 'Heart-Check-72');
+  const auth = { authorization: `Bearer ${accessToken}` };
+  await fetch(`${app.url}/api/graphql`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { userSignedIn { user { id } } }' }),
+  });
+  return auth;
+}
+
+/** Uploads the recording as operations would and waits until its results are ready. */
+async function uploadAndAnalyse(orderId: string): Promise<number> {
+  const auth = await tokenOf('admin@example.com');
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }))
+    hash.update(chunk as Buffer);
+  const started = await fetch(`${app.url}/api/orders/${orderId}/recording/uploads`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fileName: path.basename(file),
+      sizeBytes: size,
+      sha256: hash.digest('hex'),
+    }),
+  });
+  const { id } = (await started.json()) as { id: string };
+  const handle = await fs.open(file, 'r');
+  for (let offset = 0; offset < size; offset += CHUNK) {
+    const buffer = Buffer.alloc(Math.min(CHUNK, size - offset));
+    await handle.read(buffer, 0, buffer.length, offset);
+    const put = await fetch(`${app.url}/api/recording-uploads/${id}/chunks?offset=${offset}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/octet-stream' },
+      body: buffer,
+    });
+    if (!put.ok) throw new Error(`chunk ${offset}: ${put.status}`);
+  }
+  await handle.close();
+  const t0 = performance.now();
+  const complete = await fetch(`${app.url}/api/recording-uploads/${id}/complete`, {
+    method: 'POST',
+    headers: auth,
+  });
+  if (!complete.ok) throw new Error(`complete: ${complete.status} ${await complete.text()}`);
+  for (;;) {
+    const row = (
+      await app.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId))
+    )[0]!;
+    if (row.s === 'results_ready') return (performance.now() - t0) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Milliseconds and bytes of one GET as the cardiologist. */
+async function timed(auth: Record<string, string>, pathname: string) {
+  const t0 = performance.now();
+  const response = await fetch(`${app.url}/api${pathname}`, { headers: auth });
+  const body = await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+  return { ms: performance.now() - t0, bytes: body.byteLength, body };
+}
+
+const quantile = (xs: number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+
+try {
+  const t = { app, url: app.url, config: app.config } as unknown as TestApp;
+  const order = await receivedOrder(t, 'customer@example.com');
+  const analyseS = await uploadAndAnalyse(order.id);
+  const doctor = await tokenOf('cardiologist@example.com');
+  const review = await timed(doctor, `/reviews/${order.id}`);
+  const first = await timed(doctor, `/reviews/${order.id}/disclosure/0`);
+  const { pageCount } = JSON.parse(Buffer.from(first.body).toString()) as { pageCount: number };
+  // A fixed sequence of "random" pages (a linear congruential generator), the same every run.
+  let seed = 20;
+  const pages: number[] = [];
+  for (let i = 0; i < randomPages; i++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const n = seed % pageCount;
+    pages.push((await timed(doctor, `/reviews/${order.id}/disclosure/${n}`)).ms);
+  }
+  console.log(
+    JSON.stringify(
+      {
+        hours,
+        samplingRate: 250,
+        pageCount,
+        queueAndAnalyseSeconds: round(analyseS),
+        openReviewMs: round(review.ms),
+        openReviewKB: round(review.bytes / 1024),
+        firstPageMs: round(first.ms),
+        pageKB: round(first.bytes / 1024),
+        randomPages: pages.length,
+        randomPageP50Ms: round(quantile(pages, 0.5)),
+        randomPageP95Ms: round(quantile(pages, 0.95)),
+        randomPageMaxMs: round(Math.max(...pages)),
+        loadAverage: os.loadavg().map(round),
+        node: process.version,
+      },
+      null,
+      1,
+    ),
+  );
+  if (keep) {
+    await fs.writeFile(keep, JSON.stringify({ url: app.url, orderId: order.id }));
+    console.log(`kept running at ${app.url}; order ${order.id}; Ctrl-C to stop`);
+    await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+  }
+} finally {
+  await app.close();
+  await fs.rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,59 @@
+import { createRoute } from '@hono/zod-openapi';
+import { disclosurePage } from '@heartcheck/contracts/disclosure';
+import type { BlobStore } from '../../blob/store.ts';
+import type { Database } from '../../db/client.ts';
+import { requireAllowed, type ApiApp } from '../../http/auth.ts';
+import { failure, json, pathParams } from '../../http/openapi.ts';
+import { logStaffRead } from '../audit/public.ts';
+import { findFinishedAnalysis } from '../results/public.ts';
+import { disclosurePageOf } from './disclosure-service.ts';
+
+/** The largest page number accepted: 30-minute pages of a recording of at most 14 days. */
+const MAX_PAGE = 14 * 48;
+
+const readPage = createRoute({
+  method: 'get',
+  path: '/api/reviews/{orderId}/disclosure/{page}',
+  summary: 'One 30-minute page (from 0) of the full disclosure (cardiologist)',
+  request: { params: pathParams('orderId', 'page') },
+  responses: {
+    200: json(disclosurePage, 'The page.'),
+    400: failure('The page is not a whole number from 0.'),
+    401: failure('Not signed in.'),
+    403: failure('Not a cardiologist.'),
+    404: failure('No such review, or the recording has no such page.'),
+  },
+});
+
+/**
+ * GET /api/reviews/:orderId/disclosure/:page — one page (0-based) of the full disclosure for the
+ * reviewing cardiologist (issue 20 item 1). The same policy as the review itself
+ * (`reviews.write`, cardiologists only: anyone else 403, an unknown order 404); each read is
+ * logged in the health-data access log as an ECG trace read.
+ */
+export function registerDisclosureRoutes(
+  app: ApiApp,
+  deps: { db: Database; blobs: BlobStore },
+): void {
+  app.openapi(readPage, async (c) => {
+    const { user, viewer } = await requireAllowed(c, 'reviews.write');
+    const raw = c.req.param('page') ?? '';
+    const page = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+    if (!(page <= MAX_PAGE))
+      return c.json({ message: 'The page is a whole number from 0 (the first page).' }, 400);
+    const found = await findFinishedAnalysis(deps.db, c.req.param('orderId') ?? '', {
+      userId: user.id,
+      roles: ['cardiologist'],
+    });
+    if (!found) return c.json({ message: 'Review not found.' }, 404);
+    const body = await disclosurePageOf(deps.blobs, found, page);
+    if (!body) return c.json({ message: 'The recording has no such page.' }, 404);
+    await logStaffRead(c, deps.db, {
+      viewer,
+      action: 'reviews.write',
+      resource: 'ecg_strip',
+      items: [{ order: found.order, resourceId: found.analysis.id }],
+    });
+    return c.json(body, 200);
+  });
+}

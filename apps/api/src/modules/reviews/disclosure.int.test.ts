@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { analyses, beatsKeyOf } from '../analysis/public.ts';
+import { healthDataReads } from '../audit/public.ts';
+import type { OrderRow } from '../orders/public.ts';
+import {
+  api,
+  newCustomer,
+  orderStatus,
+  receivedOrder,
+  syntheticEdf,
+  uploadFile,
+  waitFor,
+} from '../results/testing.ts';
+
+const CUSTOMER = 'customer@example.com';
+
+function decode(base64: string): Int16Array {
+  const bytes = Buffer.from(base64, 'base64');
+  return Int16Array.from({ length: bytes.length / 2 }, (_, i) => bytes.readInt16LE(2 * i));
+}
+
+describe.each(testDatabaseKinds())('full disclosure on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+  let cardiologist: string;
+  let other: string;
+  let order: OrderRow;
+  let analysisId: string;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
+    [admin, customer, cardiologist] = await Promise.all([
+      t.tokenFor('admin@example.com'),
+      t.tokenFor(CUSTOMER),
+      t.tokenFor('cardiologist@example.com'),
+    ]);
+    for (const token of [admin, customer, cardiologist])
+      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    other = await newCustomer(t, `disclosure-other-${kind}@example.com`);
+    order = await receivedOrder(t, CUSTOMER);
+    // 35 minutes: a full first page of 30 rows and a second page of 5.
+    const rec = await syntheticEdf(35);
+    dirs.push(rec.dir);
+    const done = await uploadFile(t, admin, order.id, await fs.readFile(rec.file), 'day.edf');
+    expect(done.status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+    analysisId = (
+      await t.app.database.db.select().from(analyses).where(eq(analyses.orderId, order.id))
+    )[0]!.id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+  });
+
+  it('gives the cardiologist every page: rows, envelope and the engine’s labelled beats', async () => {
+    const first = await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/0`);
+    expect(first.status).toBe(200);
+    const page = first.data as DisclosurePage;
+    expect(page).toMatchObject({ page: 0, pageCount: 2, rowsPerPage: 30, rowSeconds: 60 });
+    expect(page.labels).toBe('engine');
+    expect(page.rows).toHaveLength(30);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    // 68 bpm synthetic: about 68 beats a minute, almost all normal.
+    const beats = page.beats!;
+    expect(beats.length).toBeGreaterThan(30 * 60);
+    expect(beats.length).toBeLessThan(30 * 76);
+    expect(beats.filter((b) => b.label === 'N').length / beats.length).toBeGreaterThan(0.9);
+    const perRow = page.rows.map((r) => Object.values(r.counts).reduce((a, b) => a + b, 0));
+    expect(perRow.reduce((a, b) => a + b, 0)).toBe(beats.length);
+    expect(page.rows[3]!.hr).toBeGreaterThan(55);
+    expect(page.rows[3]!.hr).toBeLessThan(80);
+    // The envelope covers the page, 50 min/max pairs a second, and shows the R peaks.
+    const env = decode(page.envelope);
+    expect(env.length).toBe(30 * 60 * 50 * 2);
+    expect(Math.max(...env.subarray(0, 6000))).toBeGreaterThan(500);
+
+    const second = (await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/1`))
+      .data as DisclosurePage;
+    expect(second.rows.map((r) => r.fromS)).toEqual([1800, 1860, 1920, 1980, 2040]);
+    expect(second.beats!.every((b) => b.sample >= 1800 * 250)).toBe(true);
+    expect((await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/2`)).status).toBe(
+      404,
+    );
+    const bad = await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/x`);
+    expect(bad.status).toBe(400);
+    expect((bad.data as { message: string }).message).toMatch(/page/);
+  });
+
+  it('logs the cardiologist’s reads of the pages in the access log', async () => {
+    const rows = await t.app.database.db
+      .select()
+      .from(healthDataReads)
+      .where(and(eq(healthDataReads.orderId, order.id), eq(healthDataReads.resource, 'ecg_strip')));
+    // One row per reader, order and hour, counting the reads: pages 0 and 1 (not the refused
+    // page numbers, which read nothing).
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorRole: 'cardiologist',
+      purpose: 'review',
+      resourceId: analysisId,
+      reads: 2,
+    });
+  });
+
+  it('refuses everyone but the cardiologist: 403 for the customer and operations, 404 unknown', async () => {
+    for (const token of [customer, other, admin])
+      expect((await api(t, token)('GET', `/reviews/${order.id}/disclosure/0`)).status).toBe(403);
+    expect((await api(t, undefined)('GET', `/reviews/${order.id}/disclosure/0`)).status).toBe(401);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await api(t, cardiologist)('GET', `/reviews/${unknown}/disclosure/0`)).status).toBe(
+      404,
+    );
+  });
+
+  it('still draws a recording analysed before beats were stored, saying labels are unavailable', async () => {
+    await t.app.services.blobs.delete(beatsKeyOf(analysisId));
+    const page = (await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/0`))
+      .data as DisclosurePage;
+    expect(page.labels).toBe('unavailable');
+    expect(page.beats).toBeNull();
+    expect(decode(page.envelope).length).toBe(30 * 60 * 50 * 2);
+  });
+});

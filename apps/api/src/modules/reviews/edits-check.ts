@@ -1,0 +1,115 @@
+import type { ReviewEditInput } from '@heartcheck/contracts/review-edits';
+import type { ReviewedEpisode } from '@heartcheck/ecg/review/episode-ops';
+import type { ReviewBase } from '@heartcheck/ecg/review/recompute';
+import { ReviewError } from './errors.ts';
+import { LABEL_NAMES, type ReviewState } from './edits-state.ts';
+
+/** Templates that hold beats now (ids of the stored ones and of splits). */
+function liveTemplates(state: ReviewState): Set<number> {
+  return new Set(state.template);
+}
+
+/** A split takes some of a template's beats, never all (that is a relabel) and no others. */
+function checkSplit(state: ReviewState, templateId: number, list: number[]): void {
+  const mine = new Set(list.filter((b) => state.template[b] === templateId));
+  if (mine.size !== new Set(list).size)
+    throw new ReviewError(400, `Split: choose beats of template ${templateId} only.`);
+  let size = 0;
+  for (const t of state.template) if (t === templateId) size++;
+  if (mine.size >= size)
+    throw new ReviewError(400, 'Split: leave at least one beat in the template.');
+}
+
+/**
+ * Refuses an edit that names what is not there: a template without beats, a beat outside the
+ * recording, a split that would take all or none of a template, an episode not in the list, an
+ * onset after its offset or beyond the recording.
+ */
+export function checkEdit(
+  base: ReviewBase,
+  state: ReviewState,
+  episodes: readonly ReviewedEpisode[],
+  e: ReviewEditInput,
+): void {
+  const n = state.labels.length;
+  const live = liveTemplates(state);
+  const template = (id: number, what: string): void => {
+    if (!live.has(id))
+      throw new ReviewError(
+        400,
+        `${what}: template ${id} has no beats; choose a template on screen.`,
+      );
+  };
+  const beats = (list: number[]): void => {
+    const bad = list.find((b) => b >= n);
+    if (bad !== undefined)
+      throw new ReviewError(400, `Beat ${bad} is not in this recording (it has ${n} beats).`);
+  };
+  const span = (start: number, end: number): void => {
+    if (end <= start) throw new ReviewError(400, 'The episode must end after it starts.');
+    if (end > base.totalSamples)
+      throw new ReviewError(400, 'The episode must end within the recording.');
+  };
+  switch (e.kind) {
+    case 'relabel-template':
+      return template(e.templateId, 'Relabel');
+    case 'relabel-beats':
+      return beats(e.beats);
+    case 'merge':
+      template(e.from, 'Merge');
+      template(e.into, 'Merge');
+      if (e.from === e.into) throw new ReviewError(400, 'Choose two different templates to merge.');
+      return;
+    case 'split':
+      template(e.templateId, 'Split');
+      beats(e.beats);
+      return checkSplit(state, e.templateId, e.beats);
+    case 'confirm-episode':
+    case 'reject-episode':
+    case 'adjust-episode': {
+      if (!episodes.some((x) => x.key === e.key))
+        throw new ReviewError(
+          400,
+          `Unknown episode "${e.key}": choose an episode of this recording.`,
+        );
+      if (e.kind === 'adjust-episode') span(e.startSample, e.endSample);
+      return;
+    }
+    case 'add-episode':
+      return span(e.startSample, e.endSample);
+  }
+}
+
+/** What the edit finds before it (for the audit): label counts, or the episode's state. */
+export function beforeOf(
+  state: ReviewState,
+  episodes: readonly ReviewedEpisode[],
+  e: ReviewEditInput,
+): unknown {
+  const counts = (pick: (k: number) => boolean): Record<string, number> => {
+    const c: Record<string, number> = {};
+    for (let k = 0; k < state.labels.length; k++)
+      if (pick(k)) {
+        const l = LABEL_NAMES[state.labels[k]!]!;
+        c[l] = (c[l] ?? 0) + 1;
+      }
+    return c;
+  };
+  switch (e.kind) {
+    case 'relabel-template':
+    case 'split':
+      return counts((k) => state.template[k] === e.templateId);
+    case 'merge':
+      return counts((k) => state.template[k] === e.from);
+    case 'relabel-beats': {
+      const set = new Set(e.beats);
+      return counts((k) => set.has(k));
+    }
+    case 'add-episode':
+      return null;
+    default: {
+      const ep = episodes.find((x) => x.key === e.key);
+      return ep ? `${ep.status} ${ep.startSample}–${ep.endSample}` : null;
+    }
+  }
+}

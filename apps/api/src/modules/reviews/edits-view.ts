@@ -1,0 +1,162 @@
+import type {
+  AnyBeatLabel,
+  AuditEntry,
+  ReviewCounts,
+  ReviewedEpisodeView,
+  ReviewEditInput,
+  TemplateTile,
+} from '@heartcheck/contracts/review-edits';
+import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
+import type { Recomputed } from '@heartcheck/ecg/review/recompute';
+import { LABEL_NAMES, type ReviewState } from './edits-state.ts';
+
+/** Episodes listed at once: the least confident first, so the ones to check come first. */
+export const EPISODE_LIST_LIMIT = 500;
+
+const zeroCounts = (): Record<AnyBeatLabel, number> => ({ N: 0, S: 0, V: 0, F: 0, Q: 0, A: 0 });
+
+/** Template tiles as they stand after the edits, largest first; merged-away ones are gone. */
+export function templateTiles(beats: ReviewBeats, state: ReviewState): TemplateTile[] {
+  const total = beats.templates.length + state.splits.length;
+  const labels = Array.from({ length: total }, zeroCounts);
+  for (let k = 0; k < state.template.length; k++)
+    labels[state.template[k]!]![LABEL_NAMES[state.labels[k]!]!]++;
+  const tiles: TemplateTile[] = [];
+  for (let id = 0; id < total; id++) {
+    const counts = labels[id]!;
+    const count = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (count === 0) continue;
+    const split = state.splits.find((s) => s.id === id);
+    const source = beats.templates[split ? split.from : id]!;
+    // overlay lines whose beat still belongs to this tile; a split tile's mean is of its lines
+    const lines = source.overlayBeats
+      .map((b, i) => ({ b, wave: source.overlay[i]! }))
+      .filter((l) => state.template[l.b] === id);
+    const mean = split
+      ? meanOf(
+          lines.map((l) => l.wave),
+          source.mean.length,
+        )
+      : source.mean;
+    tiles.push({
+      id,
+      count,
+      label: majority(counts),
+      labels: counts,
+      engineClass: source.engineClass,
+      rare: source.rare,
+      split: Boolean(split),
+      mean,
+      overlay: lines.map((l) => l.wave),
+      overlayBeats: lines.map((l) => l.b),
+    });
+  }
+  return tiles.sort((a, b) => b.count - a.count || a.id - b.id);
+}
+
+function majority(c: Record<AnyBeatLabel, number>): AnyBeatLabel {
+  let best: AnyBeatLabel = 'N';
+  for (const l of LABEL_NAMES) if (c[l] > c[best]) best = l;
+  return best;
+}
+
+function meanOf(waves: number[][], points: number): number[] {
+  if (waves.length === 0) return [];
+  return Array.from(
+    { length: points },
+    (_, p) => Math.round(waves.reduce((a, w) => a + (w[p] ?? 0), 0) / waves.length) || 0,
+  );
+}
+
+export function countsOf(r: Recomputed, ms: number): ReviewCounts {
+  const s = r.summary;
+  const ectopy = (e: typeof s.ventricular) => ({
+    count: e.count,
+    couplets: e.couplets,
+    runs: e.runs,
+  });
+  return {
+    totalBeats: s.totalBeats,
+    artefactBeats: r.artefactBeats,
+    beatClasses: s.beatClasses,
+    ventricular: ectopy(s.ventricular),
+    supraventricular: ectopy(s.supraventricular),
+    bigeminy: s.bigeminy.episodes,
+    trigeminy: s.trigeminy.episodes,
+    prematureBeats: s.prematureBeats.count,
+    pauses: s.pauses.count,
+    afEpisodes: s.af.episodes,
+    afBurdenPercent: s.af.burdenPercent,
+    hrv: {
+      sdnn: r.indices.whole.sdnn,
+      rmssd: r.indices.whole.rmssd,
+      withheld: r.indices.whole.withheld?.reason ?? null,
+    },
+    recomputeMs: Math.round(ms),
+  };
+}
+
+/** Episodes least confident first (no confidence: after those with one), then in time order. */
+export function episodeList(r: Recomputed): ReviewedEpisodeView[] {
+  return r.episodes
+    .map((e) => ({
+      key: e.key,
+      type: e.type,
+      status: e.status,
+      adjusted: e.adjusted ?? false,
+      startSample: e.startSample,
+      endSample: e.endSample,
+      startTime: e.startTime,
+      durationS: e.durationS,
+      beats: e.beats,
+      meanHr: e.meanHr,
+      confidence: e.confidence ?? null,
+      uncertain: e.uncertain ?? false,
+    }))
+    .sort((a, b) => (a.confidence ?? 2) - (b.confidence ?? 2) || a.startSample - b.startSample);
+}
+
+/** An edit's target and its before/after, in labels and numbers (the screen words them). */
+export function describeEdit(
+  edit: ReviewEditInput,
+  before: unknown,
+): Pick<AuditEntry, 'target' | 'before' | 'after'> {
+  const counts = (c: unknown): string =>
+    Object.entries((c as Record<string, number>) ?? {})
+      .filter(([, v]) => v > 0)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(' · ');
+  switch (edit.kind) {
+    case 'relabel-template':
+      return { target: `#${edit.templateId}`, before: counts(before), after: edit.label };
+    case 'relabel-beats':
+      return { target: `${edit.beats.length}`, before: counts(before), after: edit.label };
+    case 'merge':
+      return {
+        target: `#${edit.from} → #${edit.into}`,
+        before: counts(before),
+        after: `#${edit.into}`,
+      };
+    case 'split':
+      return {
+        target: `#${edit.templateId}`,
+        before: counts(before),
+        after: `${edit.beats.length}`,
+      };
+    case 'add-episode':
+      return { target: edit.type, before: '', after: `${edit.startSample}–${edit.endSample}` };
+    case 'adjust-episode':
+      return {
+        target: edit.key,
+        before: typeof before === 'string' ? before : '',
+        after: `${edit.startSample}–${edit.endSample}`,
+      };
+    case 'confirm-episode':
+    case 'reject-episode':
+      return {
+        target: edit.key,
+        before: typeof before === 'string' ? before : '',
+        after: edit.kind === 'confirm-episode' ? 'confirmed' : 'rejected',
+      };
+  }
+}

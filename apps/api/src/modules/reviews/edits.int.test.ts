@@ -1,0 +1,209 @@
+import fs from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Workstation } from '@heartcheck/contracts/review-edits';
+import { testDatabaseKinds } from '../../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createAccount } from '../../idp/accounts.ts';
+import {
+  api,
+  orderStatus,
+  PASSWORD,
+  receivedOrder,
+  syntheticEdf,
+  uploadFile,
+  waitFor,
+} from '../results/testing.ts';
+import { cardiacReviewEdits } from './schema.ts';
+
+const CUSTOMER = 'customer@example.com';
+const OTHER = 'second.cardiologist@example.com';
+
+describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let customer: string;
+  let cardiologist: string;
+  let other: string;
+  let dir = '';
+  let orderId = '';
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
+    const account = await createAccount(t.app.database.db, {
+      email: OTHER,
+      givenName: 'Ada',
+      familyName: 'Second',
+      roles: ['cardiologist'],
+      password: PASSWORD,
+    });
+    await t.app.database.db.execute(
+      sql`update idp_accounts set email_verified = true where id = ${account!.id}`,
+    );
+    [admin, customer, cardiologist, other] = await Promise.all([
+      t.tokenFor('admin@example.com'),
+      t.tokenFor(CUSTOMER),
+      t.tokenFor('cardiologist@example.com'),
+      t.tokenFor(OTHER, PASSWORD),
+    ]);
+    for (const token of [admin, customer, cardiologist, other])
+      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    const order = await receivedOrder(t, CUSTOMER);
+    orderId = order.id;
+    const rec = await syntheticEdf(10);
+    dir = rec.dir;
+    const edf = new Uint8Array(await fs.readFile(rec.file));
+    expect((await uploadFile(t, admin, order.id, edf, 'holter.edf')).status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dir) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const as = (token: string) => {
+    const call = api(t, token);
+    return {
+      get: () => call('GET', `/reviews/${orderId}/workstation`),
+      edit: (body: unknown) => call('POST', `/reviews/${orderId}/edits`, body),
+      undo: () => call('POST', `/reviews/${orderId}/edits/undo`),
+      redo: () => call('POST', `/reviews/${orderId}/edits/redo`),
+    };
+  };
+
+  it('relabels a template, recomputes the counts, and undo and redo restore them; every step audited', async () => {
+    const me = as(cardiologist);
+    const first = (await me.get()).data as Workstation;
+    expect(first.editable).toBe(true);
+    expect(first.templates.length).toBeGreaterThan(0);
+    const biggest = first.templates[0]!;
+    expect(biggest.label).toBe('N');
+    expect(biggest.mean.length).toBeGreaterThan(10);
+    const before = first.counts;
+
+    const relabelled = await me.edit({
+      kind: 'relabel-template',
+      templateId: biggest.id,
+      label: 'S',
+    });
+    expect(relabelled.status).toBe(200);
+    const after = relabelled.data as Workstation;
+    expect(after.counts.beatClasses.S).toBe(before.beatClasses.S + biggest.labels.N);
+    expect(after.counts.beatClasses.N).toBe(before.beatClasses.N - biggest.labels.N);
+    expect(after.counts.hrv.withheld).toBe('frequent-ectopy');
+    expect(after.templates.find((x) => x.id === biggest.id)!.label).toBe('S');
+    expect(after.reportVersion).toBe(1);
+    expect(after.canUndo).toBe(true);
+    expect(after.audit[0]).toMatchObject({
+      kind: 'relabel-template',
+      target: `#${biggest.id}`,
+      after: 'S',
+      version: 1,
+      undone: false,
+    });
+    expect(after.audit[0]!.who).toMatch(/^Dr /);
+    expect(after.audit[0]!.before).toContain(`N ${biggest.labels.N}`);
+
+    const undone = (await me.undo()).data as Workstation;
+    expect(undone.counts.beatClasses).toEqual(before.beatClasses);
+    expect(undone.counts.hrv).toEqual(before.hrv);
+    expect(undone.canRedo).toBe(true);
+    expect(undone.audit.map((a) => a.kind)).toEqual(['undo', 'relabel-template']);
+    expect(undone.audit[1]!.undone).toBe(true);
+
+    const redone = (await me.redo()).data as Workstation;
+    expect(redone.counts.beatClasses).toEqual(after.counts.beatClasses);
+    await me.undo();
+    expect((await me.redo()).status).toBe(200);
+    await me.undo();
+    expect((await me.get()).data).toMatchObject({ canRedo: true });
+
+    const rows = await t.app.database.db
+      .select()
+      .from(cardiacReviewEdits)
+      .where(eq(cardiacReviewEdits.orderId, orderId));
+    expect(rows.map((r) => r.kind)).toEqual([
+      'relabel-template',
+      'undo',
+      'redo',
+      'undo',
+      'redo',
+      'undo',
+    ]);
+  });
+
+  it('adds and rejects episodes, refusing ones that are not there', async () => {
+    const me = as(cardiologist);
+    const before = ((await me.get()).data as Workstation).counts;
+    const fs = ((await me.get()).data as Workstation).samplingRate;
+    const added = (
+      await me.edit({ kind: 'add-episode', type: 'AF', startSample: 60 * fs, endSample: 300 * fs })
+    ).data as Workstation;
+    expect(added.counts.afEpisodes).toBe(before.afEpisodes + 1);
+    expect(added.counts.afBurdenPercent).toBeGreaterThan(30);
+    const mine = added.episodes.find((e) => e.status === 'added')!;
+    expect(mine.type).toBe('AF');
+    const rejected = (await me.edit({ kind: 'reject-episode', key: mine.key })).data as Workstation;
+    expect(rejected.counts.afEpisodes).toBe(before.afEpisodes);
+    const unknown = await me.edit({ kind: 'reject-episode', key: 'VT-1' });
+    expect(unknown.status).toBe(400);
+    expect((unknown.data as { message: string }).message).toMatch(/Unknown episode "VT-1"/);
+    const backwards = await me.edit({
+      kind: 'add-episode',
+      type: 'VT',
+      startSample: 500,
+      endSample: 100,
+    });
+    expect(backwards.status).toBe(400);
+    const noTemplate = await me.edit({ kind: 'relabel-template', templateId: 9999, label: 'V' });
+    expect(noTemplate.status).toBe(400);
+    expect((await me.edit({ kind: 'relabel-template', templateId: 0, label: 'X' })).status).toBe(
+      400,
+    );
+  });
+
+  it('lets only the reporting cardiologist edit; the customer cannot see it', async () => {
+    expect((await as(customer).get()).status).toBe(403);
+    expect(
+      (await as(customer).edit({ kind: 'relabel-beats', beats: [1], label: 'V' })).status,
+    ).toBe(403);
+    const view = (await as(other).get()).data as Workstation;
+    expect(view.editable).toBe(false);
+    expect(view.readOnlyReason).toMatch(/Another cardiologist/);
+    const refused = await as(other).edit({ kind: 'relabel-beats', beats: [1], label: 'V' });
+    expect(refused.status).toBe(403);
+    expect((await as(other).undo()).status).toBe(403);
+  });
+
+  it('refuses edits of a signed version; an amendment draft continues from what was signed', async () => {
+    const me = as(cardiologist);
+    const call = api(t, cardiologist);
+    const beforeSign = ((await me.get()).data as Workstation).counts;
+    const signed = await call('POST', `/reviews/${orderId}/sign`, {
+      findings: 'Sinus rhythm.',
+      conclusion: 'Normal Holter.',
+    });
+    expect(signed.status).toBe(200);
+    const refused = await me.edit({ kind: 'relabel-beats', beats: [5], label: 'V' });
+    expect(refused.status).toBe(409);
+    expect((refused.data as { message: string }).message).toMatch(/Version 1 is signed/);
+    expect((await me.undo()).status).toBe(409);
+
+    const draft = await call('PUT', `/reviews/${orderId}/draft`, {
+      findings: 'Sinus rhythm.',
+      conclusion: 'Normal Holter.',
+      amendmentReason: 'One beat relabelled.',
+    });
+    expect(draft.status).toBe(200);
+    const amended = (await me.get()).data as Workstation;
+    expect(amended.reportVersion).toBe(2);
+    expect(amended.counts.beatClasses).toEqual(beforeSign.beatClasses);
+    expect(amended.canUndo).toBe(false);
+    const edited = (await me.edit({ kind: 'relabel-beats', beats: [5, 6], label: 'A' }))
+      .data as Workstation;
+    expect(edited.counts.artefactBeats).toBe(beforeSign.artefactBeats + 2);
+    expect(edited.audit[0]).toMatchObject({ kind: 'relabel-beats', version: 2, after: 'A' });
+  });
+});

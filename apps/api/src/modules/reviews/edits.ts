@@ -1,0 +1,273 @@
+import type { ReviewEditInput, Workstation } from '@heartcheck/contracts/review-edits';
+import { decodeReviewBeats } from '@heartcheck/ecg/review/beat-store';
+import {
+  recomputeFromLabels,
+  type Recomputed,
+  type ReviewBase,
+} from '@heartcheck/ecg/review/recompute';
+import { TEMPLATE_FS, TEMPLATE_PRE_S } from '@heartcheck/ecg/review/templates';
+import type { SpectrumCache } from '@heartcheck/ecg/hrv/frequency';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { BlobStore } from '../../blob/store.ts';
+import type { Database } from '../../db/client.ts';
+import { reviewBeatsKey, type StoredResult } from '../analysis/public.ts';
+import { lockOrder } from '../orders/public.ts';
+import type { FinishedAnalysis } from '../results/public.ts';
+import { users, type UserRow } from '../users/public.ts';
+import { ReviewError } from './errors.ts';
+import { replay, undoRedoTargets, type LoggedEdit, type ReviewState } from './edits-state.ts';
+import { checkEdit, beforeOf } from './edits-check.ts';
+import {
+  countsOf,
+  describeEdit,
+  episodeList,
+  EPISODE_LIST_LIMIT,
+  templateTiles,
+} from './edits-view.ts';
+import { cardiacReports, cardiacReviewEdits, type CardiacReportRow } from './schema.ts';
+
+export interface EditDeps {
+  db: Database;
+  blobs: BlobStore;
+}
+
+interface Loaded {
+  base: ReviewBase;
+  spectra: SpectrumCache;
+  /** The last recomputation, by the edits it replayed (a reload asks for the same again). */
+  last?: { key: string; r: Recomputed; ms: number };
+}
+
+/** Decoded review beats of the last few analyses opened (a 72-hour one is ~13 MB). */
+const CACHE_SIZE = 4;
+const cache = new Map<string, Loaded>();
+
+/** The analysis with its review beats, or a 409 naming why there are none. */
+async function loadBase(blobs: BlobStore, found: FinishedAnalysis): Promise<Loaded> {
+  const id = found.analysis.id;
+  const hit = cache.get(id);
+  if (hit) {
+    cache.delete(id);
+    cache.set(id, hit);
+    return hit;
+  }
+  const key = reviewBeatsKey(id);
+  if (!(await blobs.exists(key)))
+    throw new ReviewError(
+      409,
+      'This recording was analysed before beat templates existed: analyse it again to review its beats.',
+    );
+  const chunks: Buffer[] = [];
+  for await (const chunk of await blobs.read(key)) chunks.push(chunk as Buffer);
+  const result = found.analysis.result as StoredResult;
+  const loaded = {
+    base: { ...result, beats: decodeReviewBeats(Buffer.concat(chunks)) },
+    spectra: new Map() as SpectrumCache,
+  };
+  cache.set(id, loaded);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return loaded;
+}
+
+type Row = LoggedEdit & { seq: number; version: number; at: Date; who: string; before: unknown };
+
+/** The order's edits up to report version `upTo`, in order, with who made them. */
+async function editRows(db: Database, orderId: string, upTo = Infinity): Promise<Row[]> {
+  const rows = await db
+    .select({
+      id: cardiacReviewEdits.id,
+      reportId: cardiacReviewEdits.reportId,
+      kind: cardiacReviewEdits.kind,
+      edit: cardiacReviewEdits.edit,
+      before: cardiacReviewEdits.before,
+      undoes: cardiacReviewEdits.undoes,
+      seq: cardiacReviewEdits.seq,
+      at: cardiacReviewEdits.createdAt,
+      version: cardiacReports.version,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(cardiacReviewEdits)
+    .innerJoin(cardiacReports, eq(cardiacReports.id, cardiacReviewEdits.reportId))
+    .innerJoin(users, eq(users.id, cardiacReviewEdits.actorId))
+    .where(
+      Number.isFinite(upTo)
+        ? and(eq(cardiacReviewEdits.orderId, orderId), lte(cardiacReports.version, upTo))
+        : eq(cardiacReviewEdits.orderId, orderId),
+    )
+    .orderBy(asc(cardiacReviewEdits.seq));
+  return rows.map((r) => ({ ...r, who: `Dr ${r.first} ${r.last}`.trim() }));
+}
+
+/** The report the caller's edits go to, or why they may not edit (read-only reason). */
+async function editableReport(
+  db: Database,
+  orderId: string,
+  user: UserRow,
+): Promise<{ report?: CardiacReportRow; version: number | null; reason: string | null }> {
+  const reports = await db
+    .select()
+    .from(cardiacReports)
+    .where(eq(cardiacReports.orderId, orderId))
+    .orderBy(sql`${cardiacReports.version} desc`);
+  const latest = reports[0];
+  if (!latest) return { version: null, reason: null };
+  if (latest.status === 'signed')
+    return {
+      version: latest.version,
+      reason: `Version ${latest.version} is signed and cannot be edited. To change it, start an amendment: save a draft with the reason for the amendment.`,
+    };
+  if (latest.cardiologistId !== user.id)
+    return {
+      version: latest.version,
+      reason:
+        'Another cardiologist is reporting on this recording: only they can change its beats and episodes.',
+    };
+  return { report: latest, version: latest.version, reason: null };
+}
+
+function recompute(
+  loaded: Loaded,
+  state: ReviewState,
+  rows?: readonly Row[],
+): { r: Recomputed; ms: number } {
+  // the state is a function of the edits replayed: their count and the last one's id name it
+  const key = rows ? `${rows.length}:${rows.at(-1)?.id ?? ''}` : undefined;
+  if (key !== undefined && loaded.last?.key === key) return loaded.last;
+  const t0 = performance.now();
+  const r = recomputeFromLabels(loaded.base, state.labels, state.ops, loaded.spectra);
+  const out = { r, ms: performance.now() - t0 };
+  if (key !== undefined) loaded.last = { key, ...out };
+  return out;
+}
+
+/** The workstation as the caller sees it: tiles, counts, episodes, audit, undo/redo. */
+export async function workstationOf(
+  deps: EditDeps,
+  found: FinishedAnalysis,
+  user: UserRow,
+): Promise<Workstation> {
+  const loaded = await loadBase(deps.blobs, found);
+  const rows = await editRows(deps.db, found.order.id);
+  const { report, version, reason } = await editableReport(deps.db, found.order.id, user);
+  const state = replay(loaded.base.beats, rows);
+  const { r, ms } = recompute(loaded, state, rows);
+  const targets = report ? undoRedoTargets(rows, report.id) : { undo: undefined, redo: undefined };
+  const episodes = episodeList(r);
+  return {
+    reportVersion: version,
+    editable: reason === null,
+    readOnlyReason: reason,
+    samplingRate: loaded.base.samplingRate,
+    template: { fs: TEMPLATE_FS, preS: TEMPLATE_PRE_S },
+    templates: templateTiles(loaded.base.beats, state),
+    counts: countsOf(r, ms),
+    episodes: episodes.slice(0, EPISODE_LIST_LIMIT),
+    episodesTotal: episodes.length,
+    audit: auditOf(rows, state.active),
+    canUndo: targets.undo !== undefined,
+    canRedo: targets.redo !== undefined,
+  };
+}
+
+function auditOf(rows: Row[], active: Set<string>): Workstation['audit'] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return rows
+    .map((r) => {
+      const of = r.undoes ? byId.get(r.undoes) : r;
+      const text =
+        of && of.kind !== 'undo' && of.kind !== 'redo'
+          ? describeEdit(of.edit as ReviewEditInput, of.before)
+          : { target: '', before: '', after: '' };
+      return {
+        id: r.id,
+        seq: r.seq,
+        at: r.at.toISOString(),
+        who: r.who,
+        version: r.version,
+        kind: r.kind,
+        ...text,
+        undone: r.kind !== 'undo' && r.kind !== 'redo' && !active.has(r.id),
+      };
+    })
+    .reverse();
+}
+
+type UndoRedo = { kind: 'undo' | 'redo' };
+
+/** Appends one edit (or an undo/redo) to the caller's draft; a first edit opens the draft. */
+export async function appendEdit(
+  deps: EditDeps,
+  found: FinishedAnalysis,
+  user: UserRow,
+  input: ReviewEditInput | UndoRedo,
+): Promise<void> {
+  const loaded = await loadBase(deps.blobs, found);
+  await deps.db.transaction(async (tx) => {
+    await lockOrder(tx, found.order.id);
+    const { report, reason } = await editableReport(tx, found.order.id, user);
+    if (reason) throw new ReviewError(reason.startsWith('Another') ? 403 : 409, reason);
+    const target = report ?? (await openDraft(tx, found, user));
+    const rows = await editRows(tx, found.order.id);
+    const seq = (rows.at(-1)?.seq ?? 0) + 1;
+    const base = { orderId: found.order.id, reportId: target.id, seq, actorId: user.id };
+    if (isUndoRedo(input)) {
+      const t = undoRedoTargets(rows, target.id)[input.kind];
+      if (!t)
+        throw new ReviewError(409, input.kind === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.');
+      await tx
+        .insert(cardiacReviewEdits)
+        .values({ ...base, kind: input.kind, edit: {}, undoes: t });
+      return;
+    }
+    const state = replay(loaded.base.beats, rows);
+    const episodes = needsEpisodes(input) ? recompute(loaded, state, rows).r.episodes : [];
+    checkEdit(loaded.base, state, episodes, input);
+    await tx.insert(cardiacReviewEdits).values({
+      ...base,
+      kind: input.kind,
+      edit: input,
+      before: beforeOf(state, episodes, input),
+    });
+  });
+}
+
+const isUndoRedo = (e: ReviewEditInput | UndoRedo): e is UndoRedo =>
+  e.kind === 'undo' || e.kind === 'redo';
+
+const needsEpisodes = (e: ReviewEditInput): boolean =>
+  e.kind === 'confirm-episode' || e.kind === 'reject-episode' || e.kind === 'adjust-episode';
+
+/** Version 1's draft, opened by the cardiologist's first edit (as saving a draft would). */
+async function openDraft(
+  tx: Database,
+  found: FinishedAnalysis,
+  user: UserRow,
+): Promise<CardiacReportRow> {
+  const rows = await tx
+    .insert(cardiacReports)
+    .values({
+      orderId: found.order.id,
+      analysisId: found.analysis.id,
+      version: 1,
+      cardiologistId: user.id,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/**
+ * The figures of one report version from its corrected labels and episode edits (the edits of
+ * it and of the versions before it); undefined when the analysis has no review beats. The one
+ * place documents should take a reviewed recording's figures from.
+ */
+export async function reviewedResultOf(
+  deps: EditDeps,
+  found: FinishedAnalysis,
+  report: Pick<CardiacReportRow, 'version'>,
+): Promise<Recomputed | undefined> {
+  if (!(await deps.blobs.exists(reviewBeatsKey(found.analysis.id)))) return undefined;
+  const loaded = await loadBase(deps.blobs, found);
+  const rows = await editRows(deps.db, found.order.id, report.version);
+  return recompute(loaded, replay(loaded.base.beats, rows)).r;
+}

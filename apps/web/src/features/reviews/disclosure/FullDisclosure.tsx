@@ -1,0 +1,233 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DISCLOSURE_ROW_SECONDS,
+  DISCLOSURE_ROWS_PER_PAGE,
+} from '@heartcheck/contracts/disclosure-layout';
+import type { EventView } from '@heartcheck/contracts/results';
+import { CaliperFrame } from '@/components/ecg-charts/CaliperFrame';
+import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
+import { useWidth } from '@/components/ecg-charts/useWidth';
+import { clockAt } from '@/lib/format/clock';
+import { DisclosureCanvas } from './DisclosureCanvas';
+import { DisclosureTrend } from './DisclosureTrend';
+import { pageOfMinute, pxPerSecond, TIME_COLUMN_PX } from './layout';
+import { PageControls } from './PageControls';
+import { RowsTable } from './RowsTable';
+import { useDisclosurePage } from './useDisclosurePage';
+
+interface Props {
+  orderId: string;
+  durationS: number;
+  startTime: string | null;
+  hrPerMinute: (number | null)[];
+  events: readonly EventView[];
+}
+
+/** Single premature beats are too many to list; the episodes are what a reviewer jumps to. */
+const isEpisode = (e: EventView) => !e.kind.endsWith('-beat');
+const MAX_LISTED = 500;
+
+/** "09:30" (or "+1:30" without a start time) of `s` seconds into the recording. */
+const timeOf = (startTime: string | null, s: number) =>
+  clockAt(startTime, s).split(', ').pop() ?? '';
+
+/**
+ * Full disclosure (issue 20 item 1): every minute of the recording, 30 one-minute rows a page,
+ * with the engine's beat labels above the complexes and the heart-rate trend as a navigator.
+ * PageDown/PageUp (also → ← j k) turn pages, Home/End go to the first and last, ↓/↑ pick a row
+ * and Enter opens it at 25 mm/s with calipers.
+ */
+export function FullDisclosure({ orderId, durationS, startTime, hrPerMinute, events }: Props) {
+  const { t } = useTranslation('disclosure', { useSuspense: true });
+  const { ref, width } = useWidth<HTMLDivElement>(1000);
+  const [page, setPage] = useState(0);
+  const [row, setRow] = useState<number | undefined>();
+  const [open, setOpen] = useState<{ atS: number; n: number } | undefined>();
+  const { data, stale, error } = useDisclosurePage(orderId, page, t('loadError'));
+  const shownPage = data ?? stale;
+  const pageCount =
+    shownPage?.pageCount ??
+    Math.max(1, Math.ceil(durationS / (DISCLOSURE_ROW_SECONDS * DISCLOSURE_ROWS_PER_PAGE)));
+  const rowTimes = useMemo(
+    () => shownPage?.rows.map((r) => timeOf(startTime, r.fromS)) ?? [],
+    [shownPage, startTime],
+  );
+  const episodes = useMemo(
+    () =>
+      events
+        .filter(isEpisode)
+        .slice()
+        .sort((a, b) => a.atS - b.atS)
+        .slice(0, MAX_LISTED),
+    [events],
+  );
+
+  const goPage = (n: number) => {
+    setPage(Math.max(0, Math.min(pageCount - 1, n)));
+    setRow(undefined);
+  };
+  const goMinute = (minute: number) => {
+    const at = pageOfMinute(minute, DISCLOSURE_ROWS_PER_PAGE, pageCount);
+    setPage(at.page);
+    setRow(at.row);
+    return at;
+  };
+  const openRow = (r: number, atS = DISCLOSURE_ROW_SECONDS / 2) => {
+    setRow(r);
+    const fromS = (page * DISCLOSURE_ROWS_PER_PAGE + r) * DISCLOSURE_ROW_SECONDS;
+    setOpen((o) => ({ atS: fromS + atS, n: (o?.n ?? 0) + 1 }));
+  };
+  const rows = shownPage?.rows.length ?? DISCLOSURE_ROWS_PER_PAGE;
+  const moveRow = (delta: number) => {
+    const next = (row ?? (delta > 0 ? -1 : rows)) + delta;
+    if (next >= rows && page + 1 < pageCount) goMinute((page + 1) * DISCLOSURE_ROWS_PER_PAGE);
+    else if (next < 0 && page > 0) goMinute(page * DISCLOSURE_ROWS_PER_PAGE - 1);
+    else setRow(Math.max(0, Math.min(rows - 1, next)));
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const k = event.key;
+    if (k === 'PageDown' || k === 'ArrowRight' || k === 'j') goPage(page + 1);
+    else if (k === 'PageUp' || k === 'ArrowLeft' || k === 'k') goPage(page - 1);
+    else if (k === 'Home') goPage(0);
+    else if (k === 'End') goPage(pageCount - 1);
+    else if (k === 'ArrowDown') moveRow(1);
+    else if (k === 'ArrowUp') moveRow(-1);
+    else if (k === 'Enter' && row !== undefined) openRow(row);
+    else return;
+    event.preventDefault();
+  };
+
+  const fromMinute = page * DISCLOSURE_ROWS_PER_PAGE;
+  const pageFromS = fromMinute * DISCLOSURE_ROW_SECONDS;
+  const pageToS = Math.min(
+    durationS,
+    pageFromS + DISCLOSURE_ROWS_PER_PAGE * DISCLOSURE_ROW_SECONDS,
+  );
+  return (
+    <div className="space-y-3">
+      <div ref={ref} className="w-full">
+        <DisclosureTrend
+          hrPerMinute={hrPerMinute}
+          widthPx={width}
+          shown={[fromMinute, fromMinute + rows]}
+          marks={episodes.map((e) => ({ minute: e.atS / 60, kind: e.kind }))}
+          onMinute={(m) => goMinute(m)}
+          title={t('trendTitle')}
+        />
+      </div>
+      <PageControls
+        page={page}
+        pageCount={pageCount}
+        onPage={goPage}
+        episodes={episodes}
+        startTime={startTime}
+        onEpisode={(chosen) => {
+          goMinute(chosen.atS / 60);
+          // The strip centres a little into the episode, where its beats are.
+          const atS = chosen.atS + Math.min(5, chosen.durationS / 2);
+          setOpen((o) => ({ atS, n: (o?.n ?? 0) + 1 }));
+        }}
+      />
+      <p className="text-sm font-medium" aria-live="polite" data-testid="disclosure-position">
+        {t('position', {
+          page: page + 1,
+          pages: pageCount,
+          from: clockAt(startTime, pageFromS),
+          to: timeOf(startTime, pageToS),
+        })}
+      </p>
+      <DisclosureNotices labelsUnavailable={shownPage?.labels === 'unavailable'} error={error} />
+      <CaliperFrame
+        pxPerS={pxPerSecond(width, DISCLOSURE_ROW_SECONDS)}
+        widthPx={width - TIME_COLUMN_PX}
+        offsetPx={TIME_COLUMN_PX}
+      >
+        <div
+          tabIndex={0}
+          role="group"
+          aria-label={t('pagesLabel')}
+          aria-busy={!data}
+          onKeyDown={onKey}
+          data-testid="disclosure-pages"
+          className="overflow-hidden rounded-md border border-rose-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-rose-900"
+          dir="ltr"
+        >
+          {shownPage ? (
+            <DisclosureCanvas
+              page={shownPage}
+              widthPx={width}
+              rowTimes={rowTimes}
+              selectedRow={row}
+              onRow={(r, atS) => openRow(r, atS)}
+              label={t('canvasLabel', { page: shownPage.page + 1 })}
+            />
+          ) : (
+            <p className="p-3 text-sm">{t('loading')}</p>
+          )}
+        </div>
+      </CaliperFrame>
+      <p className="text-xs text-gray-600 dark:text-gray-300">{t('scale')}</p>
+      {shownPage && <RowsTable page={shownPage} rowTimes={rowTimes} onOpen={(r) => openRow(r)} />}
+      {open && (
+        <OpenedRow orderId={orderId} durationS={durationS} startTime={startTime} focus={open} />
+      )}
+    </div>
+  );
+}
+
+/** The keys, and why labels or the page are missing when they are. */
+function DisclosureNotices({
+  labelsUnavailable,
+  error,
+}: {
+  labelsUnavailable: boolean;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('disclosure', { useSuspense: true });
+  return (
+    <>
+      <p className="text-xs text-gray-700 dark:text-gray-300">{t('keys')}</p>
+      {labelsUnavailable && (
+        <p className="rounded-md border border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {t('labelsUnavailable')}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The row the cardiologist opened, at 25 mm/s with calipers. */
+function OpenedRow({
+  orderId,
+  durationS,
+  startTime,
+  focus,
+}: {
+  orderId: string;
+  durationS: number;
+  startTime: string | null;
+  focus: { atS: number; n: number };
+}) {
+  const { t } = useTranslation('disclosure', { useSuspense: true });
+  return (
+    <section aria-labelledby="disclosure-row-title" className="space-y-2">
+      <h3 id="disclosure-row-title" className="text-lg font-semibold">
+        {t('rowTitle', { time: clockAt(startTime, focus.atS, true) })}
+      </h3>
+      <EcgStripViewer
+        stripPath={`/results/${orderId}/strip`}
+        durationS={durationS}
+        startTime={startTime}
+        focus={focus}
+        calipers
+      />
+    </section>
+  );
+}

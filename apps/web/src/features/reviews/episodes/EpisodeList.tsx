@@ -1,0 +1,260 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  AddableEpisode,
+  ReviewedEpisodeView,
+  ReviewEditInput,
+} from '@heartcheck/contracts/review-edits';
+import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
+
+/** The types the API accepts (contracts ADDABLE_EPISODES; the web app imports only types). */
+const ADDABLE_EPISODES = [
+  'AF',
+  'VT',
+  'SVT',
+  'pause',
+  'AVB2',
+  'other',
+] as const satisfies readonly AddableEpisode[];
+
+const seconds = (samples: number, fs: number) => Math.round((samples / fs) * 10) / 10;
+
+/**
+ * The episodes, least confident first, each with confirm, reject, adjust and its strip; with
+ * a row focused, C confirms and R rejects. Below, a form adds an episode the engine missed.
+ */
+export function EpisodeList({
+  episodes,
+  total,
+  fs,
+  editable,
+  onEdit,
+  onShow,
+}: {
+  episodes: ReviewedEpisodeView[];
+  total: number;
+  fs: number;
+  editable: boolean;
+  onEdit: (edit: ReviewEditInput) => void;
+  onShow: (atS: number) => void;
+}) {
+  const { t } = useTranslation('workstation');
+  const [adjusting, setAdjusting] = useState<string | undefined>();
+  return (
+    <section aria-labelledby="episodes-title">
+      <h3 id="episodes-title" className="mb-1 font-semibold">
+        {t('episodes.title')}
+      </h3>
+      <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">
+        {t('episodes.shown', { shown: episodes.length, total })}
+      </p>
+      {episodes.length === 0 ? (
+        <p className="text-sm">{t('episodes.none')}</p>
+      ) : (
+        <ul className="max-h-96 space-y-1 overflow-auto" aria-label={t('episodes.title')}>
+          {episodes.map((e) => (
+            <li
+              key={e.key}
+              tabIndex={0}
+              data-testid={`episode-${e.key}`}
+              onKeyDown={(k) => {
+                if (!editable || k.target !== k.currentTarget) return;
+                if (k.key === 'c' || k.key === 'C') onEdit({ kind: 'confirm-episode', key: e.key });
+                if (k.key === 'r' || k.key === 'R') onEdit({ kind: 'reject-episode', key: e.key });
+              }}
+              className={`rounded border border-gray-200 p-2 text-sm focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 dark:border-gray-700 ${
+                e.status === 'rejected' ? 'opacity-60' : ''
+              }`}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold">
+                  {t(`episodes.types.${e.type}`, { defaultValue: e.type })}
+                </span>
+                <span>
+                  <bdi>
+                    {e.startTime ? (
+                      <time dateTime={e.startTime}>{e.startTime.replace('T', ' ')}</time>
+                    ) : (
+                      t('episodes.atS', { value: seconds(e.startSample, fs) })
+                    )}
+                  </bdi>{' '}
+                  · <bdi>{t('episodes.seconds', { value: Math.round(e.durationS * 10) / 10 })}</bdi>
+                </span>
+                <span>
+                  {t('episodes.confidence')}:{' '}
+                  {e.confidence === null ? t('episodes.noConfidence') : e.confidence.toFixed(2)}
+                  {e.uncertain ? ` (${t('episodes.uncertain')})` : ''}
+                </span>
+                <span className="font-medium">
+                  {t(`episodes.statuses.${e.status}`)}
+                  {e.adjusted ? ` · ${t('episodes.adjusted')}` : ''}
+                </span>
+              </div>
+              <div className="mt-1 flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  className={buttonClass('plain')}
+                  onClick={() => onShow(e.startSample / fs)}
+                >
+                  {t('episodes.strip')}
+                </button>
+                {editable && (
+                  <>
+                    <button
+                      type="button"
+                      className={buttonClass()}
+                      onClick={() => onEdit({ kind: 'confirm-episode', key: e.key })}
+                    >
+                      {t('episodes.confirm')}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass()}
+                      onClick={() => onEdit({ kind: 'reject-episode', key: e.key })}
+                    >
+                      {t('episodes.reject')}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass()}
+                      aria-expanded={adjusting === e.key}
+                      onClick={() => setAdjusting(adjusting === e.key ? undefined : e.key)}
+                    >
+                      {t('episodes.adjust')}
+                    </button>
+                  </>
+                )}
+              </div>
+              {adjusting === e.key && (
+                <SpanForm
+                  idPrefix={`adjust-${e.key}`}
+                  start={seconds(e.startSample, fs)}
+                  end={seconds(e.endSample, fs)}
+                  submitLabel={t('episodes.save')}
+                  onCancel={() => setAdjusting(undefined)}
+                  onSubmit={(s, end) => {
+                    setAdjusting(undefined);
+                    onEdit({
+                      kind: 'adjust-episode',
+                      key: e.key,
+                      startSample: Math.round(s * fs),
+                      endSample: Math.round(end * fs),
+                    });
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable && <AddEpisode fs={fs} onEdit={onEdit} />}
+    </section>
+  );
+}
+
+function AddEpisode({ fs, onEdit }: { fs: number; onEdit: (edit: ReviewEditInput) => void }) {
+  const { t } = useTranslation('workstation');
+  const [type, setType] = useState<AddableEpisode>('AF');
+  return (
+    <section aria-labelledby="add-episode-title" className="mt-3">
+      <h4 id="add-episode-title" className="font-semibold">
+        {t('episodes.addTitle')}
+      </h4>
+      <label className={labelClass} htmlFor="add-episode-type">
+        {t('episodes.addType')}
+      </label>
+      <select
+        id="add-episode-type"
+        className={inputClass}
+        value={type}
+        onChange={(e) => setType(e.target.value as typeof type)}
+      >
+        {ADDABLE_EPISODES.map((x) => (
+          <option key={x} value={x}>
+            {t(`episodes.types.${x}`)}
+          </option>
+        ))}
+      </select>
+      <SpanForm
+        idPrefix="add-episode"
+        start={0}
+        end={30}
+        submitLabel={t('episodes.add')}
+        onSubmit={(s, end) =>
+          onEdit({
+            kind: 'add-episode',
+            type,
+            startSample: Math.round(s * fs),
+            endSample: Math.round(end * fs),
+          })
+        }
+      />
+    </section>
+  );
+}
+
+function SpanForm({
+  idPrefix,
+  start,
+  end,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  idPrefix: string;
+  start: number;
+  end: number;
+  submitLabel: string;
+  onSubmit: (start: number, end: number) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('workstation');
+  const [s, setS] = useState(String(start));
+  const [e, setE] = useState(String(end));
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    onSubmit(Number(s), Number(e));
+  };
+  return (
+    <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2">
+      <div>
+        <label className={labelClass} htmlFor={`${idPrefix}-onset`}>
+          {t('episodes.onset')}
+        </label>
+        <input
+          id={`${idPrefix}-onset`}
+          className={inputClass}
+          type="number"
+          min={0}
+          step="0.1"
+          value={s}
+          onChange={(x) => setS(x.target.value)}
+          required
+        />
+      </div>
+      <div>
+        <label className={labelClass} htmlFor={`${idPrefix}-offset`}>
+          {t('episodes.offset')}
+        </label>
+        <input
+          id={`${idPrefix}-offset`}
+          className={inputClass}
+          type="number"
+          min={0}
+          step="0.1"
+          value={e}
+          onChange={(x) => setE(x.target.value)}
+          required
+        />
+      </div>
+      <button type="submit" className={buttonClass('solid')}>
+        {submitLabel}
+      </button>
+      {onCancel && (
+        <button type="button" className={buttonClass('plain')} onClick={onCancel}>
+          {t('episodes.cancel')}
+        </button>
+      )}
+    </form>
+  );
+}

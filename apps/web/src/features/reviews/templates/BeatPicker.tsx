@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { TemplateTile } from '@heartcheck/contracts/review-edits';
+import { TemplateWave, commonScale } from './TemplateWave';
+
+/** An open template's member beats (those drawn over it), each a toggle to select for a split or relabel. */
+export function BeatPicker({
+  tile,
+  selected,
+  onToggle,
+}: {
+  tile: TemplateTile;
+  selected: Set<number>;
+  onToggle: (beat: number) => void;
+}) {
+  const { t } = useTranslation('workstation');
+  const scale = commonScale([tile.mean, ...tile.overlay]);
+  return (
+    <section
+      aria-labelledby="beats-title"
+      className="mt-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700"
+    >
+      <h4 id="beats-title" className="font-semibold">
+        {t('tiles.beatsTitle', { id: tile.id })}
+      </h4>
+      <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">{t('tiles.beatHelp')}</p>
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
+        {tile.overlayBeats.map((beat, i) => (
+          <li key={beat}>
+            <button
+              type="button"
+              aria-pressed={selected.has(beat)}
+              aria-label={t('tiles.beat', { n: beat + 1 })}
+              onClick={() => onToggle(beat)}
+              className={`w-full rounded border-2 p-1 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 ${
+                selected.has(beat)
+                  ? 'border-amber-500 bg-amber-50 dark:border-amber-300 dark:bg-amber-950'
+                  : 'border-gray-200 dark:border-gray-700'
+              }`}
+            >
+              <TemplateWave mean={tile.overlay[i]!} overlay={[]} scaleUv={scale} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

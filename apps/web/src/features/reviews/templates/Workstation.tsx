@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { cardClass } from '@/components/ui/controls';
+import { EpisodeList } from '../episodes/EpisodeList';
+import { AuditList } from './AuditList';
+import { BeatPicker } from './BeatPicker';
+import { CountsPanel } from './CountsPanel';
+import { TemplateTiles } from './TemplateTiles';
+import { useTemplateEdits } from './useTemplateEdits';
+import { useWorkstation } from './useWorkstation';
+import { onWorkstationKey } from './workstation-keys';
+import { WorkstationStatus, WorkstationToolbar } from './WorkstationParts';
+
+/**
+ * The cardiologist's workstation on one recording (issue 20 items 2, 3, 6): beat templates to
+ * relabel, merge and split, the engine's episodes to confirm, reject, adjust or add, the figures
+ * the server recomputes after each edit, undo/redo and the audit. Keyboard first (keys listed
+ * on screen); every edit goes to the server, whose answer is what the screen shows.
+ */
+export function Workstation({
+  orderId,
+  onShow,
+}: {
+  orderId: string;
+  onShow: (atS: number) => void;
+}) {
+  // suspends until the workstation's texts are loaded: no key is ever shown untranslated
+  const { t } = useTranslation('workstation', { useSuspense: true });
+  const { ws, error, busy, send, edit } = useWorkstation(orderId, t('loadError'));
+  const edits = useTemplateEdits(ws, send, edit);
+
+  if (!ws)
+    return error ? (
+      <p role="alert" className="text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    ) : (
+      <p>{t('loading')}</p>
+    );
+
+  const openTile = ws.templates.find((x) => x.id === edits.open);
+  return (
+    <section
+      className={cardClass}
+      aria-labelledby="workstation-title"
+      onKeyDown={(e) => {
+        if (ws.editable && !busy) onWorkstationKey(e, edits);
+      }}
+    >
+      <h2 id="workstation-title" className="mb-2 text-xl font-semibold">
+        {t('title')}
+      </h2>
+      <WorkstationStatus ws={ws} />
+      {ws.editable && <WorkstationToolbar ws={ws} busy={busy} edits={edits} />}
+      <p aria-live="polite" className="min-h-5 text-sm">
+        {busy ? t('working') : ''}
+      </p>
+      {error && (
+        <p role="alert" className="mb-2 text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          <TemplateTiles
+            tiles={ws.templates}
+            selected={edits.selected}
+            open={edits.open}
+            focusId={edits.focusId}
+            onFocus={edits.setFocusId}
+            onToggle={edits.toggleTile}
+            onOpen={edits.openTile}
+          />
+          {openTile && (
+            <BeatPicker tile={openTile} selected={edits.beats} onToggle={edits.toggleBeat} />
+          )}
+        </div>
+        <div className="min-w-0 space-y-4">
+          <CountsPanel counts={ws.counts} />
+        </div>
+      </div>
+      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+        <div data-keys="episodes" className="min-w-0">
+          <EpisodeList
+            episodes={ws.episodes}
+            total={ws.episodesTotal}
+            fs={ws.samplingRate}
+            editable={ws.editable}
+            onEdit={(e) => void edit(e)}
+            onShow={onShow}
+          />
+        </div>
+        <div className="min-w-0">
+          <AuditList audit={ws.audit} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  SCREENSHOT_DIR,
+  signIn,
+} from '../support/browser.ts';
+
+/** The engine's vendored excerpt of MIT-BIH 208: frequent uniform PVCs, couplets, bigeminy. */
+const MITDB = path.resolve(import.meta.dirname, '../../packages/ecg/test/data/mitdb');
+
+async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'token');
+  if (!cookie) throw new Error('no token cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const binary = body instanceof Uint8Array;
+  const response = await fetch(`${baseUrl()}/api${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': binary ? 'application/octet-stream' : 'application/json',
+    },
+    ...(body === undefined
+      ? {}
+      : { body: binary ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
+  call<{ data: T }>(token, 'POST', '/graphql', { query, variables }).then((r) => r.data);
+
+async function poll(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('the cardiologist corrects beat labels on a real recording', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('relabels the ventricular template of MIT-BIH 208 and the counts follow', async () => {
+    const customer = await newContext(browser);
+    const page = await customer.newPage();
+    await signIn(page, 'customer@example.com');
+    const customerToken = await tokenOf(customer);
+    const { createOrder } = await gql<{ createOrder: { id: string } }>(
+      customerToken,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      {
+        input: {
+          deliveryAddress: {
+            address: '221 Baker Street',
+            city: 'London',
+            postalCode: 'NW1 6XE',
+            country: 'GB',
+          },
+        },
+      },
+    );
+    const orderId = createOrder.id;
+    const { url } = await call<{ url: string }>(
+      customerToken,
+      'POST',
+      '/payments/create-checkout-session',
+      { orderId },
+    );
+    await page.goto(url);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/orderConfirmation/);
+
+    const admin = await newContext(browser);
+    await signIn(await admin.newPage(), 'admin@example.com');
+    const adminToken = await tokenOf(admin);
+    const status = async () =>
+      (
+        await gql<{ order: { status: string } }>(
+          customerToken,
+          'query($id: ID!) { order(id: $id) { status } }',
+          { id: orderId },
+        )
+      ).order.status;
+    await poll(async () => (await status()) === 'paid');
+    for (const mutation of [
+      'mutation($id: ID!) { dispatchOrder(id: $id, trackingNumber: "RM123456789GB") { id } }',
+      'mutation($id: ID!) { markOrderDelivered(id: $id) { id } }',
+      'mutation($id: ID!) { markOrderReceived(id: $id) { id } }',
+    ])
+      await gql(adminToken, mutation, { id: orderId });
+
+    // The returned device's recording: the 208 excerpt as WFDB (its header sent with it).
+    const dat = new Uint8Array(fs.readFileSync(path.join(MITDB, '208.dat')));
+    const upload = await call<{ id: string }>(
+      adminToken,
+      'POST',
+      `/orders/${orderId}/recording/uploads`,
+      {
+        fileName: '208.dat',
+        sizeBytes: dat.length,
+        sha256: createHash('sha256').update(dat).digest('hex'),
+        wfdbHeader: fs.readFileSync(path.join(MITDB, '208.hea'), 'utf8'),
+      },
+    );
+    await call(adminToken, 'PUT', `/recording-uploads/${upload.id}/chunks?offset=0`, dat);
+    await call(adminToken, 'POST', `/recording-uploads/${upload.id}/complete`, {});
+    await poll(async () => (await status()) === 'results_ready', 90_000);
+
+    // The cardiologist opens the review: the ventricular template is there, with its count.
+    const doctor = await newContext(browser);
+    const review = await doctor.newPage();
+    await signIn(review, 'cardiologist@example.com');
+    await review.goto(`/reviews/${orderId}`);
+    const tiles = review.getByRole('list', { name: 'Templates, largest first' });
+    await tiles.waitFor();
+    const vCount = async () => Number(await review.getByTestId('count-V').textContent());
+    const before = await vCount();
+    expect(before).toBeGreaterThan(300);
+    const ventricular = tiles.getByRole('button', { name: /labelled Ventricular/ }).first();
+    const beats = Number((await ventricular.getAttribute('aria-label'))!.match(/(\d+) beats/)![1]);
+    await ventricular.focus();
+    await review.keyboard.press('n');
+    await expect.poll(vCount).toBeLessThan(before - beats / 2);
+    expect(await review.getByTestId('count-N').textContent()).not.toBe('');
+    await review
+      .getByRole('region', { name: 'Audit of edits' })
+      .getByText(/Relabelled template/)
+      .waitFor();
+    await expectAccessible(review);
+    await screenshot(review, 'review-workstation-208-relabelled');
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await review
+      .locator('section[aria-labelledby="workstation-title"]')
+      .screenshot({ path: path.join(SCREENSHOT_DIR, 'review-workstation-208-tiles.png') });
+
+    // Undo restores the engine's count.
+    await review.keyboard.press('Control+z');
+    await expect.poll(vCount).toBe(before);
+  }, 300_000);
+});

@@ -1,0 +1,86 @@
+import type { EpisodeType, RhythmEpisode } from '../rhythm/episodes.ts';
+
+/**
+ * Episode types a cardiologist may add where the engine missed one (issue 20: AF, VT, SVT,
+ * pause, AV block, other). `other` is listed and shown in the report but feeds no figure.
+ */
+export const ADDABLE_EPISODE_TYPES = ['AF', 'VT', 'SVT', 'pause', 'AVB2', 'other'] as const;
+export type AddableEpisodeType = (typeof ADDABLE_EPISODE_TYPES)[number];
+
+/** One edit of the episode list, applied in order (a later edit of a key overrides). */
+export type EpisodeOp =
+  | { op: 'confirm' | 'reject'; key: string }
+  | { op: 'adjust'; key: string; startSample: number; endSample: number }
+  | { op: 'add'; id: string; type: AddableEpisodeType; startSample: number; endSample: number };
+
+export type EpisodeStatus = 'engine' | 'confirmed' | 'rejected' | 'added';
+
+export type ReviewedEpisode = Omit<RhythmEpisode, 'type'> & {
+  type: EpisodeType | 'other';
+  /** Stable key: "<type>-<startSample>" as the engine found it, "added-<id>" for an added one. */
+  key: string;
+  status: EpisodeStatus;
+  /** Onset/offset moved by the cardiologist. */
+  adjusted?: boolean;
+};
+
+/** The key of an engine episode: "<type>-<startSample>" (the review's existing event keys). */
+export const episodeKey = (e: Pick<RhythmEpisode, 'type' | 'startSample'>): string =>
+  `${e.type}-${e.startSample}`;
+
+type Span = (type: EpisodeType, startSample: number, endSample: number) => RhythmEpisode;
+
+/**
+ * The episode list with the cardiologist's edits: confirmed episodes are no longer `uncertain`
+ * (counted), rejected ones stay listed but count nowhere, adjusted ones are re-measured over
+ * their new onset and offset, added ones join the list. Edits of an episode the corrected labels
+ * no longer produce are ignored (its key is gone).
+ */
+export function applyEpisodeOps(
+  found: readonly RhythmEpisode[],
+  ops: readonly EpisodeOp[],
+  span: Span,
+): ReviewedEpisode[] {
+  const byKey = new Map<string, ReviewedEpisode>();
+  for (const e of found) {
+    const key = episodeKey(e);
+    if (!byKey.has(key)) byKey.set(key, { ...e, key, status: 'engine' });
+  }
+  for (const op of ops) {
+    if (op.op === 'add') {
+      const type = op.type === 'other' ? 'AF' : op.type;
+      const e = span(type, op.startSample, op.endSample);
+      // an added run counts with the runs of its class (holter/summary.ts reads beatClass)
+      const beatClass = op.type === 'VT' ? 'V' : op.type === 'SVT' ? 'S' : undefined;
+      byKey.set(`added-${op.id}`, {
+        ...e,
+        ...(beatClass ? { beatClass } : {}),
+        type: op.type,
+        key: `added-${op.id}`,
+        status: 'added',
+      });
+      continue;
+    }
+    const e = byKey.get(op.key);
+    if (!e) continue;
+    if (op.op === 'adjust') {
+      const t = e.type === 'other' ? 'AF' : e.type;
+      const m = span(t, op.startSample, op.endSample);
+      byKey.set(op.key, {
+        ...e,
+        ...m,
+        type: e.type,
+        key: e.key,
+        status: e.status === 'added' ? 'added' : 'confirmed',
+        adjusted: true,
+        ...(e.type === 'pause' ? {} : { rrMs: e.rrMs }),
+      });
+      continue;
+    }
+    if (e.status === 'added' && op.op === 'confirm') continue;
+    const next: ReviewedEpisode = { ...e, status: op.op === 'confirm' ? 'confirmed' : 'rejected' };
+    if (op.op === 'confirm') delete next.uncertain;
+    byKey.set(op.key, next);
+  }
+  return [...byKey.values()].sort((a, b) => a.startSample - b.startSample);
+}

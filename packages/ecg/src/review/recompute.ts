@@ -1,0 +1,286 @@
+import { CLASS_S, CLASS_V, noiseComplexes } from '../classify/beat-classes.ts';
+import { buildRr } from '../holter/rr-build.ts';
+import { localIso } from '../holter/clock.ts';
+import { hrvPeriods, type HrvPeriods } from '../holter/hrv-periods.ts';
+import { holterSummary, hrPerMinute } from '../holter/summary.ts';
+import { buildNn } from '../hrv/nn-build.ts';
+import type { SpectrumCache } from '../hrv/frequency.ts';
+import { mergeSegments, type QualitySegment } from '../quality/signal-quality.ts';
+import type { QualityWindows } from '../quality/window-quality.ts';
+import {
+  ectopicPatterns,
+  ectopicRuns,
+  makeEpisode,
+  pauses,
+  type EpisodeInput,
+  type RhythmEpisode,
+} from '../rhythm/episodes.ts';
+import { rateEpisodes } from '../rhythm/rate-episodes.ts';
+import { flagUncertain } from '../rhythm/vf-episodes.ts';
+import type { HolterSummary } from '../types.ts';
+import type { ReviewBeats } from './beat-store.ts';
+import {
+  applyEpisodeOps,
+  episodeKey,
+  type EpisodeOp,
+  type ReviewedEpisode,
+} from './episode-ops.ts';
+
+/** A beat label: an AAMI class (0 N, 1 S, 2 V, 3 F, 4 Q) or LABEL_ARTEFACT (not a beat). */
+export const LABEL_ARTEFACT = 5;
+
+/** The stored analysis a recomputation starts from (the engine's result without its series). */
+export interface ReviewBase {
+  samplingRate: number;
+  totalSamples: number;
+  /** Local wall-clock start ("YYYY-MM-DDTHH:MM:SS"), null when the file gave none. */
+  startTime: string | null;
+  night: { startHour: number; endHour: number };
+  quality: QualitySegment[];
+  rhythm: { episodes: RhythmEpisode[] };
+  summary: Pick<HolterSummary, 'pauses' | 'bradycardia' | 'tachycardia'>;
+  beats: ReviewBeats;
+}
+
+export interface Recomputed {
+  summary: HolterSummary;
+  indices: HrvPeriods;
+  /** Every episode with the cardiologist's verdict; `counted` ones feed the summary. */
+  episodes: ReviewedEpisode[];
+  /** Beats labelled artefact (left out of every figure). */
+  artefactBeats: number;
+}
+
+/**
+ * Episodes the engine finds from the signal, not from beat labels: kept as found (with the
+ * cardiologist's edits). The rest - ectopic runs, couplets, bigeminy, trigeminy, pauses,
+ * brady/tachycardia - follow from the beats and are found again from the corrected labels.
+ */
+const FROM_SIGNAL = new Set<string>(['AF', 'AFL', 'VF', 'unanalysable', 'AVB2']);
+/** Listed list length per event kind, as analyseRecording's default listLimit. */
+const LIST_LIMIT = 500;
+
+/**
+ * The analysis again from the cardiologist's corrected beat labels and episode edits: beat
+ * counts, couplets, runs, bigeminy/trigeminy, premature beats, pauses, AF burden and the
+ * NN-only HRV with its withholding rules, by the engine's own functions, so the same labels
+ * always give the same figures (and the engine's labels give the engine's figures).
+ * A beat labelled artefact is removed, and the intervals across it are not true RR intervals
+ * (neither an NN interval nor a pause): it was a false detection, or noise hid the real beat.
+ * A relabelled beat's class probability becomes 1 (the cardiologist's call is certain).
+ * `cache` keeps the 5-min spectra between calls on one recording (an edit changes few segments).
+ */
+export function recomputeFromLabels(
+  base: ReviewBase,
+  labels: Uint8Array,
+  ops: readonly EpisodeOp[],
+  cache?: SpectrumCache,
+): Recomputed {
+  const b = base.beats;
+  const fs = base.samplingRate;
+  if (labels.length !== b.samples.length)
+    throw new Error(`labels: ${labels.length} given for ${b.samples.length} beats`);
+  const kept = keptBeats(b, labels);
+  const artefacts: QualitySegment[] = [];
+  for (let k = 0; k < labels.length; k++)
+    if (labels[k] === LABEL_ARTEFACT)
+      artefacts.push({ kind: 'noise', start: b.samples[k]!, end: b.samples[k]! + 1 });
+  const union = mergeSegments([...base.quality, ...artefacts]);
+  const excluded = mergeSegments(base.quality).reduce(
+    (a, [s, e]) => a + (Math.min(e, base.totalSamples) - s),
+    0,
+  );
+  const analysableS = (base.totalSamples - excluded) / fs;
+  const rr = buildRr(kept.exact, fs, union);
+  const start = base.startTime ? new Date(base.startTime) : undefined;
+  const time = (sample: number): string | null => localIso(start, sample / fs);
+  const pauseS = base.summary.pauses.thresholdS;
+  const ep: EpisodeInput = {
+    samples: kept.samples,
+    exact: kept.exact,
+    classes: kept.classes,
+    rrValid: rr.valid,
+    fs,
+    pauseS,
+    time,
+    evidence: { prob: kept.prob, ampRatio: kept.ampRatio, matchShare: kept.matchShare },
+  };
+  const found = [
+    ...base.rhythm.episodes.filter((e) => FROM_SIGNAL.has(e.type)),
+    ...flagUncertain(qualityOf(b), undefined, [
+      ...ectopicRuns(ep, CLASS_V),
+      ...ectopicRuns(ep, CLASS_S),
+      ...ectopicPatterns(ep, 2),
+      ...ectopicPatterns(ep, 3),
+      ...pauses(ep),
+      ...rateEpisodes(ep),
+    ]),
+  ].sort((x, y) => x.startSample - y.startSample);
+  const episodes = applyEpisodeOps(found, ops, (type, s, e) => spanEpisode(ep, type, s, e));
+  const counted = episodes.filter((e) => e.status !== 'rejected' && e.type !== 'other');
+  const inAf = new Uint8Array(kept.classes.length);
+  for (const e of counted)
+    if (e.type === 'AF')
+      inAf.fill(1, lowerBound(kept.samples, e.startSample), upperBound(kept.samples, e.endSample));
+  const hpm = hrPerMinute(rr, fs, base.totalSamples);
+  const summary = holterSummary(rr, hpm, {
+    fs,
+    start,
+    totalSamples: base.totalSamples,
+    analysableS,
+    bradyBpm: base.summary.bradycardia.thresholdBpm,
+    tachyBpm: base.summary.tachycardia.thresholdBpm,
+    pauseS,
+    listLimit: LIST_LIMIT,
+    classes: kept.classes,
+    episodes: counted as RhythmEpisode[],
+  });
+  applyPauseVerdicts(summary, episodes);
+  const { nn, nnValid } = buildNn({
+    rrMs: rr.rr,
+    rrValid: rr.valid,
+    classes: kept.classes,
+    inAf,
+    rrClass: rr.correction.classes,
+    pauseMs: pauseS * 1000,
+  });
+  const indices = hrvPeriods({
+    fs,
+    totalSamples: base.totalSamples,
+    start,
+    nightStart: base.night.startHour,
+    nightEnd: base.night.endHour,
+    timeS: rr.timeS,
+    amplitudes: kept.amplitude,
+    classes: kept.classes,
+    inAf,
+    nn,
+    nnValid,
+    noisy: noiseComplexes(kept.classes, kept.matchShare),
+    rrMs: rr.rr,
+    rrValid: rr.valid,
+    ...(cache ? { spectra: cache } : {}),
+  });
+  return { summary, indices, episodes, artefactBeats: labels.length - kept.classes.length };
+}
+
+function qualityOf(b: ReviewBeats): QualityWindows {
+  const w = b.windows;
+  return { windows: { length: w.starts.length, starts: w.starts, ends: w.ends }, pBad: w.pBad };
+}
+
+/** The beats that are beats (not artefact), with their corrected classes and evidence. */
+function keptBeats(b: ReviewBeats, labels: Uint8Array) {
+  let m = 0;
+  for (const l of labels) if (l !== LABEL_ARTEFACT) m++;
+  const out = {
+    samples: new Int32Array(m),
+    exact: new Float64Array(m),
+    amplitude: new Float64Array(m),
+    classes: new Uint8Array(m),
+    prob: new Float32Array(m),
+    ampRatio: new Float32Array(m),
+    matchShare: new Float32Array(m),
+  };
+  for (let k = 0, j = 0; k < labels.length; k++) {
+    const l = labels[k]!;
+    if (l === LABEL_ARTEFACT) continue;
+    out.samples[j] = b.samples[k]!;
+    out.exact[j] = b.exact[k]!;
+    out.amplitude[j] = b.amplitude[k]!;
+    out.classes[j] = l;
+    out.prob[j] = l === b.classes[k] ? b.prob[k]! : 1;
+    out.ampRatio[j] = b.ampRatio[k]!;
+    out.matchShare[j] = b.matchShare[k]!;
+    j++;
+  }
+  return out;
+}
+
+/** An episode over [start, end] samples: its beats and mean rate from the beats inside. */
+function spanEpisode(
+  ep: EpisodeInput,
+  type: RhythmEpisode['type'],
+  startSample: number,
+  endSample: number,
+): RhythmEpisode {
+  const samples = ep.samples as Int32Array;
+  const from = lowerBound(samples, startSample);
+  const to = upperBound(samples, endSample) - 1;
+  const durationS = Math.round(((endSample - startSample) / ep.fs) * 1000) / 1000;
+  if (to <= from || type === 'pause')
+    return {
+      type,
+      startSample,
+      endSample,
+      startTime: ep.time(startSample),
+      durationS,
+      beats: type === 'pause' ? 0 : Math.max(0, to - from + 1),
+      meanHr: null,
+      ...(type === 'pause' ? { rrMs: Math.round(durationS * 10000) / 10 } : {}),
+    };
+  return {
+    ...makeEpisode(ep, type, from, to),
+    startSample,
+    endSample,
+    startTime: ep.time(startSample),
+    durationS,
+  };
+}
+
+/** Pauses are counted from the RR intervals: a rejected pause leaves the count, an added one joins it. */
+function applyPauseVerdicts(summary: HolterSummary, episodes: ReviewedEpisode[]): void {
+  const rejected = new Set(
+    episodes.filter((e) => e.type === 'pause' && e.status === 'rejected').map((e) => e.startSample),
+  );
+  const added = episodes.filter((e) => e.type === 'pause' && e.status === 'added');
+  if (rejected.size === 0 && added.length === 0) return;
+  const p = summary.pauses;
+  const removed = p.events.filter((e) => rejected.has(e.startSample)).length;
+  const events = [
+    ...p.events.filter((e) => !rejected.has(e.startSample)),
+    ...added.map((e) => ({
+      kind: 'pause' as const,
+      startSample: e.startSample,
+      endSample: e.endSample,
+      startTime: e.startTime,
+      durationS: e.durationS,
+      value: e.rrMs ?? e.durationS * 1000,
+    })),
+  ].sort((a, b) => a.startSample - b.startSample);
+  const longest = events.reduce<(typeof events)[number] | null>(
+    (a, e) => (!a || e.value > a.value ? e : a),
+    null,
+  );
+  summary.pauses = {
+    ...p,
+    count: p.count - removed + added.length,
+    events,
+    longestMs: longest?.value ?? null,
+    longestSample: longest?.startSample ?? null,
+  };
+}
+
+function lowerBound(a: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function upperBound(a: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export { episodeKey };

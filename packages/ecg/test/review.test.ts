@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyseRecording, type AnalysisResult } from '../src/analyse.ts';
+import { CLASS_N, CLASS_V } from '../src/classify/beat-classes.ts';
+import { openRecording } from '../src/io/open.ts';
+import {
+  decodeReviewBeats,
+  encodeReviewBeats,
+  reviewBeatsOf,
+  type ReviewBeats,
+} from '../src/review/beat-store.ts';
+import { episodeKey } from '../src/review/episode-ops.ts';
+import { LABEL_ARTEFACT, recomputeFromLabels, type ReviewBase } from '../src/review/recompute.ts';
+import { buildTemplates, compactTemplates, TEMPLATE_POINTS } from '../src/review/templates.ts';
+import { MITDB } from './helpers.ts';
+
+/** MIT-BIH 208 (vendored 30-min excerpt): frequent V beats, couplets and bigeminy. */
+let result: AnalysisResult;
+let base: ReviewBase;
+let beats: ReviewBeats;
+
+async function signalOf(file: string): Promise<Int16Array> {
+  const rec = await openRecording(file, { channel: 0 });
+  const parts: Float32Array[] = [];
+  for await (const c of rec.samples()) parts.push(Float32Array.from(c));
+  const out = new Int16Array(parts.reduce((a, p) => a + p.length, 0));
+  let at = 0;
+  for (const p of parts) for (const v of p) out[at++] = Math.round(v * 1000);
+  return out;
+}
+
+beforeAll(async () => {
+  const file = path.join(MITDB, '208.hea');
+  result = await analyseRecording(file);
+  const signal = await signalOf(file);
+  const read = (start: number, count: number): Int16Array => {
+    const out = new Int16Array(count);
+    for (let i = 0; i < count; i++) out[i] = signal[start + i] ?? 0;
+    return out;
+  };
+  const classes = result.series.aamiClass;
+  const { template, kinds } = compactTemplates(result.series.beatCluster, classes);
+  const templates = buildTemplates(
+    template,
+    kinds,
+    result.series.beatExact,
+    classes,
+    result.samplingRate,
+    read,
+  );
+  beats = reviewBeatsOf(result.series, classes, template, templates);
+  base = { ...result, beats };
+});
+
+const counts = (r: { summary: AnalysisResult['summary'] }) => ({
+  classes: r.summary.beatClasses,
+  v: r.summary.ventricular,
+  s: r.summary.supraventricular,
+  bigeminy: r.summary.bigeminy.episodes,
+  trigeminy: r.summary.trigeminy.episodes,
+  pauses: r.summary.pauses.count,
+  premature: r.summary.prematureBeats.count,
+  af: r.summary.af,
+});
+
+describe('review: templates', () => {
+  it('gives every beat a template, largest first, with a waveform and overlaid beats', () => {
+    const t = beats.templates;
+    expect(t.length).toBeGreaterThan(1);
+    expect(t.reduce((a, x) => a + x.count, 0)).toBe(beats.samples.length);
+    const tiles = t.filter((x) => !x.rare);
+    for (let i = 1; i < tiles.length; i++)
+      expect(tiles[i]!.count).toBeLessThanOrEqual(tiles[i - 1]!.count);
+    expect(t[0]!.mean).toHaveLength(TEMPLATE_POINTS);
+    expect(t[0]!.overlay.length).toBeGreaterThan(1);
+    // 208's normal beat has an R wave: the averaged template's peak is well above its baseline
+    expect(Math.max(...t[0]!.mean.map(Math.abs))).toBeGreaterThan(300);
+    // a ventricular template exists (208 has ~990 V beats in its first 30 min)
+    expect(t.some((x) => x.engineClass === 'V' && x.count > 50)).toBe(true);
+  });
+
+  it('survives the binary store unchanged', () => {
+    const back = decodeReviewBeats(encodeReviewBeats(beats));
+    expect(back.templates).toEqual(beats.templates);
+    expect(Array.from(back.exact)).toEqual(Array.from(beats.exact));
+    expect(Array.from(back.template)).toEqual(Array.from(beats.template));
+    expect(Array.from(back.classes)).toEqual(Array.from(beats.classes));
+    expect(Array.from(back.windows.pBad)).toEqual(Array.from(beats.windows.pBad));
+    expect(Array.from(back.amplitude)).toEqual(Array.from(beats.amplitude));
+  });
+});
+
+describe('review: recomputeFromLabels', () => {
+  it("gives the engine's figures from the engine's labels", () => {
+    const r = recomputeFromLabels(base, beats.classes.slice(), []);
+    expect(counts(r)).toEqual(counts(result));
+    expect(r.indices.whole).toEqual(result.indices.whole);
+    expect(r.indices.hourly).toEqual(result.indices.hourly);
+    expect(r.episodes.map((e) => e.key)).toEqual(result.rhythm.episodes.map(episodeKey));
+  });
+
+  it('moves the counts when a V template is relabelled N, and gives the same answer twice', () => {
+    const v = beats.templates.find((t) => !t.rare && t.engineClass === 'V')!;
+    const labels = beats.classes.slice();
+    let moved = 0;
+    for (let k = 0; k < labels.length; k++)
+      if (beats.template[k] === v.id && labels[k] === CLASS_V) {
+        labels[k] = CLASS_N;
+        moved++;
+      }
+    const r = recomputeFromLabels(base, labels, []);
+    expect(moved).toBeGreaterThan(0);
+    expect(r.summary.beatClasses.V).toBe(result.summary.beatClasses.V - moved);
+    expect(r.summary.beatClasses.N).toBe(result.summary.beatClasses.N + moved);
+    expect(r.summary.prematureBeats.count).toBeLessThan(result.summary.prematureBeats.count);
+    expect(r.summary.bigeminy.episodes).toBeLessThanOrEqual(result.summary.bigeminy.episodes);
+    expect(r.indices.whole.beats).toBeGreaterThanOrEqual(result.indices.whole.beats);
+    expect(recomputeFromLabels(base, labels, [])).toEqual(r);
+  });
+
+  it('leaves artefact beats out of the beat count and out of every interval', () => {
+    const labels = beats.classes.slice();
+    labels[100] = LABEL_ARTEFACT;
+    labels[101] = LABEL_ARTEFACT;
+    const r = recomputeFromLabels(base, labels, []);
+    expect(r.artefactBeats).toBe(2);
+    expect(r.summary.totalBeats).toBe(result.summary.totalBeats - 2);
+    expect(r.summary.pauses.count).toBe(result.summary.pauses.count);
+  });
+
+  it('drops a rejected run from the figures, counts an added AF episode and re-measures an adjusted one', () => {
+    const labels = beats.classes.slice();
+    const couplet = result.rhythm.episodes.find(
+      (e) => e.type === 'couplet' && e.beatClass === 'V',
+    )!;
+    const rejected = recomputeFromLabels(base, labels, [
+      { op: 'reject', key: episodeKey(couplet) },
+    ]);
+    expect(rejected.summary.ventricular.couplets).toBe(result.summary.ventricular.couplets - 1);
+    expect(rejected.episodes.find((e) => e.key === episodeKey(couplet))!.status).toBe('rejected');
+    const fs = result.samplingRate;
+    const added = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'a1', type: 'AF', startSample: 60 * fs, endSample: 25 * 60 * fs },
+    ]);
+    expect(added.summary.af.episodes).toBe(result.summary.af.episodes + 1);
+    expect(added.summary.af.burdenPercent).toBeGreaterThan(50);
+    expect(added.indices.whole.withheld?.reason).toBe('af');
+    const adjusted = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'a1', type: 'AF', startSample: 60 * fs, endSample: 25 * 60 * fs },
+      { op: 'adjust', key: 'added-a1', startSample: 60 * fs, endSample: 2 * 60 * fs },
+    ]);
+    expect(adjusted.summary.af.totalS).toBeCloseTo(60, 0);
+    const vt = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'v1', type: 'VT', startSample: 100 * fs, endSample: 103 * fs },
+    ]);
+    expect(vt.summary.ventricular.runs).toBe(result.summary.ventricular.runs + 1);
+  });
+});
