@@ -65,6 +65,9 @@ const REST: Record<string, Access> = {
   'DELETE /api/helps/manage/articles/:id': 'admin',
   'POST /api/urgent-tasks/:id/calls': 'admin',
   'POST /api/urgent-tasks/:id/gp': 'admin',
+  // Short-recording holds: admin and cardiologist read; operations (admin) decide.
+  'GET /api/orders/:orderId/hold': 'staff',
+  'POST /api/orders/:orderId/hold/decision': 'admin',
   'POST /api/test-clock/orders/:orderId': 'admin',
   'GET /dev/outbox': 'admin',
   'GET /api/access-log': 'admin',
