@@ -8,9 +8,9 @@ const TESTS = '(\\.test\\.tsx?|/testing\\.ts|-testing\\.ts)$';
 
 /** API layers, lowest first (ARCHITECTURE.md "Inside the API"): an arrow may only point down. */
 const INFRASTRUCTURE = `${API}(config|db|blob|lib)/|${API}auth/verify-token\\.ts$`;
-const TOOLKIT = `${API}(http|graphql)/(?!(app|modules|yoga|generated/)).*|${API}auth/authorise\\.ts$`;
+const TOOLKIT = `${API}(http|graphql)/(?!generated/).*|${API}auth/authorise\\.ts$`;
 const MODULE_LAYER = `${API}(modules|payments|idp|jobs)/`;
-const ASSEMBLY = `${API}(http/(app|modules)|graphql/(yoga|modules)|services)\\.ts$`;
+const ASSEMBLY = `${API}app/|${API}services\\.ts$`;
 const ROOT = `${API}(main|server|jobs/worker-main)\\.ts$|${API}seed/`;
 
 /**
@@ -122,7 +122,12 @@ module.exports = {
       severity: 'error',
       from: {
         path: API,
-        pathNot: [MODULES, TESTS, `${API}(http|graphql)/modules\\.ts$`, `${API}graphql/generated/`],
+        pathNot: [
+          MODULES,
+          TESTS,
+          `${API}app/(rest|graphql)-modules\\.ts$`,
+          `${API}graphql/generated/`,
+        ],
       },
       to: { path: MODULES, pathNot: `${MODULES}[^/]+/public\\.ts$` },
     },
@@ -130,7 +135,7 @@ module.exports = {
       name: 'api-assembly-mounts-adapters',
       comment: "The assembly mounts each module's routes.ts and graphql.ts, nothing else inside.",
       severity: 'error',
-      from: { path: `${API}(http|graphql)/modules\\.ts$` },
+      from: { path: `${API}app/(rest|graphql)-modules\\.ts$` },
       to: { path: MODULES, pathNot: `${MODULES}[^/]+/(public|graphql|[a-z-]*routes)\\.ts$` },
     },
     {

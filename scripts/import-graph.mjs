@@ -15,8 +15,8 @@ const check = process.argv.includes('--check');
 const PUBLIC_FILE = 'public.ts';
 /** The API assembly mounts each module's REST and GraphQL adapters (not a module's internals). */
 const ADAPTER_MOUNTS = [
-  [/^http\/modules\.ts$/, /^modules\/[^/]+\/([^/]+-)?routes\.ts$/],
-  [/^graphql\/modules\.ts$/, /^modules\/[^/]+\/graphql\.ts$/],
+  [/^app\/rest-modules\.ts$/, /^modules\/[^/]+\/([^/]+-)?routes\.ts$/],
+  [/^app\/graphql-modules\.ts$/, /^modules\/[^/]+\/graphql\.ts$/],
 ];
 const isAdapterMount = (from, to) => ADAPTER_MOUNTS.some(([a, b]) => a.test(from) && b.test(to));
 /** A table's foreign key names the other table: schema.ts may import another module's schema.ts. */
@@ -28,11 +28,7 @@ const isForeignKey = (from, to) => /\/schema\.ts$/.test(from) && /\/schema\.ts$/
  */
 const LAYERS = [
   [/^(main|server|jobs\/worker-main)\.ts$|^seed\//, 4, 'composition root'],
-  [
-    /^services\.ts$|^http\/(app|modules|mount[^/]*)\.ts$|^graphql\/(yoga|modules|schema)\.ts$/,
-    3,
-    'API assembly',
-  ],
+  [/^services\.ts$|^app\//, 3, 'API assembly'],
   [/^(modules|payments|idp|jobs)\//, 2, 'modules'],
   [/^(http|graphql)\//, 1, 'API toolkit'],
   [/./, 0, 'infrastructure'],
@@ -177,7 +173,7 @@ for (const c of all) console.log(`  [${c.length}] ${c.join(' , ')}`);
 console.log(`cycles at run time (type-only imports excluded): ${runtime.length}`);
 for (const c of runtime) console.log(`  [${c.length}] ${c.join(' , ')}`);
 show('imports into modules/<m> from outside <m>', crossModule);
-show('  of which adapter mounts (http/modules.ts, graphql/modules.ts)', adapterMounts);
+show('  of which adapter mounts (app/rest-modules.ts, app/graphql-modules.ts)', adapterMounts);
 show('  of which foreign keys (schema.ts -> schema.ts)', foreignKeys);
 show(`  of which into another module's internals (not its ${PUBLIC_FILE})`, intoInternals);
 show("  of which into another module's schema.ts", intoSchema);

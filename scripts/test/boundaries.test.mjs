@@ -46,7 +46,11 @@ const PLANTS = [
   ],
   ['apps/api/src/db/planted.ts', "import '../http/auth.ts';", 'api-layer-infrastructure'],
   ['apps/api/src/http/planted.ts', "import '../modules/users/public.ts';", 'api-layer-toolkit'],
-  ['apps/api/src/modules/orders/planted-up.ts', "import '../../http/app.ts';", 'api-layer-modules'],
+  [
+    'apps/api/src/modules/orders/planted-up.ts',
+    "import '../../app/create-app.ts';",
+    'api-layer-modules',
+  ],
   ['apps/api/src/jobs/planted-root.ts', "import '../server.ts';", 'api-layer-modules'],
   [
     'apps/api/src/modules/orders/planted-web.ts',

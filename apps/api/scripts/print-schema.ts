@@ -3,7 +3,7 @@
 // Usage: node apps/api/scripts/print-schema.ts > apps/api/src/graphql/schema.graphql
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import { graphqlModules } from '../src/graphql/modules.ts';
+import { graphqlModules } from '../src/app/graphql-modules.ts';
 
 const schema = createSchema({ typeDefs: graphqlModules.map((module) => module.typeDefs) });
 process.stdout.write(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { createApp } from './http/app.ts';
+import { createApp } from './app/create-app.ts';
 import type { ApiApp } from './http/auth.ts';
 import { nodeSecurityHeaders } from './http/security-headers.ts';
 import { purgeExpiredArtifacts } from './idp/adapter.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
-import { createGraphQLServer } from './yoga.ts';
+import { createGraphQLServer } from '../app/graphql-server.ts';
 
 async function introspect(
   env: 'production' | 'development',

@@ -1,4 +1,5 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authorise, rolesOf, type Action, type Viewer } from '../auth/authorise.ts';
 import type { AuthResult, Principal, TokenVerifier } from '../auth/verify-token.ts';
@@ -15,8 +16,11 @@ export interface AuthVariables {
   findUserId: FindUserId;
 }
 
-/** The Hono app every REST module mounts its routes on. */
-export type ApiApp = Hono<{ Variables: AuthVariables }>;
+/**
+ * The app every REST module mounts its routes on: Hono with the OpenAPI registry, so a route
+ * declared with `createRoute` and mounted with `app.openapi` is type-checked and documented.
+ */
+export type ApiApp = OpenAPIHono<{ Variables: AuthVariables }>;
 export type ApiContext = Context<{ Variables: AuthVariables }>;
 
 /** Verifies the bearer token of every request below it and stores the result in c.var.auth. */

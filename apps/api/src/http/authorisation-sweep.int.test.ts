@@ -21,6 +21,8 @@ const REST: Record<string, Access> = {
   'POST /api/graphql': 'public',
   'GET /api/ready': 'public',
   'GET /api/config': 'public',
+  // The REST contract (issue 23): it describes the routes and holds no data.
+  'GET /api/openapi.json': 'public',
   'GET /api/products': 'public',
   'GET /api/products/:id': 'public',
   'GET /api/shared/:token': 'public',

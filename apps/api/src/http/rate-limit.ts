@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { AuthVariables } from './auth.ts';
 
 /**
  * Fixed-window rate limiter whose counts live in the database (table rate_limit_counters), so a
@@ -64,7 +65,8 @@ export function createRateLimiter(options: RateLimitOptions) {
     return secondsUntil(row.reset_at);
   }
 
-  const middleware: MiddlewareHandler = async (c, next) => {
+  // Typed for the API app, so a route that lists it as middleware keeps its typed context.
+  const middleware: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
     const retryAfter = await hit(await options.key(c));
     if (retryAfter !== undefined) {
       c.header('Retry-After', String(retryAfter));

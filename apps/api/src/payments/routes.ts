@@ -1,6 +1,9 @@
-import { checkoutInput } from '@heartcheck/contracts/payments';
+import { createRoute } from '@hono/zod-openapi';
+import { checkoutInput, checkoutStart } from '@heartcheck/contracts/payments';
+import { z } from 'zod';
 import type { AppConfig } from '../config/env.ts';
 import { requireViewer, type ApiApp, type ApiContext } from '../http/auth.ts';
+import { documentedBody, failure, json } from '../http/openapi.ts';
 import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import {
@@ -13,6 +16,43 @@ import {
   type OrderDeps,
 } from '../modules/orders/public.ts';
 import type { Payments } from './index.ts';
+
+const checkout = createRoute({
+  method: 'post',
+  path: '/api/payments/create-checkout-session',
+  summary: 'Start (or reuse) the card payment of an order awaiting payment',
+  request: { body: documentedBody(checkoutInput, 'The order to pay.') },
+  responses: {
+    200: json(checkoutStart, 'Where to send the customer.'),
+    400: failure('No order id.'),
+    401: failure('Not signed in.'),
+    404: failure('No such order of the caller’s.'),
+    409: failure('The order cannot be paid now.'),
+    429: failure('Too many payment attempts.'),
+    502: failure('The payment provider did not answer.'),
+  },
+});
+
+const webhook = createRoute({
+  method: 'post',
+  path: '/api/payments/webhook',
+  summary: "The payment provider's events (Stripe-Signature checked on the raw body)",
+  request: {
+    body: documentedBody(z.looseObject({ id: z.string(), type: z.string() }), 'An event.'),
+  },
+  responses: {
+    200: json(
+      z.object({
+        received: z.literal(true),
+        duplicate: z.boolean(),
+        ignored: z.boolean().optional(),
+      }),
+      'Taken (ignored: it did not fit its order).',
+    ),
+    400: failure('The signature does not verify.'),
+    429: failure('Too many events from this address.'),
+  },
+});
 
 /**
  * Card payment: POST /api/payments/create-checkout-session (spec §7) and the provider's webhook
@@ -45,7 +85,7 @@ export function registerRoutes(
     key: (c) => `webhook:${clientAddress(c, config.trustProxy)}`,
   });
 
-  app.post('/api/payments/create-checkout-session', checkoutLimiter.middleware, async (c) => {
+  app.openapi({ ...checkout, middleware: [checkoutLimiter.middleware] } as const, async (c) => {
     const { user, viewer } = await requireViewer(c);
     let body: unknown;
     try {
@@ -62,7 +102,7 @@ export function registerRoutes(
         parsed.data.orderId,
         orderViewer(user, viewer),
       );
-      return c.json(result);
+      return c.json(result, 200);
     } catch (error) {
       if (error instanceof OrderNotFoundError) return c.json({ message: error.message }, 404);
       if (error instanceof OrderRuleError) return c.json({ message: error.message }, 409);
@@ -71,7 +111,7 @@ export function registerRoutes(
     }
   });
 
-  app.post('/api/payments/webhook', webhookLimiter.middleware, async (c) => {
+  app.openapi({ ...webhook, middleware: [webhookLimiter.middleware] } as const, async (c) => {
     const raw = await c.req.text();
     let event;
     try {
@@ -90,7 +130,10 @@ export function registerRoutes(
     // An event that does not fit its order is answered 2xx too: Stripe retries anything else for
     // days, and a retry would not fit any better. `ignored` says it was not applied.
     const ignored = result.outcome.startsWith('mismatch:');
-    return c.json({ received: true, duplicate: result.duplicate, ...(ignored ? { ignored } : {}) });
+    return c.json(
+      { received: true as const, duplicate: result.duplicate, ...(ignored ? { ignored } : {}) },
+      200,
+    );
   });
 
   deps.payments.sandbox?.mount(app as never);

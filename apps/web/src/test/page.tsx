@@ -72,19 +72,33 @@ export interface ApiRoute {
 }
 
 /** Answers the REST client's calls from `routes`; an unknown call answers 404. */
+/**
+ * The URL as the server sees it: the typed client passes query parameters to axios as `params`
+ * (undefined ones are left out, as axios does), so a mock can match or assert `?version=1`.
+ */
+function withQuery(url: string, params: unknown): string {
+  const entries = Object.entries((params ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined,
+  );
+  if (entries.length === 0) return url;
+  return `${url}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`;
+}
+
 export function mockApi(routes: ApiRoute[]): ApiCall[] {
   const calls: ApiCall[] = [];
   apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
+    const url = withQuery(config.url ?? '', config.params);
     const body: unknown =
       typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
     calls.push({ method, url, body });
-    const route = routes.find(
-      (r) =>
-        (r.method ?? 'GET') === method &&
-        (typeof r.url === 'string' ? r.url === url : r.url.test(url)),
-    );
+    // A route naming the query string wins over one naming only the path.
+    const matches = (r: ApiRoute, target: string) =>
+      (r.method ?? 'GET') === method &&
+      (typeof r.url === 'string' ? r.url === target : r.url.test(target));
+    const route =
+      routes.find((r) => matches(r, url)) ??
+      routes.find((r) => matches(r, url.split('?')[0] ?? url));
     const status = route ? (route.status ?? 200) : 404;
     const response = {
       data: route ? route.body : { message: 'Not found.' },

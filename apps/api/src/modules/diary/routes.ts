@@ -1,6 +1,8 @@
-import { diaryEntryInput, type DiaryEntry } from '@heartcheck/contracts/diary';
+import { createRoute } from '@hono/zod-openapi';
+import { diary, diaryEntry, diaryEntryInput, type DiaryEntry } from '@heartcheck/contracts/diary';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
+import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
 import { restViewer } from '../results/public.ts';
 import {
@@ -27,14 +29,57 @@ function entryJson(entry: DiaryEntryRow): DiaryEntry {
   };
 }
 
+const readDiary = createRoute({
+  method: 'get',
+  path: '/api/orders/{orderId}/diary',
+  summary: "An order's symptom diary (its customer, or staff who may read diaries)",
+  request: { params: pathParams('orderId') },
+  responses: {
+    200: json(diary, 'The diary.'),
+    401: failure('Not signed in.'),
+    404: failure('No such order, or not one the caller may see.'),
+  },
+});
+
+const addEntry = createRoute({
+  method: 'post',
+  path: '/api/orders/{orderId}/diary',
+  summary: 'Add a diary entry (the customer, while wearing the device)',
+  request: {
+    params: pathParams('orderId'),
+    body: documentedBody(diaryEntryInput, 'The entry.'),
+  },
+  responses: {
+    201: json(diaryEntry, 'The entry, saved.'),
+    400: failure('The entry is wrong.'),
+    401: failure('Not signed in.'),
+    404: failure('No such order of the caller’s.'),
+    409: failure('The diary is closed.'),
+  },
+});
+
+const deleteEntry = createRoute({
+  method: 'delete',
+  path: '/api/orders/{orderId}/diary/{entryId}',
+  summary: 'Delete a diary entry (the customer, while the diary is open)',
+  request: { params: pathParams('orderId', 'entryId') },
+  responses: {
+    204: { description: 'Deleted; no body.' },
+    400: failure('The entry id is wrong.'),
+    401: failure('Not signed in.'),
+    404: failure('No such order or entry of the caller’s.'),
+    409: failure('The diary is closed.'),
+  },
+});
+
 /** The symptom diary of an order: the customer writes while wearing the device; staff read. */
 export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
   const db = deps.db;
   const notFound = { message: 'Order not found.' };
 
-  app.get('/api/orders/:orderId/diary', async (c) => {
+  app.openapi(readDiary, async (c) => {
     const { viewer } = await restViewer(c);
-    const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', viewer);
+    const order = await findDiaryOrder(db, c.req.valid('param').orderId, viewer);
     if (!order) return c.json(notFound, 404);
     await logStaffRead(c, db, {
       viewer,
@@ -42,16 +87,19 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
       resource: 'diary',
       items: [{ order, resourceId: null }],
     });
-    return c.json({
-      order: { id: order.id, number: order.number, status: order.status },
-      open: diaryIsOpen(order),
-      entries: (await listDiary(db, order.id)).map(entryJson),
-    });
+    return c.json(
+      {
+        order: { id: order.id, number: order.number, status: order.status },
+        open: diaryIsOpen(order),
+        entries: (await listDiary(db, order.id)).map(entryJson),
+      },
+      200,
+    );
   });
 
-  app.post('/api/orders/:orderId/diary', async (c) => {
+  app.openapi(addEntry, async (c) => {
     const { user } = await restViewer(c);
-    const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
+    const order = await findDiaryOrder(db, c.req.valid('param').orderId, {
       userId: user.id,
       roles: [],
     });
@@ -71,15 +119,15 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     }
   });
 
-  app.delete('/api/orders/:orderId/diary/:entryId', async (c) => {
+  app.openapi(deleteEntry, async (c) => {
     const { user } = await restViewer(c);
-    const order = await findDiaryOrder(db, c.req.param('orderId') ?? '', {
+    const order = await findDiaryOrder(db, c.req.valid('param').orderId, {
       userId: user.id,
       roles: [],
     });
     if (!order) return c.json(notFound, 404);
     try {
-      return (await deleteDiaryEntry(db, order, c.req.param('entryId') ?? ''))
+      return (await deleteDiaryEntry(db, order, c.req.valid('param').entryId))
         ? c.body(null, 204)
         : c.json({ message: 'Entry not found.' }, 404);
     } catch (error) {

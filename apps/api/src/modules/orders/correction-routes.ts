@@ -1,7 +1,14 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  CORRECTABLE_FIELDS,
+  identityCorrected,
+  identityCorrections as identityCorrectionsSchema,
+} from '@heartcheck/contracts/identity-corrections';
 import { z } from 'zod';
 import { authorise } from '../../auth/authorise.ts';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, type ApiApp } from '../../http/auth.ts';
+import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
 import { correctIdentity, identityCorrections } from './corrections.ts';
 import { findOrderForViewer } from './queries.ts';
 import { OrderRuleError } from './types.ts';
@@ -20,12 +27,43 @@ const correctionSchema = z.object({
     .max(500, 'Keep the reason to 500 characters.'),
 });
 
+const noOrder = failure('No such order the caller may see.');
+
+const correct = createRoute({
+  method: 'patch',
+  path: '/api/orders/{id}/identity',
+  summary: 'Correct the date of birth, NHS number (staff) or phone (staff or the customer)',
+  request: {
+    params: pathParams('id'),
+    body: documentedBody(correctionSchema, 'The corrected details and the reason.'),
+  },
+  responses: {
+    200: json(identityCorrected, 'The correction.'),
+    400: failure('The correction is wrong or changes nothing.'),
+    401: failure('Not signed in.'),
+    403: failure('Only support staff correct the date of birth or NHS number.'),
+    404: noOrder,
+  },
+});
+
+const readCorrections = createRoute({
+  method: 'get',
+  path: '/api/orders/{id}/identity-corrections',
+  summary: 'The order’s identity details, what the caller may correct, and the corrections',
+  request: { params: pathParams('id') },
+  responses: {
+    200: json(identityCorrectionsSchema, 'The details and corrections.'),
+    401: failure('Not signed in.'),
+    404: noOrder,
+  },
+});
+
 /**
  * Corrections of an order's identity details (issue 21): support staff correct the date of birth,
  * NHS number and phone; the customer corrects their own order's phone number. Audited.
  */
 export function registerCorrectionRoutes(app: ApiApp, deps: { db: Database }): void {
-  app.patch('/api/orders/:id/identity', async (c) => {
+  app.openapi(correct, async (c) => {
     const { user, viewer } = await requireViewer(c);
     const staff = authorise(viewer, 'identity.correct');
     const order = await findOrderForViewer(deps.db, c.req.param('id'), orderViewer(user, viewer));
@@ -55,33 +93,39 @@ export function registerCorrectionRoutes(app: ApiApp, deps: { db: Database }): v
         { type: staff ? 'admin' : 'customer', id: user.id },
         input,
       );
-      return c.json({
-        correction: result.correction,
-        correctionPending: result.order.correctionPendingAt !== null,
-      });
+      return c.json(
+        {
+          correction: result.correction,
+          correctionPending: result.order.correctionPendingAt !== null,
+        },
+        200,
+      );
     } catch (error) {
       if (error instanceof OrderRuleError) return c.json({ message: error.message }, 400);
       throw error;
     }
   });
 
-  app.get('/api/orders/:id/identity-corrections', async (c) => {
+  app.openapi(readCorrections, async (c) => {
     const { user, viewer } = await requireViewer(c);
     const order = await findOrderForViewer(deps.db, c.req.param('id'), orderViewer(user, viewer));
     if (!order) return c.json({ message: 'Order not found.' }, 404);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({
-      current: {
-        dateOfBirth: order.patientDateOfBirth,
-        nhsNumber: order.nhsNumber,
-        phone: order.contactPhone,
+    return c.json(
+      {
+        current: {
+          dateOfBirth: order.patientDateOfBirth,
+          nhsNumber: order.nhsNumber,
+          phone: order.contactPhone,
+        },
+        /** What this caller may correct: staff everything, the customer the phone. */
+        fields: authorise(viewer, 'identity.correct')
+          ? [...CORRECTABLE_FIELDS]
+          : ['phone' as const],
+        list: await identityCorrections(deps.db, order.id),
+        correctionPending: order.correctionPendingAt !== null,
       },
-      /** What this caller may correct: staff everything, the customer the phone. */
-      fields: authorise(viewer, 'identity.correct')
-        ? ['dateOfBirth', 'nhsNumber', 'phone']
-        : ['phone'],
-      list: await identityCorrections(deps.db, order.id),
-      correctionPending: order.correctionPendingAt !== null,
-    });
+      200,
+    );
   });
 }

@@ -1,8 +1,10 @@
+import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
+import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
 import { orders, type OrderRow } from './schema.ts';
 
 /**
@@ -24,14 +26,28 @@ const TIMELINE: TimelineKey[] = [
   'returnedAt',
 ];
 
+const shiftOrder = createRoute({
+  method: 'post',
+  path: '/api/test-clock/orders/{orderId}',
+  summary: "Move one order's timeline back by some days (NODE_ENV=test only, staff)",
+  request: { params: pathParams('orderId'), body: documentedBody(shiftSchema, 'How far back.') },
+  responses: {
+    200: json(z.object({ id: z.string(), shiftedDays: z.number() }), 'Moved.'),
+    400: failure('Send { days: 1–60 }.'),
+    401: failure('Not signed in.'),
+    403: failure('Not staff.'),
+    404: failure('No such order.'),
+  },
+});
+
 export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppConfig }): void {
   if (deps.config.env !== 'test') return;
   const db = deps.db;
-  app.post('/api/test-clock/orders/:orderId', async (c) => {
+  app.openapi(shiftOrder, async (c) => {
     await requireAllowed(c, 'orders.manage');
     const parsed = shiftSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json({ message: 'Send { days: 1–60 }.' }, 400);
-    const id = z.uuid().safeParse(c.req.param('orderId'));
+    const id = z.uuid().safeParse(c.req.valid('param').orderId);
     const order = id.success
       ? (await db.select().from(orders).where(eq(orders.id, id.data)))[0]
       : undefined;
@@ -43,6 +59,6 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppCon
       if (value instanceof Date) patch[key] = new Date(value.getTime() - back);
     }
     await db.update(orders).set(patch).where(eq(orders.id, order.id));
-    return c.json({ id: order.id, shiftedDays: parsed.data.days });
+    return c.json({ id: order.id, shiftedDays: parsed.data.days }, 200);
   });
 }

@@ -1,8 +1,24 @@
-import { uploadStart, type UploadState } from '@heartcheck/contracts/recordings';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  recordingInfo,
+  uploadCompleted,
+  uploadStart,
+  uploadState,
+  type UploadState,
+} from '@heartcheck/contracts/recordings';
+import { z } from 'zod';
 import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { callerKey, requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
+import {
+  documentedBody,
+  documentedQuery,
+  failure,
+  json,
+  pathParams,
+  refusedByHelper,
+} from '../../http/openapi.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { createQueuedAnalysis, latestAnalysisOf } from '../analysis/public.ts';
 import { logStaffRead, type HealthRead } from '../audit/public.ts';
@@ -70,6 +86,92 @@ function logRecordingRead(
   });
 }
 
+const notSignedIn = failure('Not signed in.');
+const notAllowed = failure('Not allowed to upload recordings.');
+// The upload rules answer through UploadError (status and message), the limiter its own 429.
+const refused = refusedByHelper(
+  'Refused by the upload rules: wrong state or offset (also 404 no such order or upload, 413 too large, 422 not a recording).',
+);
+const tooMany = refusedByHelper('Too many uploads or chunks (Retry-After).');
+
+const start = createRoute({
+  method: 'post',
+  path: '/api/orders/{orderId}/recording/uploads',
+  summary: 'Start (or resume) a chunked upload of an order’s recording (admin)',
+  request: { params: pathParams('orderId'), body: documentedBody(uploadStart, 'The file.') },
+  responses: {
+    201: json(uploadState, 'The upload.'),
+    400: failure('The upload details are wrong.'),
+    401: notSignedIn,
+    403: notAllowed,
+    409: refused,
+    429: tooMany,
+  },
+});
+
+const readUpload = createRoute({
+  method: 'get',
+  path: '/api/recording-uploads/{id}',
+  summary: 'An upload’s progress (admin)',
+  request: { params: pathParams('id') },
+  responses: {
+    200: json(uploadState, 'The upload.'),
+    401: notSignedIn,
+    403: notAllowed,
+    404: failure('No such upload.'),
+  },
+});
+
+const chunk = createRoute({
+  method: 'put',
+  path: '/api/recording-uploads/{id}/chunks',
+  summary: 'Write the bytes at ?offset=N (admin)',
+  request: { params: pathParams('id') },
+  parameters: documentedQuery(z.object({ offset: z.number().int().min(0) })),
+  responses: {
+    200: json(uploadState, 'The upload.'),
+    400: failure('No offset.'),
+    401: notSignedIn,
+    403: notAllowed,
+    413: failure('The chunk is too large.'),
+    409: refused,
+    429: tooMany,
+  },
+});
+
+const complete = createRoute({
+  method: 'post',
+  path: '/api/recording-uploads/{id}/complete',
+  summary: 'Check the whole file and queue its analysis (admin)',
+  request: { params: pathParams('id') },
+  responses: {
+    200: json(uploadCompleted, 'Queued.'),
+    401: notSignedIn,
+    403: notAllowed,
+    409: refused,
+  },
+});
+
+const readRecording = createRoute({
+  method: 'get',
+  path: '/api/orders/{orderId}/recording',
+  summary: 'The order’s recording and analysis progress (staff)',
+  request: { params: pathParams('orderId') },
+  responses: {
+    200: json(recordingInfo, 'The recording.'),
+    401: notSignedIn,
+    403: failure('Not staff.'),
+    404: failure('No such order.'),
+  },
+});
+
+/** The answer of the upload rules' refusals; anything else is unexpected. */
+function fail(error: unknown): Response {
+  if (error instanceof UploadError)
+    return Response.json({ message: error.message, ...error.extra }, { status: error.status });
+  throw error;
+}
+
 /**
  * Recording intake (role admin): chunked, resumable uploads with a size limit and SHA-256, then
  * validation by the engine and a queued analysis. Rate-limited per user.
@@ -103,15 +205,9 @@ export function registerRoutes(
     message: 'Uploading too fast. Please wait a moment; the upload will resume.',
   });
 
-  const fail = (error: unknown) => {
-    if (error instanceof UploadError)
-      return Response.json({ message: error.message, ...error.extra }, { status: error.status });
-    throw error;
-  };
-
-  app.post('/api/orders/:orderId/recording/uploads', async (c) => {
+  app.openapi(start, async (c) => {
     const { user } = await requireAllowed(c, 'recordings.upload');
-    const limited = await startLimit.middleware(c as never, async () => undefined);
+    const limited = await startLimit.middleware(c, async () => undefined);
     if (limited) return limited;
     const parsed = uploadStart.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
@@ -129,15 +225,15 @@ export function registerRoutes(
     }
   });
 
-  app.get('/api/recording-uploads/:id', async (c) => {
+  app.openapi(readUpload, async (c) => {
     await requireAllowed(c, 'recordings.upload');
     const upload = await findUpload(db, c.req.param('id') ?? '');
-    return upload ? c.json(uploadJson(upload)) : c.json({ message: 'Upload not found.' }, 404);
+    return upload ? c.json(uploadJson(upload), 200) : c.json({ message: 'Upload not found.' }, 404);
   });
 
-  app.put('/api/recording-uploads/:id/chunks', async (c) => {
+  app.openapi(chunk, async (c) => {
     await requireAllowed(c, 'recordings.upload');
-    const limited = await chunkLimit.middleware(c as never, async () => undefined);
+    const limited = await chunkLimit.middleware(c, async () => undefined);
     if (limited) return limited;
     const offset = Number(c.req.query('offset'));
     if (!Number.isSafeInteger(offset) || offset < 0)
@@ -149,13 +245,14 @@ export function registerRoutes(
     try {
       return c.json(
         uploadJson(await writeChunk(uploadDeps(), c.req.param('id') ?? '', offset, bytes)),
+        200,
       );
     } catch (error) {
       return fail(error);
     }
   });
 
-  app.post('/api/recording-uploads/:id/complete', async (c) => {
+  app.openapi(complete, async (c) => {
     const { user } = await requireAllowed(c, 'recordings.upload');
     try {
       const done = await completeUpload(uploadDeps(), c.req.param('id') ?? '', {
@@ -163,18 +260,21 @@ export function registerRoutes(
         id: user.id,
       });
       await deps.analysis.enqueue(done.analysis.id);
-      return c.json({
-        recordingId: done.recording.id,
-        analysisId: done.analysis.id,
-        orderStatus: done.order.status,
-      });
+      return c.json(
+        {
+          recordingId: done.recording.id,
+          analysisId: done.analysis.id,
+          orderStatus: done.order.status,
+        },
+        200,
+      );
     } catch (error) {
       return fail(error);
     }
   });
 
   /** The order's recording and analysis progress (admin and cardiologist). */
-  app.get('/api/orders/:orderId/recording', async (c) => {
+  app.openapi(readRecording, async (c) => {
     const { user, viewer } = await requireAllowed(c, 'results.read');
     const order = await findOrderForViewer(db, c.req.param('orderId') ?? '', {
       user,
@@ -186,28 +286,31 @@ export function registerRoutes(
     const analysis = recording ? await latestAnalysisOf(db, recording.id) : undefined;
     const found = recording ? { recording, analysis } : undefined;
     const upload = await latestUploadOfOrder(db, order.id);
-    return c.json({
-      order: { id: order.id, number: order.number, status: order.status },
-      patient: {
-        name: await patientName(db, order.userId),
-        dateOfBirth: order.patientDateOfBirth,
-        deviceSerial: order.deviceSerial,
-        returnedDeviceSerial: order.returnedDeviceSerial,
+    return c.json(
+      {
+        order: { id: order.id, number: order.number, status: order.status },
+        patient: {
+          name: await patientName(db, order.userId),
+          dateOfBirth: order.patientDateOfBirth,
+          deviceSerial: order.deviceSerial,
+          returnedDeviceSerial: order.returnedDeviceSerial,
+        },
+        upload: upload ? uploadJson(upload) : null,
+        recording: found ? recordingJson(found.recording) : null,
+        analysis: found?.analysis
+          ? {
+              id: found.analysis.id,
+              status: found.analysis.status,
+              progress: found.analysis.progress,
+              attempts: found.analysis.attempts,
+              error: found.analysis.error,
+              startedAt: found.analysis.startedAt?.toISOString() ?? null,
+              finishedAt: found.analysis.finishedAt?.toISOString() ?? null,
+            }
+          : null,
+        maxBytes: deps.config.uploadMaxBytes,
       },
-      upload: upload ? uploadJson(upload) : null,
-      recording: found ? recordingJson(found.recording) : null,
-      analysis: found?.analysis
-        ? {
-            id: found.analysis.id,
-            status: found.analysis.status,
-            progress: found.analysis.progress,
-            attempts: found.analysis.attempts,
-            error: found.analysis.error,
-            startedAt: found.analysis.startedAt?.toISOString() ?? null,
-            finishedAt: found.analysis.finishedAt?.toISOString() ?? null,
-          }
-        : null,
-      maxBytes: deps.config.uploadMaxBytes,
-    });
+      200,
+    );
   });
 }

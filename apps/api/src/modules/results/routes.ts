@@ -1,9 +1,18 @@
-import { MAX_STRIP_SECONDS, type PendingResults } from '@heartcheck/contracts/results';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  MAX_STRIP_SECONDS,
+  type PendingResults,
+  resultsList,
+  resultsOfOrder,
+  strip,
+} from '@heartcheck/contracts/results';
+import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp, ApiContext } from '../../http/auth.ts';
+import { bytes, documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
 import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
 import { PENDING_STATUSES, pendingView, RELEASED_STATUSES } from './release.ts';
@@ -37,6 +46,83 @@ function stripWindow(c: ApiContext): { fromS: number; durationS: number } | unde
     durationS <= MAX_STRIP_SECONDS;
   return valid ? { fromS, durationS } : undefined;
 }
+
+const notFound = { message: 'Results not found.' };
+const notSignedIn = failure('Not signed in.');
+const noResults = failure('No released results of an order the caller may see.');
+const badVersion = failure('`version` is not a version number.');
+/** `?version=N`: a signed version of the report (issue 20); without it, the latest. */
+const versionQuery = documentedQuery(z.object({ version: z.number().int().min(1).optional() }));
+
+const listResults = createRoute({
+  method: 'get',
+  path: '/api/results',
+  summary: "The caller's released results and the recordings still on their way",
+  responses: { 200: json(resultsList, 'Results and pending recordings.'), 401: notSignedIn },
+});
+
+const getResults = createRoute({
+  method: 'get',
+  path: '/api/results/{orderId}',
+  summary: 'The results of one order',
+  request: { params: pathParams('orderId') },
+  parameters: versionQuery,
+  responses: {
+    200: json(resultsOfOrder, 'The results.'),
+    400: badVersion,
+    401: notSignedIn,
+    404: noResults,
+  },
+});
+
+const getStrip = createRoute({
+  method: 'get',
+  path: '/api/results/{orderId}/strip',
+  summary: 'Raw samples of a stretch of the recording (at most 60 s)',
+  request: { params: pathParams('orderId') },
+  parameters: documentedQuery(
+    z.object({
+      fromS: z.number().min(0).default(0),
+      durationS: z.number().positive().max(MAX_STRIP_SECONDS).default(10),
+    }),
+  ),
+  responses: {
+    200: json(strip, 'The samples.'),
+    400: failure('The window is wrong.'),
+    401: notSignedIn,
+    404: noResults,
+  },
+});
+
+const getResultsPdf = createRoute({
+  method: 'get',
+  path: '/api/results/{orderId}/report.pdf',
+  summary: 'The results report as PDF',
+  request: { params: pathParams('orderId') },
+  parameters: versionQuery,
+  responses: {
+    200: bytes('application/pdf', 'The report.'),
+    400: badVersion,
+    401: notSignedIn,
+    404: noResults,
+  },
+});
+
+const getResultsFhir = createRoute({
+  method: 'get',
+  path: '/api/results/{orderId}/fhir',
+  summary: 'The results as a FHIR R4 document Bundle (download)',
+  request: { params: pathParams('orderId') },
+  parameters: versionQuery,
+  responses: {
+    // A FHIR R4 document Bundle (validated by fhir-validate.ts in the tests), pretty-printed as
+    // a file to save: documented as a download of that media type.
+    200: bytes('application/fhir+json', 'The Bundle (a download).'),
+    400: badVersion,
+    401: notSignedIn,
+    404: noResults,
+  },
+});
 
 /**
  * The signed version (`?version=N`, else the latest) of the analysis the viewer may see, its read
@@ -98,10 +184,9 @@ export function registerRoutes(
   deps: { db: Database; config: AppConfig; blobs: BlobStore },
 ): void {
   const db = deps.db;
-  const notFound = { message: 'Results not found.' };
   const readable = reviewedReader(db);
 
-  app.get('/api/results', async (c) => {
+  app.openapi(listResults, async (c) => {
     const { user } = await restViewer(c);
     const list = await listFinishedForCustomer(db, user.id);
     const views = [];
@@ -110,20 +195,23 @@ export function registerRoutes(
       if (reviewed) views.push(resultsView(reviewed));
     }
     const waiting = await stillWithUs(db, user.id, new Set(views.map((v) => v.orderId)));
-    return c.json({ list: views, pending: waiting });
+    return c.json({ list: views, pending: waiting }, 200);
   });
 
-  app.get('/api/results/:orderId', async (c) => {
+  app.openapi(getResults, async (c) => {
     const reviewed = await readable(c, 'results');
     if (reviewed === null) return c.json(BAD_VERSION, 400);
     if (!reviewed) return c.json(notFound, 404);
-    return c.json({
-      ...resultsDetail(reviewed),
-      urgent: await urgentOfOrder(db, reviewed.found.order.id),
-    });
+    return c.json(
+      {
+        ...resultsDetail(reviewed),
+        urgent: await urgentOfOrder(db, reviewed.found.order.id),
+      },
+      200,
+    );
   });
 
-  app.get('/api/results/:orderId/strip', async (c) => {
+  app.openapi(getStrip, async (c) => {
     const { viewer } = await restViewer(c);
     const window = stripWindow(c);
     if (!window)
@@ -143,10 +231,10 @@ export function registerRoutes(
       resource: 'ecg_strip',
       items: [{ order: found.order, resourceId: found.analysis.id }],
     });
-    return c.json(await readStrip(deps.blobs, found, window.fromS, window.durationS));
+    return c.json(await readStrip(deps.blobs, found, window.fromS, window.durationS), 200);
   });
 
-  app.get('/api/results/:orderId/report.pdf', async (c) => {
+  app.openapi(getResultsPdf, async (c) => {
     const reviewed = await readable(c, 'results_pdf');
     if (reviewed === null) return c.json(BAD_VERSION, 400);
     if (!reviewed) return c.json(notFound, 404);
@@ -158,16 +246,18 @@ export function registerRoutes(
     );
   });
 
-  app.get('/api/results/:orderId/fhir', async (c) => {
+  app.openapi(getResultsFhir, async (c) => {
     const reviewed = await readable(c, 'results_fhir');
     if (reviewed === null) return c.json(BAD_VERSION, 400);
     if (!reviewed) return c.json(notFound, 404);
     const found = reviewed.found;
     const bundle = await fhirExportOf({ ...deps, publicUrl: deps.config.publicUrl }, reviewed);
-    return c.body(JSON.stringify(bundle, null, 2), 200, {
+    // A download, pretty-printed for whoever opens the file: bytes, not a typed JSON answer.
+    const download: Response = c.body(JSON.stringify(bundle, null, 2), 200, {
       'Content-Type': 'application/fhir+json; charset=utf-8',
       'Content-Disposition': `attachment; filename="heartcheck-results-${found.order.number}.fhir.json"`,
       'Cache-Control': 'private, no-store',
     });
+    return download;
   });
 }

@@ -1,6 +1,13 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  cardiacReport as cardiacReportSchema,
+  cardiacReportList,
+} from '@heartcheck/contracts/reviews';
+import { z } from 'zod';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
+import { bytes, documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
 import { pdfResponse, restViewer, type ResultsViewer } from '../results/public.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
@@ -24,6 +31,47 @@ export function versionsOf(reports: Awaited<ReturnType<typeof reportsOfOrder>>) 
 
 const BAD_VERSION = { message: 'Ask for a version number: ?version=1.' };
 
+const notSignedIn = failure('Not signed in.');
+const noReport = failure('No signed report (or no such version) the caller may see.');
+const badVersion = failure('`version` is not a version number.');
+/** `?version=N`: a signed version of the report (issue 20); without it, the latest. */
+const versionQuery = documentedQuery(z.object({ version: z.number().int().min(1).optional() }));
+
+const listCardiacReports = createRoute({
+  method: 'get',
+  path: '/api/cardiac-reports',
+  summary: "The caller's signed cardiac reports (the latest version of each)",
+  responses: { 200: json(cardiacReportList, 'The reports.'), 401: notSignedIn },
+});
+
+const getCardiacReport = createRoute({
+  method: 'get',
+  path: '/api/cardiac-reports/{orderId}',
+  summary: 'One signed version of an order’s cardiac report (the latest without `version`)',
+  request: { params: pathParams('orderId') },
+  parameters: versionQuery,
+  responses: {
+    200: json(cardiacReportSchema, 'The report.'),
+    400: badVersion,
+    401: notSignedIn,
+    404: noReport,
+  },
+});
+
+const getCardiacReportPdf = createRoute({
+  method: 'get',
+  path: '/api/cardiac-reports/{orderId}/report.pdf',
+  summary: 'A signed version of the cardiac report as PDF (the latest without `version`)',
+  request: { params: pathParams('orderId') },
+  parameters: versionQuery,
+  responses: {
+    200: bytes('application/pdf', 'The report.'),
+    400: badVersion,
+    401: notSignedIn,
+    404: noReport,
+  },
+});
+
 /**
  * The customer's signed cardiac reports: the latest version of each order, any version by
  * `?version=N` (earlier versions stay retrievable after an amendment), and each version's PDF.
@@ -45,28 +93,28 @@ export function registerCardiacReportRoutes(
     };
   };
 
-  app.get('/api/cardiac-reports', async (c) => {
+  app.openapi(listCardiacReports, async (c) => {
     const { user, viewer } = await restViewer(c);
     const list = [];
     for (const orderId of await signedReportOrders(db, user.id)) {
       const report = await cardiacReport(orderId, viewer);
       if (report) list.push(report);
     }
-    return c.json({ list });
+    return c.json({ list }, 200);
   });
 
   // One version of an order's report (`?version=N`, the latest without): earlier versions stay
   // retrievable after an amendment.
-  app.get('/api/cardiac-reports/:orderId', async (c) => {
+  app.openapi(getCardiacReport, async (c) => {
     const { viewer } = await restViewer(c);
     const version = versionParam(c.req.query('version'));
     if (version === null) return c.json(BAD_VERSION, 400);
     const report = await cardiacReport(c.req.param('orderId') ?? '', viewer, version);
     if (!report) return c.json(notFound, 404);
-    return c.json(report);
+    return c.json(report, 200);
   });
 
-  app.get('/api/cardiac-reports/:orderId/report.pdf', async (c) => {
+  app.openapi(getCardiacReportPdf, async (c) => {
     const { viewer } = await restViewer(c);
     const version = versionParam(c.req.query('version'));
     if (version === null) return c.json(BAD_VERSION, 400);

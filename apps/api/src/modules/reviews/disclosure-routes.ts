@@ -1,12 +1,29 @@
+import { createRoute } from '@hono/zod-openapi';
+import { disclosurePage } from '@heartcheck/contracts/disclosure';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
+import { failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
 import { findFinishedAnalysis } from '../results/public.ts';
 import { disclosurePageOf } from './disclosure-service.ts';
 
 /** The largest page number accepted: 30-minute pages of a recording of at most 14 days. */
 const MAX_PAGE = 14 * 48;
+
+const readPage = createRoute({
+  method: 'get',
+  path: '/api/reviews/{orderId}/disclosure/{page}',
+  summary: 'One 30-minute page (from 0) of the full disclosure (cardiologist)',
+  request: { params: pathParams('orderId', 'page') },
+  responses: {
+    200: json(disclosurePage, 'The page.'),
+    400: failure('The page is not a whole number from 0.'),
+    401: failure('Not signed in.'),
+    403: failure('Not a cardiologist.'),
+    404: failure('No such review, or the recording has no such page.'),
+  },
+});
 
 /**
  * GET /api/reviews/:orderId/disclosure/:page — one page (0-based) of the full disclosure for the
@@ -18,7 +35,7 @@ export function registerDisclosureRoutes(
   app: ApiApp,
   deps: { db: Database; blobs: BlobStore },
 ): void {
-  app.get('/api/reviews/:orderId/disclosure/:page', async (c) => {
+  app.openapi(readPage, async (c) => {
     const { user, viewer } = await requireAllowed(c, 'reviews.write');
     const raw = c.req.param('page') ?? '';
     const page = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
@@ -37,6 +54,6 @@ export function registerDisclosureRoutes(
       resource: 'ecg_strip',
       items: [{ order: found.order, resourceId: found.analysis.id }],
     });
-    return c.json(body);
+    return c.json(body, 200);
   });
 }

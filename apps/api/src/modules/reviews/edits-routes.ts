@@ -1,10 +1,60 @@
-import { reviewEditInput } from '@heartcheck/contracts/review-edits';
+import { createRoute } from '@hono/zod-openapi';
+import { reviewEditInput, workstation, type Workstation } from '@heartcheck/contracts/review-edits';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
+import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
 import { findFinishedAnalysis } from '../results/public.ts';
 import { appendEdit, workstationOf } from './edits.ts';
 import { ReviewError } from './errors.ts';
+
+/** Every workstation call answers the whole workstation or one of these refusals. */
+const responses = {
+  200: json(workstation, 'The workstation as it now stands.'),
+  400: failure('The edit is wrong.'),
+  401: failure('Not signed in.'),
+  403: failure('Not a cardiologist, or not the one reporting on the draft.'),
+  404: failure('No analysed recording of that order to review.'),
+  409: failure('The report is signed, or there is nothing to undo or redo.'),
+};
+
+const readWorkstation = createRoute({
+  method: 'get',
+  path: '/api/reviews/{orderId}/workstation',
+  summary: 'Beat templates, episodes, recomputed figures and the edit audit (cardiologist)',
+  request: { params: pathParams('orderId') },
+  responses,
+});
+
+const edit = createRoute({
+  method: 'post',
+  path: '/api/reviews/{orderId}/edits',
+  summary: 'Apply one edit: relabel, merge, split, or confirm, reject, adjust or add an episode',
+  request: {
+    params: pathParams('orderId'),
+    body: documentedBody(reviewEditInput, 'The edit.'),
+  },
+  responses,
+});
+
+const undo = createRoute({
+  method: 'post',
+  path: '/api/reviews/{orderId}/edits/undo',
+  summary: 'Undo the last edit',
+  request: { params: pathParams('orderId') },
+  responses,
+});
+
+const redo = createRoute({
+  method: 'post',
+  path: '/api/reviews/{orderId}/edits/redo',
+  summary: 'Redo the last undone edit',
+  request: { params: pathParams('orderId') },
+  responses,
+});
+
+type Outcome =
+  { status: 200; body: Workstation } | { status: 400 | 403 | 404 | 409; body: { message: string } };
 
 /**
  * The cardiologist's workstation (issue 20 items 2, 3, 6): beat templates and episodes with
@@ -13,36 +63,55 @@ import { ReviewError } from './errors.ts';
  * Any cardiologist may look (reviews.write); only the one reporting on the draft may edit.
  */
 export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: BlobStore }): void {
-  const load = async (c: ApiContext) => {
+  const answer = async (
+    c: ApiContext,
+    act?: Parameters<typeof appendEdit>[3],
+  ): Promise<Outcome> => {
     const { user } = await requireAllowed(c, 'reviews.write');
     const found = await findFinishedAnalysis(deps.db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
     });
-    return { user, found };
-  };
-  const answer = async (c: ApiContext, act?: Parameters<typeof appendEdit>[3]) => {
-    const { user, found } = await load(c);
-    if (!found) return c.json({ message: 'Review not found.' }, 404);
+    if (!found) return { status: 404, body: { message: 'Review not found.' } };
     try {
       if (act) await appendEdit(deps, found, user, act);
-      return c.json(await workstationOf(deps, found, user));
+      return { status: 200, body: await workstationOf(deps, found, user) };
     } catch (error) {
-      if (error instanceof ReviewError) return c.json({ message: error.message }, error.status);
+      if (error instanceof ReviewError)
+        return { status: error.status, body: { message: error.message } };
       throw error;
     }
   };
 
-  app.get('/api/reviews/:orderId/workstation', (c) => answer(c));
+  app.openapi(readWorkstation, async (c) => {
+    const outcome = await answer(c);
+    return outcome.status === 200
+      ? c.json(outcome.body, 200)
+      : c.json(outcome.body, outcome.status);
+  });
 
-  app.post('/api/reviews/:orderId/edits', async (c) => {
+  app.openapi(edit, async (c) => {
     await requireAllowed(c, 'reviews.write');
     const parsed = reviewEditInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
       return c.json({ message: 'Check the edit.', issues: parsed.error.issues }, 400);
-    return answer(c, parsed.data);
+    const outcome = await answer(c, parsed.data);
+    return outcome.status === 200
+      ? c.json(outcome.body, 200)
+      : c.json(outcome.body, outcome.status);
   });
 
-  app.post('/api/reviews/:orderId/edits/undo', (c) => answer(c, { kind: 'undo' }));
-  app.post('/api/reviews/:orderId/edits/redo', (c) => answer(c, { kind: 'redo' }));
+  app.openapi(undo, async (c) => {
+    const outcome = await answer(c, { kind: 'undo' });
+    return outcome.status === 200
+      ? c.json(outcome.body, 200)
+      : c.json(outcome.body, outcome.status);
+  });
+
+  app.openapi(redo, async (c) => {
+    const outcome = await answer(c, { kind: 'redo' });
+    return outcome.status === 200
+      ? c.json(outcome.body, 200)
+      : c.json(outcome.body, outcome.status);
+  });
 }

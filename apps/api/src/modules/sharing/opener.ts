@@ -15,6 +15,11 @@ const MINUTE_MS = 60_000;
  * looked up before the address is refused: a hash and an indexed read, and with 256-bit tokens
  * the limit guards load, not guessing (W3C TAG, "Good Practices for Capability URLs").
  */
+/** Why a link does not open: the status and JSON body the route answers with. */
+export interface Refusal {
+  refused: { status: 404 | 429; body: { message: string; retryAfterSeconds?: number } };
+}
+
 export function shareOpener(deps: { db: Database; config: AppConfig }) {
   const perLink = createRateLimiter({
     db: deps.db,
@@ -33,19 +38,19 @@ export function shareOpener(deps: { db: Database; config: AppConfig }) {
   const gone = {
     message: 'This link has expired or been withdrawn. Ask the patient for a new link.',
   };
-  const tooMany = (c: Context, wait: number) => {
+  const tooMany = (c: Context, wait: number): Refusal => {
     c.header('Retry-After', String(wait));
     const message = 'Too many requests. Please wait a moment and try again.';
-    return c.json({ message, retryAfterSeconds: wait }, 429);
+    return { refused: { status: 429, body: { message, retryAfterSeconds: wait } } };
   };
 
   return {
-    /** The live link of the request's token, or the response refusing it (404 or 429). */
-    async open(c: Context, kind: 'page' | 'pdf'): Promise<ShareLinkRow | Response> {
+    /** The live link of the request's token, or the answer refusing it (404 or 429). */
+    async open(c: Context, kind: 'page' | 'pdf'): Promise<ShareLinkRow | Refusal> {
       const link = await openShareLink(deps.db, c.req.param('token') ?? '', kind);
       if (!link) {
         const wait = await invalidPerAddress.hit(clientAddress(c, deps.config.trustProxy));
-        return wait === undefined ? c.json(gone, 404) : tooMany(c, wait);
+        return wait === undefined ? { refused: { status: 404, body: gone } } : tooMany(c, wait);
       }
       const wait = await perLink.hit(link.id);
       return wait === undefined ? link : tooMany(c, wait);

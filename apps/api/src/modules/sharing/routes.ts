@@ -1,8 +1,23 @@
-import { shareInput } from '@heartcheck/contracts/sharing';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  shareCreated,
+  shareInput,
+  shareLinkList,
+  sharedReport,
+} from '@heartcheck/contracts/sharing';
+import { z } from 'zod';
 import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
+import {
+  bytes,
+  documentedBody,
+  documentedQuery,
+  failure,
+  json,
+  pathParams,
+} from '../../http/openapi.ts';
 import type { Charts } from '@heartcheck/contracts/results';
 import {
   pdfResponse,
@@ -21,6 +36,66 @@ import {
 import { shareOpener } from './opener.ts';
 import { createShareLink, listShareLinks, revokeShareLink } from './service.ts';
 
+const createShare = createRoute({
+  method: 'post',
+  path: '/api/shares',
+  summary: 'Create a link to one report of an order of the caller’s (shown once)',
+  request: { body: documentedBody(shareInput, 'Which report, for how many days.') },
+  responses: {
+    201: json(shareCreated, 'The link.'),
+    400: failure('The link details are wrong.'),
+    401: failure('Not signed in.'),
+    404: failure('No such report of the caller’s.'),
+  },
+});
+
+const listShares = createRoute({
+  method: 'get',
+  path: '/api/shares',
+  summary: 'The caller’s share links, of one order when `orderId` is given',
+  parameters: documentedQuery(z.object({ orderId: z.uuid().optional() })),
+  responses: {
+    200: json(shareLinkList, 'The links.'),
+    401: failure('Not signed in.'),
+  },
+});
+
+const revokeShare = createRoute({
+  method: 'delete',
+  path: '/api/shares/{id}',
+  summary: 'Withdraw a share link',
+  request: { params: pathParams('id') },
+  responses: {
+    204: { description: 'Withdrawn; no body.' },
+    401: failure('Not signed in.'),
+    404: failure('No such link of the caller’s.'),
+  },
+});
+
+const openShared = createRoute({
+  method: 'get',
+  path: '/api/shared/{token}',
+  summary: 'The report a live share link opens (anyone holding the link)',
+  request: { params: pathParams('token') },
+  responses: {
+    200: json(sharedReport, 'The report.'),
+    404: failure('The link has expired or been withdrawn.'),
+    429: failure('Too many requests (Retry-After).'),
+  },
+});
+
+const openSharedPdf = createRoute({
+  method: 'get',
+  path: '/api/shared/{token}/report.pdf',
+  summary: 'The PDF of the report a live share link opens',
+  request: { params: pathParams('token') },
+  responses: {
+    200: bytes('application/pdf', 'The report as PDF.'),
+    404: failure('The link has expired or been withdrawn.'),
+    429: failure('Too many requests (Retry-After).'),
+  },
+});
+
 /**
  * GP share links: the customer creates, lists and revokes links to one report of their order;
  * anyone holding a live link reads that report (page data and PDF), and each view is recorded.
@@ -35,7 +110,7 @@ export function registerRoutes(
     message: 'This link has expired or been withdrawn. Ask the patient for a new link.',
   };
 
-  app.post('/api/shares', async (c) => {
+  app.openapi(createShare, async (c) => {
     const { user, viewer } = await restViewer(c);
     const parsed = shareInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
@@ -52,35 +127,38 @@ export function registerRoutes(
         id: link.id,
         url: `${deps.config.publicUrl}/share/${token}`,
         token,
-        report: link.report,
+        report: parsed.data.report,
         expiresAt: link.expiresAt.toISOString(),
       },
       201,
     );
   });
 
-  app.get('/api/shares', async (c) => {
+  app.openapi(listShares, async (c) => {
     const { user } = await restViewer(c);
     const orderId = c.req.query('orderId');
-    return c.json({
-      list: await listShareLinks(
-        db,
-        user.id,
-        orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? orderId : undefined,
-      ),
-    });
+    return c.json(
+      {
+        list: await listShareLinks(
+          db,
+          user.id,
+          orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? orderId : undefined,
+        ),
+      },
+      200,
+    );
   });
 
-  app.delete('/api/shares/:id', async (c) => {
+  app.openapi(revokeShare, async (c) => {
     const { user } = await restViewer(c);
-    return (await revokeShareLink(db, user.id, c.req.param('id') ?? ''))
+    return (await revokeShareLink(db, user.id, c.req.valid('param').id))
       ? c.body(null, 204)
       : c.json({ message: 'Link not found.' }, 404);
   });
 
-  app.get('/api/shared/:token', async (c) => {
+  app.openapi(openShared, async (c) => {
     const link = await opener.open(c, 'page');
-    if (link instanceof Response) return link;
+    if ('refused' in link) return c.json(link.refused.body, link.refused.status);
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     const owner = { userId: link.userId, roles: [] };
@@ -89,28 +167,34 @@ export function registerRoutes(
     const reviewed = await signedReview(db, link.orderId, owner);
     if (!reviewed) return c.json(gone, 404);
     if (link.report === 'results')
-      return c.json({
-        report: 'results',
+      return c.json(
+        {
+          report: 'results' as const,
+          patientName,
+          expiresAt: link.expiresAt.toISOString(),
+          results: {
+            ...resultsView(reviewed),
+            charts: { hrPerMinute: (reviewed.found.analysis.charts as Charts).hrPerMinute },
+          },
+          urgent: reviewed.urgent,
+        },
+        200,
+      );
+    return c.json(
+      {
+        report: 'cardiac' as const,
         patientName,
         expiresAt: link.expiresAt.toISOString(),
-        results: {
-          ...resultsView(reviewed),
-          charts: { hrPerMinute: (reviewed.found.analysis.charts as Charts).hrPerMinute },
-        },
+        cardiacReport: await loadReportView(db, reviewed),
         urgent: reviewed.urgent,
-      });
-    return c.json({
-      report: 'cardiac',
-      patientName,
-      expiresAt: link.expiresAt.toISOString(),
-      cardiacReport: await loadReportView(db, reviewed),
-      urgent: reviewed.urgent,
-    });
+      },
+      200,
+    );
   });
 
-  app.get('/api/shared/:token/report.pdf', async (c) => {
+  app.openapi(openSharedPdf, async (c) => {
     const link = await opener.open(c, 'pdf');
-    if (link instanceof Response) return link;
+    if ('refused' in link) return c.json(link.refused.body, link.refused.status);
     const owner = { userId: link.userId, roles: [] };
     const reviewed = await signedReview(db, link.orderId, owner);
     if (!reviewed) return c.json(gone, 404);

@@ -4,6 +4,7 @@ import {
   URGENT_TASK_ACTIVE,
   type UrgentStep,
   type UrgentStepKind,
+  type UrgentTaskStatus,
 } from '@heartcheck/contracts/urgent-tasks';
 import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -118,7 +119,7 @@ export interface UrgentTaskView {
   flaggedAt: string;
   outOfHours: boolean;
   dueBy: string;
-  status: string;
+  status: UrgentTaskStatus;
   overdue: boolean;
   calls: UrgentCall[];
   steps: UrgentStep[];

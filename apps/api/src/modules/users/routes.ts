@@ -1,7 +1,9 @@
-import { avatarParams, avatarQuery } from '@heartcheck/contracts/avatar';
+import { createRoute } from '@hono/zod-openapi';
+import { avatarParams, avatarQuery, avatarSaved } from '@heartcheck/contracts/avatar';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { requireUser, type ApiApp } from '../../http/auth.ts';
+import { bytes, documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import {
   AVATAR_MAX_BYTES,
@@ -20,6 +22,42 @@ import { findUserById, setAvatarKey } from './service.ts';
 /** Uploads per user: 10 in 10 minutes is plenty for choosing a picture and stops abuse. */
 export const AVATAR_UPLOAD_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
+const notSignedIn = failure('Not signed in.');
+
+const upload = createRoute({
+  method: 'put',
+  path: '/api/avatars/me',
+  summary: "Replace the caller's picture (the image's bytes as the body)",
+  request: { body: bytes('application/octet-stream', 'A JPEG, PNG or WebP image.') },
+  responses: {
+    200: json(avatarSaved, 'The new picture’s address.'),
+    401: notSignedIn,
+    413: failure('The image is too large.'),
+    415: failure('Not an image we take.'),
+    422: failure('The image cannot be read.'),
+    429: failure('Too many changes (Retry-After, retryAfterSeconds).'),
+  },
+});
+
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/avatars/me',
+  summary: "Remove the caller's picture",
+  responses: { 200: json(avatarSaved, 'No picture now.'), 401: notSignedIn },
+});
+
+const picture = createRoute({
+  method: 'get',
+  path: '/api/avatars/{userId}',
+  summary: 'A picture, to anyone holding its capability URL (?v=key)',
+  request: { params: pathParams('userId') },
+  parameters: documentedQuery(avatarQuery),
+  responses: {
+    200: bytes('image/webp', 'The picture.'),
+    404: failure('No such picture (or an old key).'),
+  },
+});
+
 /**
  * Profile pictures. PUT and DELETE act on the caller's own picture only (`me`); there is no
  * way to name another user. GET serves a picture to anyone holding its URL: images load through
@@ -35,7 +73,7 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppCon
     key: () => '',
   });
 
-  app.put('/api/avatars/me', async (c) => {
+  app.openapi(upload, async (c) => {
     const user = await requireUser(c);
     const retryAfter = await uploads.hit(user.id);
     if (retryAfter !== undefined) {
@@ -56,21 +94,21 @@ export function registerRoutes(app: ApiApp, deps: { db: Database; config: AppCon
       const key = newAvatarKey();
       await writeAvatar(config.dataDir, user.id, image);
       const saved = await setAvatarKey(db, user.id, key);
-      return c.json({ avatarUrl: avatarUrl(saved) });
+      return c.json({ avatarUrl: avatarUrl(saved) }, 200);
     } catch (error) {
       if (error instanceof AvatarError) return c.json({ message: error.message }, error.status);
       throw error;
     }
   });
 
-  app.delete('/api/avatars/me', async (c) => {
+  app.openapi(remove, async (c) => {
     const user = await requireUser(c);
     await setAvatarKey(db, user.id, null);
     await deleteAvatar(config.dataDir, user.id);
-    return c.json({ avatarUrl: null });
+    return c.json({ avatarUrl: null }, 200);
   });
 
-  app.get('/api/avatars/:userId', async (c) => {
+  app.openapi(picture, async (c) => {
     const notFound = () => c.json({ message: 'No such picture.' }, 404);
     const params = avatarParams.safeParse(c.req.param());
     const query = avatarQuery.safeParse(c.req.query());

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CardiacReport, CardiacReportList } from '@heartcheck/contracts/reviews';
-import { apiClient } from '@/lib/http/api-client';
+import type { CardiacReport } from '@heartcheck/contracts/reviews';
+import { rest } from '@/lib/http/rest';
+import { useRestQuery } from '@/lib/http/use-rest';
 import {
   buttonClass,
   cardClass,
@@ -19,16 +20,11 @@ import { dateTime, KeyEvents, KeyNumbers, ReportDiary } from './CardiacReportSec
 /** /cardiacReport: the signed cardiac report of each reviewed order, with its PDF. */
 export function CardiacReportPage() {
   const { t } = useTranslation('cardiacReport', { useSuspense: true });
-  const [list, setList] = useState<CardiacReport[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const reports = useRestQuery('/api/cardiac-reports', {});
+  const list: CardiacReport[] | undefined = reports.data?.list;
+  const error = reports.error ? errorMessage(reports.error, t('loadError')) : undefined;
   const [selected, setSelected] = useState<string | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
-  useEffect(() => {
-    apiClient.get<CardiacReportList>('/cardiac-reports').then(
-      (response) => setList(response.data.list),
-      (e: unknown) => setError(errorMessage(e, t('loadError'))),
-    );
-  }, [t]);
   const latest = list?.find((r) => r.orderId === selected) ?? list?.[0];
   const {
     report,
@@ -177,8 +173,11 @@ function useShownVersion(latest: CardiacReport | undefined, loadError: string) {
       setOlder(undefined);
       return;
     }
-    apiClient.get<CardiacReport>(`/cardiac-reports/${latest.orderId}?version=${version}`).then(
-      (response) => setOlder(response.data),
+    rest('get', '/api/cardiac-reports/{orderId}', {
+      path: { orderId: latest.orderId },
+      query: { version },
+    }).then(
+      (shown) => setOlder(shown),
       (e: unknown) => setVersionError(errorMessage(e, loadError)),
     );
   };

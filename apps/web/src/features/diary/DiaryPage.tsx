@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Diary, DiaryEntryInput } from '@heartcheck/contracts/diary';
 import type { Activity, Symptom } from '@heartcheck/contracts/diary-choices';
-import { apiClient } from '@/lib/http/api-client';
+import { rest } from '@/lib/http/rest';
+import { useRestQuery } from '@/lib/http/use-rest';
 import {
   buttonClass,
   cardClass,
@@ -26,8 +26,9 @@ function nowLocal(): string {
 export function DiaryPage() {
   const { t } = useTranslation('diary', { useSuspense: true });
   const { id = '' } = useParams();
-  const [diary, setDiary] = useState<Diary | undefined>();
-  const [loadError, setLoadError] = useState<string | undefined>();
+  const diaryQuery = useRestQuery('/api/orders/{orderId}/diary', { path: { orderId: id } });
+  const diary = diaryQuery.data;
+  const loadError = diaryQuery.error ? errorMessage(diaryQuery.error, t('loadError')) : undefined;
   const [when, setWhen] = useState(nowLocal);
   const [symptom, setSymptom] = useState<Symptom>('palpitations');
   const [activity, setActivity] = useState<Activity>('resting');
@@ -35,25 +36,16 @@ export function DiaryPage() {
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
 
-  const load = useCallback(() => {
-    apiClient.get<Diary>(`/orders/${id}/diary`).then(
-      (response) => setDiary(response.data),
-      (e: unknown) => setLoadError(errorMessage(e, t('loadError'))),
-    );
-  }, [id, t]);
-  useEffect(load, [load]);
+  const load = diaryQuery.reload;
 
   const add = async () => {
     setError(undefined);
     setSaved(false);
     try {
-      const body: DiaryEntryInput = {
-        occurredAt: new Date(when).toISOString(),
-        symptom,
-        activity,
-        note,
-      };
-      await apiClient.post(`/orders/${id}/diary`, body);
+      await rest('post', '/api/orders/{orderId}/diary', {
+        path: { orderId: id },
+        body: { occurredAt: new Date(when).toISOString(), symptom, activity, note },
+      });
       setNote('');
       setSaved(true);
       load();
@@ -63,7 +55,9 @@ export function DiaryPage() {
   };
   const remove = async (entryId: string) => {
     try {
-      await apiClient.delete(`/orders/${id}/diary/${entryId}`);
+      await rest('delete', '/api/orders/{orderId}/diary/{entryId}', {
+        path: { orderId: id, entryId },
+      });
       load();
     } catch (e) {
       setError(errorMessage(e, t('saveError')));

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createArticle, errorMessage, fetchManageArticle, updateArticle } from './api';
+import { createArticle, errorMessage, updateArticle } from './api';
 import type { Article, ArticleInput } from '@heartcheck/contracts/help';
 import { isTopicId, TOPIC_IDS } from '@heartcheck/contracts/help-topics';
 import { RichTextEditor } from './RichTextEditor';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
-import { useAsync } from '@/lib/use-async';
+import { useRestQuery } from '@/lib/http/use-rest';
 
 const EMPTY: ArticleInput = {
   title: '',
@@ -25,10 +25,8 @@ export function ArticleEditor({
   onDone: (saved: Article | null) => void;
 }) {
   const { t } = useTranslation('helpAdmin', { useSuspense: true });
-  const state = useAsync(
-    (signal) => (id ? fetchManageArticle(id, signal) : Promise.resolve(null)),
-    [id],
-  );
+  // A new article reads nothing.
+  const state = useRestQuery('/api/helps/manage/articles/{id}', id ? { path: { id } } : undefined);
   if (id && state.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (id && (state.status === 'error' || !state.data))
     return (

@@ -27,20 +27,6 @@ export async function fetchManageList(
   ).data;
 }
 
-export async function fetchManageArticle(
-  id: string,
-  signal?: AbortSignal,
-): Promise<Article | null> {
-  try {
-    return (
-      await apiClient.get<Article>(`/helps/manage/articles/${encodeURIComponent(id)}`, { signal })
-    ).data;
-  } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
-    throw error;
-  }
-}
-
 export async function createArticle(input: ArticleInputBody): Promise<Article> {
   return (await apiClient.post<Article>('/helps/manage/articles', input)).data;
 }

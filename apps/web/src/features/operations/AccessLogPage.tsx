@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AccessLogEntry, AccessLogPage as Page } from '@heartcheck/contracts/access-log';
+import type { AccessLogEntry } from '@heartcheck/contracts/access-log';
 import {
   buttonClass,
   cardClass,
@@ -10,9 +10,8 @@ import {
   mutedClass,
 } from '@/components/ui/controls';
 import { Pager } from '@/components/ui/Pager';
-import { apiClient } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
-import { useAsync } from '@/lib/use-async';
+import { useRestQuery } from '@/lib/http/use-rest';
 import { formatDateTime } from './api';
 
 const PAGE_SIZE = 20;
@@ -104,22 +103,15 @@ export function AccessLogPage() {
     return () => clearTimeout(timer);
   });
 
-  const state = useAsync(
-    async (signal) =>
-      (
-        await apiClient.get<Page>('/access-log', {
-          params: {
-            pageIndex: page,
-            pageSize: PAGE_SIZE,
-            ...(q ? { query: q } : {}),
-            ...(customer ? { customerId: customer } : {}),
-            ...(order ? { orderId: order } : {}),
-          },
-          signal,
-        })
-      ).data,
-    [page, q, customer, order],
-  );
+  const state = useRestQuery('/api/access-log', {
+    query: {
+      pageIndex: page,
+      pageSize: PAGE_SIZE,
+      ...(q ? { query: q } : {}),
+      ...(customer ? { customerId: customer } : {}),
+      ...(order ? { orderId: order } : {}),
+    },
+  });
   const total = state.data?.total ?? 0;
   const pages = Math.max(Math.ceil(total / PAGE_SIZE), 1);
   const filtered = Boolean(q || customer || order);

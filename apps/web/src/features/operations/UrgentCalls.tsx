@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/http/api-client';
+import { rest, type RestResult } from '@/lib/http/rest';
+import { useRestQuery } from '@/lib/http/use-rest';
 import { errorMessage } from '@/lib/http/error-message';
 import {
   buttonClass,
@@ -9,44 +10,20 @@ import {
   labelClass,
   mutedClass,
 } from '@/components/ui/controls';
-import {
-  CALL_OUTCOMES as OUTCOMES,
-  URGENT_TASK_ACTIVE,
-  type UrgentStep,
-  type UrgentTaskStatus,
-} from '@heartcheck/contracts/urgent-tasks';
+import { CALL_OUTCOMES as OUTCOMES, URGENT_TASK_ACTIVE } from '@heartcheck/contracts/urgent-tasks';
 import { formatDateTime } from './api';
 
-interface UrgentTask {
-  id: string;
-  orderId: string;
-  orderNumber: string;
-  customer: { name: string; phone: string; email: string };
-  reason: string;
-  note: string;
-  flaggedAt: string;
-  outOfHours: boolean;
-  dueBy: string;
-  status: UrgentTaskStatus;
-  overdue: boolean;
-  calls: { at: string; byName: string; outcome: string; note: string }[];
-  steps: UrgentStep[];
-}
+/** A call task as GET /api/urgent-tasks declares it (generated from the API). */
+type UrgentTask = RestResult<'get', '/api/urgent-tasks'>['list'][number];
 
 const isActive = (task: UrgentTask) => URGENT_TASK_ACTIVE.includes(task.status);
 
 /** Urgent findings to telephone today (support hours), with who called, when and the outcome. */
 export function UrgentCalls() {
   const { t } = useTranslation('operations', { useSuspense: true });
-  const [list, setList] = useState<UrgentTask[] | undefined>();
-  const [error, setError] = useState<string>();
-  const load = useCallback(() => {
-    apiClient.get<{ list: UrgentTask[] }>('/urgent-tasks').then(
-      (r) => setList(r.data.list),
-      (e: unknown) => setError(errorMessage(e, t('urgent.loadError'))),
-    );
-  }, [t]);
-  useEffect(load, [load]);
+  const tasks = useRestQuery('/api/urgent-tasks', {});
+  const list = tasks.data?.list;
+  const error = tasks.error ? errorMessage(tasks.error, t('urgent.loadError')) : undefined;
   const open = list?.filter(isActive) ?? [];
   const overdue = open.filter((task) => task.overdue).length;
   return (
@@ -74,7 +51,7 @@ export function UrgentCalls() {
       {list && list.length === 0 && <p>{t('urgent.none')}</p>}
       <ul className="space-y-3">
         {list?.map((task) => (
-          <TaskItem key={task.id} task={task} onSaved={load} />
+          <TaskItem key={task.id} task={task} onSaved={tasks.reload} />
         ))}
       </ul>
     </section>
@@ -91,7 +68,10 @@ function TaskItem({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) 
     setBusy(true);
     setError(undefined);
     try {
-      await apiClient.post(`/urgent-tasks/${task.id}/calls`, { outcome, note });
+      await rest('post', '/api/urgent-tasks/{id}/calls', {
+        path: { id: task.id },
+        body: { outcome, note },
+      });
       setNote('');
       onSaved();
     } catch (e) {
@@ -202,7 +182,7 @@ function TaskItem({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) 
 }
 
 /** What happened to the task, with who and when: the escalation is visible step by step. */
-function StepList({ steps }: { steps: UrgentStep[] }) {
+function StepList({ steps }: { steps: UrgentTask['steps'] }) {
   const { t } = useTranslation('operations', { useSuspense: true });
   if (steps.length === 0) return null;
   return (
@@ -236,7 +216,7 @@ function GpStep({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      await apiClient.post(`/urgent-tasks/${task.id}/gp`, { note });
+      await rest('post', '/api/urgent-tasks/{id}/gp', { path: { id: task.id }, body: { note } });
       onSaved();
     } catch (e) {
       setError(errorMessage(e, t('urgent.saveError')));

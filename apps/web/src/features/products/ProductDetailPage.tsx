@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { allInPrice, fetchProduct } from './api';
+import { allInPrice } from './api';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { buttonClass, cardClass, linkClass, richTextClass } from '@/components/ui/controls';
-import { useAsync } from '@/lib/use-async';
+import { isNotFound, useRestQuery } from '@/lib/http/use-rest';
 
 /** One service, with its description and the call to action that starts an order. */
 export function ProductDetailPage() {
   const { t } = useTranslation('products', { useSuspense: true });
   const { id = '' } = useParams();
-  const state = useAsync((signal) => fetchProduct(id, signal), [id]);
+  const state = useRestQuery('/api/products/{id}', { path: { id } });
+  // No such product (404) is a page of its own, not an error.
+  const failed = state.status === 'error' && !isNotFound(state.error);
 
   if (state.status === 'loading')
     return (
@@ -17,15 +19,13 @@ export function ProductDetailPage() {
         {t('loading')}
       </p>
     );
-  if (state.status === 'error' || state.data === null)
+  if (state.status === 'error' || !state.data)
     return (
       <section aria-labelledby="product-missing" className={`${cardClass} space-y-3`}>
         <h1 id="product-missing" className="text-2xl font-semibold">
-          {state.status === 'error' ? t('loadErrorTitle') : t('notFoundTitle')}
+          {failed ? t('loadErrorTitle') : t('notFoundTitle')}
         </h1>
-        <p role={state.status === 'error' ? 'alert' : undefined}>
-          {state.status === 'error' ? t('loadError') : t('notFoundText')}
-        </p>
+        <p role={failed ? 'alert' : undefined}>{failed ? t('loadError') : t('notFoundText')}</p>
         <Link to="/products" className={linkClass}>
           {t('backToList')}
         </Link>

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fetchProducts, type ProductListParams } from './api';
 import { ProductCard } from './ProductCard';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
-import { useAsync } from '@/lib/use-async';
+import { useRestQuery } from '@/lib/http/use-rest';
 
 const PAGE_SIZE = 12;
-const SORTS: Record<string, ProductListParams['sort']> = {
+const SORTS: Record<string, { key: 'name' | 'price'; order: 'asc' | 'desc' }> = {
   nameAsc: { key: 'name', order: 'asc' },
   priceAsc: { key: 'price', order: 'asc' },
   priceDesc: { key: 'price', order: 'desc' },
@@ -25,14 +24,16 @@ export function ProductsPage() {
   const searchId = useId();
   const sortId = useId();
 
-  const state = useAsync(
-    (signal) =>
-      fetchProducts(
-        { pageIndex: page, pageSize: PAGE_SIZE, query, sort: SORTS[sortName]! },
-        signal,
-      ),
-    [page, query, sortName],
-  );
+  const sort = SORTS[sortName]!;
+  const state = useRestQuery('/api/products', {
+    query: {
+      pageIndex: page,
+      pageSize: PAGE_SIZE,
+      query,
+      'sort[order]': sort.order,
+      'sort[key]': sort.key,
+    },
+  });
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);

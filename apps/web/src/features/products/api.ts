@@ -1,34 +1,4 @@
-import { isAxiosError } from 'axios';
-import type { Product, ProductPage } from '@heartcheck/contracts/catalogue';
-import type { ListParams } from '@heartcheck/contracts/common';
-import { apiClient } from '@/lib/http/api-client';
-
-export type ProductListParams = ListParams;
-
-/** GET /api/products; axios sends `sort` as sort[order]=…&sort[key]=…. */
-export async function fetchProducts(
-  params: ProductListParams,
-  signal?: AbortSignal,
-): Promise<ProductPage> {
-  const response = await apiClient.get<ProductPage>('/products', {
-    params,
-    signal,
-  });
-  return response.data;
-}
-
-/** GET /api/products/{id}; null when there is no such product (404). */
-export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
-  try {
-    const response = await apiClient.get<Product>(`/products/${encodeURIComponent(id)}`, {
-      signal,
-    });
-    return response.data;
-  } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
-    throw error;
-  }
-}
+import type { Product } from '@heartcheck/contracts/catalogue';
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 export function formatPrice(value: number): string {

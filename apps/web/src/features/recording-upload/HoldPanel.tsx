@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HoldView } from '@heartcheck/contracts/holds';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
-import { apiClient } from '@/lib/http/api-client';
+import { rest } from '@/lib/http/rest';
 import { errorMessage } from '@/lib/http/error-message';
 
 /**
@@ -19,8 +19,8 @@ export function HoldPanel({ orderId, refreshKey }: { orderId: string; refreshKey
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
-    apiClient.get<{ hold: HoldView | null }>(`/orders/${orderId}/hold`).then(
-      (r) => setHold(r.data.hold),
+    rest('get', '/api/orders/{orderId}/hold', { path: { orderId } }).then(
+      (r) => setHold(r.hold),
       (e: unknown) => setError(errorMessage(e, t('hold.loadError'))),
     );
   }, [orderId, t]);
@@ -35,11 +35,11 @@ export function HoldPanel({ orderId, refreshKey }: { orderId: string; refreshKey
     }
     setBusy(true);
     try {
-      const r = await apiClient.post<{ hold: HoldView }>(`/orders/${orderId}/hold/decision`, {
-        decision,
-        reason,
+      const r = await rest('post', '/api/orders/{orderId}/hold/decision', {
+        path: { orderId },
+        body: { decision, reason },
       });
-      setHold(r.data.hold);
+      setHold(r.hold);
     } catch (e) {
       setError(errorMessage(e, t('hold.loadError')));
     } finally {

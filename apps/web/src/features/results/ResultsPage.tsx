@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ResultsList, ResultsOfOrder } from '@heartcheck/contracts/results';
-import { useApi } from './api';
+import { useRestQuery } from '@/lib/http/use-rest';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { PoincarePlot, Tachogram } from './charts/RrCharts';
@@ -27,7 +26,7 @@ import { errorMessage } from '@/lib/http/error-message';
 /** /results: the results of each finished order of the customer. */
 export function ResultsPage() {
   const { t } = useTranslation('results', { useSuspense: true });
-  const list = useApi<ResultsList>('/results');
+  const list = useRestQuery('/api/results', {});
   const [selected, setSelected] = useState<string | undefined>();
   const orders = list.data?.list ?? [];
   const orderId = selected ?? orders[0]?.orderId;
@@ -93,7 +92,8 @@ function OrderResults({ orderId }: { orderId: string }) {
   // The latest signed version unless the customer opens an earlier one.
   const [version, setVersion] = useState<number | undefined>();
   const query = version === undefined ? '' : `?version=${version}`;
-  const detail = useApi<ResultsOfOrder>(`/results/${orderId}${query}`);
+  // Axios leaves an undefined `version` out of the URL: the latest.
+  const detail = useRestQuery('/api/results/{orderId}', { path: { orderId }, query: { version } });
   const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const r = detail.data;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/http/api-client';
-import type { ShareCreated, ShareInput, ShareLinkList } from '@heartcheck/contracts/sharing';
-import { useApi } from './api';
+import { rest } from '@/lib/http/rest';
+import { useRestQuery } from '@/lib/http/use-rest';
 import { CreatedLink, ShareLinksTable } from './ShareParts';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
@@ -15,7 +14,7 @@ interface Props {
 /** Links for a GP: one report each, expiring (7 days by default), revocable, views counted. */
 export function SharePanel({ orderId, hasCardiacReport }: Props) {
   const { t } = useTranslation('results', { useSuspense: true });
-  const links = useApi<ShareLinkList>(`/shares?orderId=${orderId}`);
+  const links = useRestQuery('/api/shares', { query: { orderId } });
   const [report, setReport] = useState<'results' | 'cardiac'>('results');
   const [days, setDays] = useState(7);
   const [created, setCreated] = useState<string | undefined>();
@@ -26,9 +25,8 @@ export function SharePanel({ orderId, hasCardiacReport }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      const body: ShareInput = { orderId, report, days };
-      const response = await apiClient.post<ShareCreated>('/shares', body);
-      setCreated(response.data.url);
+      const created = await rest('post', '/api/shares', { body: { orderId, report, days } });
+      setCreated(created.url);
       links.reload();
     } catch (e) {
       setError(errorMessage(e, t('share.createError')));
@@ -38,7 +36,7 @@ export function SharePanel({ orderId, hasCardiacReport }: Props) {
   };
   const revoke = async (id: string) => {
     try {
-      await apiClient.delete(`/shares/${id}`);
+      await rest('delete', '/api/shares/{id}', { path: { id } });
       links.reload();
     } catch (e) {
       setError(errorMessage(e, t('share.revokeError')));

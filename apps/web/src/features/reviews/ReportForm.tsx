@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/http/api-client';
-import type { EpisodeEdit, ReportInput, ReportSigned, Review } from '@heartcheck/contracts/reviews';
+import { rest } from '@/lib/http/rest';
+import type { EpisodeEdit, ReportInput, Review } from '@heartcheck/contracts/reviews';
 import { SignConfirm } from './SignConfirm';
 import { UrgentFields, urgentProblem, type UrgentChoice } from './UrgentFields';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
@@ -63,14 +63,17 @@ export function ReportForm({
     };
     try {
       if (kind === 'draft') {
-        await apiClient.put(`/reviews/${id}/draft`, body);
+        await rest('put', '/api/reviews/{orderId}/draft', { path: { orderId: id }, body });
         setMessage({ kind: 'ok', text: t('draftSavedMessage') });
       } else {
-        const response = await apiClient.post<ReportSigned>(`/reviews/${id}/sign`, body);
+        const signed = await rest('post', '/api/reviews/{orderId}/sign', {
+          path: { orderId: id },
+          body,
+        });
         setMessage(undefined);
         setConfirming(false);
         setAmending(false);
-        onSigned(t('signedMessage', { version: response.data.version }));
+        onSigned(t('signedMessage', { version: signed.version }));
       }
     } catch (e) {
       setConfirming(false);

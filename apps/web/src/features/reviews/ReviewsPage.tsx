@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReviewQueue, ReviewQueueItem } from '@heartcheck/contracts/reviews';
-import { apiClient } from '@/lib/http/api-client';
+import type { RestResult } from '@/lib/http/rest';
+import { useRestQuery } from '@/lib/http/use-rest';
 import { cardClass, linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
+
+/** A recording in the queue, as GET /api/reviews declares it (generated from the API). */
+type ReviewQueueItem = RestResult<'get', '/api/reviews'>['list'][number];
 
 /** /reviews: recordings waiting for a cardiologist, then those already reported. */
 export function ReviewsPage() {
   const { t } = useTranslation('reviews', { useSuspense: true });
-  const [list, setList] = useState<ReviewQueueItem[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    apiClient.get<ReviewQueue>('/reviews').then(
-      (response) => setList(response.data.list),
-      (e: unknown) => setError(errorMessage(e, t('loadError'))),
-    );
-  }, [t]);
+  const queue = useRestQuery('/api/reviews', {});
+  const list = queue.data?.list;
+  const error = queue.error ? errorMessage(queue.error, t('loadError')) : undefined;
   const waiting = list?.filter((i) => i.signedVersion === null) ?? [];
   const done = list?.filter((i) => i.signedVersion !== null) ?? [];
   const table = (items: ReviewQueueItem[], caption: string) => (

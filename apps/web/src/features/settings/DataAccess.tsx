@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyAccessEntry, MyAccessPage } from '@heartcheck/contracts/access-log';
+import type { MyAccessEntry } from '@heartcheck/contracts/access-log';
 import { cardClass, mutedClass } from '@/components/ui/controls';
 import { Pager } from '@/components/ui/Pager';
-import { apiClient } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
-import { useAsync } from '@/lib/use-async';
+import { useRestQuery } from '@/lib/http/use-rest';
 
 const PAGE_SIZE = 10;
 
@@ -77,16 +76,9 @@ export function DataAccess() {
   const { t } = useTranslation('settings', { useSuspense: true });
   const { t: common } = useTranslation('translation', { useSuspense: true });
   const [page, setPage] = useState(1);
-  const state = useAsync(
-    async (signal) =>
-      (
-        await apiClient.get<MyAccessPage>('/data-access', {
-          params: { pageIndex: page, pageSize: PAGE_SIZE },
-          signal,
-        })
-      ).data,
-    [page],
-  );
+  const state = useRestQuery('/api/data-access', {
+    query: { pageIndex: page, pageSize: PAGE_SIZE },
+  });
   const pages = Math.max(Math.ceil((state.data?.total ?? 0) / PAGE_SIZE), 1);
   return (
     <section aria-labelledby="data-access-title" className={cardClass}>

@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { fetchArticle } from './api';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { cardClass, linkClass, richTextClass } from '@/components/ui/controls';
-import { useAsync } from '@/lib/use-async';
+import { isNotFound, useRestQuery } from '@/lib/http/use-rest';
 
 /** A contents link scrolls to its section and moves the focus there, keeping the app's history. */
 function goToSection(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
@@ -22,7 +21,9 @@ export function ArticlePage() {
   const { t } = useTranslation('supportHub', { useSuspense: true });
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const state = useAsync((signal) => fetchArticle(id, signal), [id]);
+  const state = useRestQuery('/api/helps/articles/{id}', { path: { id } });
+  // No such (published) article (404) is a page of its own, not an error.
+  const failed = state.status === 'error' && !isNotFound(state.error);
 
   // Links between articles stay inside the app instead of reloading the page.
   const onContentClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -50,15 +51,13 @@ export function ArticlePage() {
         {t('loading')}
       </p>
     );
-  if (state.status === 'error' || state.data === null)
+  if (state.status === 'error' || !state.data)
     return (
       <section aria-labelledby="article-missing" className={`${cardClass} space-y-3`}>
         <h1 id="article-missing" className="text-2xl font-semibold">
-          {state.status === 'error' ? t('loadErrorTitle') : t('notFoundTitle')}
+          {failed ? t('loadErrorTitle') : t('notFoundTitle')}
         </h1>
-        <p role={state.status === 'error' ? 'alert' : undefined}>
-          {state.status === 'error' ? t('loadError') : t('notFoundText')}
-        </p>
+        <p role={failed ? 'alert' : undefined}>{failed ? t('loadError') : t('notFoundText')}</p>
         <Link to="/supportHub" className={linkClass}>
           {t('backToHelp')}
         </Link>

@@ -1,22 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { createContext } from '../graphql/context.ts';
-import { createGraphQLServer } from '../graphql/yoga.ts';
+import { createGraphQLServer } from './graphql-server.ts';
 import { createInteractionRoutes } from '../idp/interactions.ts';
-import { spaRedirectUris } from '../idp/provider.ts';
 import { describeError, logger, redactUrl } from '../lib/logger.ts';
 import type { Services } from '../services.ts';
-import { authenticate, type ApiApp, type AuthVariables } from './auth.ts';
-import { restModules } from './modules.ts';
-import { bodyLimits } from './body-limits.ts';
-import { noStoreUnlessPublic } from './cache-control.ts';
-import { securityHeaders } from './security-headers.ts';
-import { textGuard } from './text-guard.ts';
-import { databaseUnreachable, RETRY_AFTER_SECONDS, unavailableResponse } from './unavailable.ts';
-import { xsrfProtection } from './xsrf.ts';
-import { serveWebApp } from './static.ts';
+import { authenticate, type ApiApp, type AuthVariables } from '../http/auth.ts';
+import { restModules } from './rest-modules.ts';
+import { mountHealth, mountSpaConfig } from './core-routes.ts';
+import { mountOpenApiDocument } from './openapi-document.ts';
+import { bodyLimits } from '../http/body-limits.ts';
+import { noStoreUnlessPublic } from '../http/cache-control.ts';
+import { securityHeaders } from '../http/security-headers.ts';
+import { textGuard } from '../http/text-guard.ts';
+import { databaseUnreachable, unavailableResponse } from '../http/unavailable.ts';
+import { xsrfProtection } from '../http/xsrf.ts';
+import { serveWebApp } from '../http/static.ts';
 
 /** Step: one log line per request (method, redacted path, status, time). */
 function mountRequestLog(app: ApiApp): void {
@@ -28,57 +29,6 @@ function mountRequestLog(app: ApiApp): void {
       path: redactUrl(c.req.path),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
-    });
-  });
-}
-
-/** Step: liveness and readiness probes. */
-function mountHealth(app: ApiApp, services: Services): void {
-  const { database, verifier } = services;
-  app.get('/api/health', (c) => c.json({ status: 'ok' }));
-  app.get('/api/ready', async (c) => {
-    const checks: { database?: string; identityProvider?: string } = {};
-    let ok = true;
-    try {
-      await database.ping();
-      checks.database = 'ok';
-    } catch (error) {
-      // The reason goes to the log only: anonymous callers learn that, not why.
-      ok = false;
-      checks.database = 'unavailable';
-      logger.warn('readiness: database unavailable', describeError(error));
-    }
-    try {
-      await verifier.ready();
-      checks.identityProvider = 'ok';
-    } catch (error) {
-      ok = false;
-      checks.identityProvider = 'unavailable';
-      logger.warn('readiness: identity provider unavailable', describeError(error));
-    }
-    if (!ok) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return c.json({ status: ok ? 'ready' : 'not ready', checks }, ok ? 200 : 503);
-  });
-}
-
-/** Step: the SPA's sign-in settings. */
-function mountSpaConfig(app: ApiApp, config: Services['config']): void {
-  /** What the SPA needs to sign in; public by nature. */
-  app.get('/api/config', (c) => {
-    const uris = spaRedirectUris(config.publicUrl);
-    return c.json({
-      auth: {
-        authority: config.identity.issuer,
-        clientId: config.identity.clientId,
-        apiScope: config.identity.apiScope,
-        builtIn: config.identity.builtIn,
-        redirectUri: uris.redirect,
-        silentRedirectUri: uris.silent,
-        postLogoutRedirectUri: uris.postLogout,
-      },
-      // The right-to-left pseudo-locale checks layouts in development and tests; customers in
-      // production are offered English only.
-      languages: config.env === 'production' ? ['en'] : ['en', 'ar-XB'],
     });
   });
 }
@@ -153,7 +103,7 @@ function mountErrorHandlers(app: ApiApp, services: Services): void {
  */
 export function createApp(services: Services): ApiApp {
   const { config, verifier } = services;
-  const app = new Hono<{ Variables: AuthVariables }>();
+  const app = new OpenAPIHono<{ Variables: AuthVariables }>();
   mountRequestLog(app);
   app.use(securityHeaders(config));
   app.use(noStoreUnlessPublic());
@@ -163,6 +113,7 @@ export function createApp(services: Services): ApiApp {
   app.use('/api/*', authenticate(verifier, services.findUser, services.findUserId));
   mountHealth(app, services);
   mountSpaConfig(app, config);
+  mountOpenApiDocument(app);
   mountGraphQL(app, services);
   for (const module of restModules) module.registerRoutes(app, services);
   mountIdentityProvider(app, services);

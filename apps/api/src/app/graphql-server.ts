@@ -2,15 +2,15 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { IResolvers } from '@graphql-tools/utils';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { AppConfig } from '../config/env.ts';
-import { graphqlModules as modules } from './modules.ts';
+import { graphqlModules as modules } from './graphql-modules.ts';
 import {
   blockIntrospection,
   limitJsonDepth,
   logServerErrors,
   rejectInvalidText,
   unavailableDuringOutage,
-} from './plugins.ts';
-import type { GraphQLContext } from './context.ts';
+} from '../graphql/plugins.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 
 /**
  * Limits from GraphQL Armor's recommended defaults, tightened for a portal whose deepest real

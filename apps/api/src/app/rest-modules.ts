@@ -1,6 +1,6 @@
 import * as users from '../modules/users/routes.ts';
 import type { Services } from '../services.ts';
-import type { ApiApp } from './auth.ts';
+import type { ApiApp } from '../http/auth.ts';
 import * as catalogue from '../modules/catalogue/routes.ts';
 import * as help from '../modules/help/routes.ts';
 import * as orders from '../modules/orders/routes.ts';
