@@ -36,3 +36,12 @@ export function urgentShown(
   const label = notice.reason === 'other' && notice.note ? `${words}: ${notice.note}` : words;
   return { ...notice, label };
 }
+
+/** The flag a version was signed with as the results JSON sends it (the words are the web's). */
+export function urgentNotice(
+  urgent: UrgentShown | null,
+): { reason: string; note: string; flaggedAt: string; outOfHours: boolean } | null {
+  if (!urgent) return null;
+  const { label: _label, ...notice } = urgent;
+  return notice;
+}

@@ -30,5 +30,5 @@ export { resultsFhirBundle } from './fhir.ts';
 export { gpIdentity, identityLines, patientOf, ukTime, type GpIdentity } from './gp-identity.ts';
 export { unreviewed, type Reviewed, type SignedVersion } from './reviewed.ts';
 export { summaryLine } from './headline.ts';
-export { amendedLine, urgentLine, urgentShown } from './document-lines.ts';
+export { amendedLine, urgentLine, urgentNotice, urgentShown } from './document-lines.ts';
 export { analysableSummary, analysableText, START_UNKNOWN_TEXT } from './analysable.ts';

@@ -15,13 +15,13 @@ import type { ApiApp, ApiContext } from '../../http/auth.ts';
 import { bytes, documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
 import { orders } from '../orders/public.ts';
 import { pdfResponse, restViewer } from './access.ts';
+import { urgentNotice } from './document-lines.ts';
 import { PENDING_STATUSES, pendingView, RELEASED_STATUSES } from './release.ts';
 import { latestHold, withholds } from '../holds/public.ts';
 // The signed review is the one source of every released figure (issue 20): the reviews module
 // applies its edits; results only renders. routes.ts is no part of results' public surface, so
 // this import makes no cycle.
 import { fhirExportOf, resultsPdfOf, signedReview, versionParam } from '../reviews/public.ts';
-import { urgentOfOrder } from '../urgent/public.ts';
 import { logStaffRead } from '../audit/public.ts';
 import type { AccessResource } from '@heartcheck/contracts/access-log';
 import {
@@ -205,7 +205,8 @@ export function registerRoutes(
     return c.json(
       {
         ...resultsDetail(reviewed),
-        urgent: await urgentOfOrder(db, reviewed.found.order.id),
+        // The flag this version was signed with, not today's (issue 21).
+        urgent: urgentNotice(reviewed.urgent),
       },
       200,
     );

@@ -9,8 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
 import { bytes, documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
-import { pdfResponse, restViewer, type ResultsViewer } from '../results/public.ts';
-import { urgentOfOrder } from '../urgent/public.ts';
+import { pdfResponse, restViewer, urgentNotice, type ResultsViewer } from '../results/public.ts';
 import { cardiacReportPdfOf } from './report-pdf.ts';
 import { loadReportView } from './report-view.ts';
 import { signedReview, versionParam } from './reviewed-result.ts';
@@ -89,7 +88,8 @@ export function registerCardiacReportRoutes(
     return {
       ...(await loadReportView(db, reviewed)),
       versions: versionsOf(await reportsOfOrder(db, orderId)),
-      urgent: await urgentOfOrder(db, orderId),
+      // The flag this version was signed with, not today's (issue 21).
+      urgent: urgentNotice(reviewed.urgent),
     };
   };
 

@@ -15,7 +15,7 @@ import {
   type Reviewed,
   type SignedVersion,
 } from '../results/public.ts';
-import { urgentOfOrder } from '../urgent/public.ts';
+import { urgentOfVersion } from './urgent-snapshot.ts';
 import { editsOf } from './episodes.ts';
 import type { RhythmEpisode } from '@heartcheck/ecg/rhythm/episodes';
 import { cardiacReports, type CardiacReportRow, type ReviewedFigures } from './schema.ts';
@@ -166,7 +166,7 @@ export async function reviewedResult(
     ...applyEdits(own.found.analysis.result as StoredResult, edits, own.rejected),
     signed: signedVersionOf(report),
     versions: versions.filter((r) => r.status === 'signed').map(signedVersionOf),
-    urgent: urgentShown(await urgentOfOrder(db, found.order.id)),
+    urgent: urgentShown(await urgentOfVersion(db, report)),
     edits,
     report,
   };

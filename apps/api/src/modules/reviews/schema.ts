@@ -59,6 +59,13 @@ export const cardiacReports = pgTable(
      * documents never recompute; null when the version has no workstation edits of its own.
      */
     reviewed: jsonb('reviewed').$type<ReviewedFigures>(),
+    /**
+     * The order's urgent flag as it stood when this version was signed, so each version's
+     * documents keep the flag they were signed with after an amendment changes it (issue 21).
+     * `{ flag: null }` is "signed without a flag"; SQL NULL is a version signed before the
+     * column existed (its documents fall back to the order's current flag).
+     */
+    urgent: jsonb('urgent').$type<{ flag: UrgentSnapshot | null }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +75,14 @@ export const cardiacReports = pgTable(
     index('cardiac_reports_status_idx').on(table.status),
   ],
 );
+
+/** The urgent flag a version was signed with, as `urgentOfOrder` reads it. */
+export interface UrgentSnapshot {
+  reason: string;
+  note: string;
+  flaggedAt: string;
+  outOfHours: boolean;
+}
 
 export type CardiacReportRow = typeof cardiacReports.$inferSelect;
 

@@ -26,6 +26,7 @@ import {
 } from '../results/public.ts';
 import { cardiacReports, type CardiacReportRow } from './schema.ts';
 import { applyUrgentFlag, customerPhone, notifyUrgent } from '../urgent/public.ts';
+import { snapshotUrgent } from './urgent-snapshot.ts';
 export { diaryForReview } from './diary-view.ts';
 import { checkEdits, editsOf, replaceEdits } from './episodes.ts';
 export { ReviewError } from './errors.ts';
@@ -249,7 +250,7 @@ export async function signReport(
       signedAt: new Date(),
       updatedAt: new Date(),
     };
-    const report = draft
+    const signed = draft
       ? (
           await tx
             .update(cardiacReports)
@@ -264,16 +265,17 @@ export async function signReport(
             .returning()
         )[0]!;
     if (draft) {
-      if (edits) await replaceEdits(tx, report.id, edits);
-    } else await carryEdits(tx, report.id, edits, existing);
+      if (edits) await replaceEdits(tx, signed.id, edits);
+    } else await carryEdits(tx, signed.id, edits, existing);
     await recordAudit(tx, {
       entityType: 'order',
       entityId: locked.id,
       actor,
       action: previous ? 'amend_cardiac_report' : 'sign_cardiac_report',
-      after: { reportId: report.id, version: report.version },
+      after: { reportId: signed.id, version: signed.version },
     });
-    const urgent = await urgentOnSign(tx, report, clean, Boolean(previous));
+    const urgent = await urgentOnSign(tx, signed, clean, Boolean(previous));
+    const report = await snapshotUrgent(tx, signed);
     // This version carries the order's current identity details (any correction is now in it).
     await clearCorrectionPending(tx, locked.id);
     const order =
