@@ -15,6 +15,9 @@ import {
   signIn,
 } from '../support/browser.ts';
 
+// The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
+const TERMS_VERSION = '2026-11-26';
+
 /** The text of a pdfkit PDF: inflate each content stream, decode the hex strings it shows. */
 function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
@@ -153,6 +156,7 @@ describe('from returned device to results, cardiac report and GP link', () => {
       'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id number } }',
       {
         input: {
+          acceptedTermsVersion: TERMS_VERSION,
           deliveryAddress: {
             address: '221 Baker Street',
             city: 'London',

@@ -14,6 +14,9 @@ import {
   signIn,
 } from '../support/browser.ts';
 
+// The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
+const TERMS_VERSION = '2026-11-26';
+
 async function tokenOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'token');
   if (!cookie) throw new Error('no token cookie');
@@ -45,6 +48,7 @@ async function analysedOrder(browser: Browser, file: string): Promise<string> {
     'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
     {
       input: {
+        acceptedTermsVersion: TERMS_VERSION,
         deliveryAddress: {
           address: '221 Baker Street',
           city: 'London',

@@ -13,6 +13,9 @@ import {
   signIn,
 } from '../support/browser.ts';
 
+// The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
+const TERMS_VERSION = '2026-11-26';
+
 /** The engine's vendored excerpt of MIT-BIH 208: frequent uniform PVCs, couplets, bigeminy. */
 const MITDB = path.resolve(import.meta.dirname, '../../packages/ecg/test/data/mitdb');
 
@@ -69,6 +72,7 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
       'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
       {
         input: {
+          acceptedTermsVersion: TERMS_VERSION,
           deliveryAddress: {
             address: '221 Baker Street',
             city: 'London',

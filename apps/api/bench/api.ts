@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../test/harness.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { signInWithPassword } from '../test/oidc-login.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -134,6 +135,7 @@ async function prepareCustomer(url: string): Promise<string> {
       'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
       {
         input: {
+          acceptedTermsVersion: TERMS_VERSION,
           deliveryAddress: {
             address: '221 Baker Street',
             city: 'London',

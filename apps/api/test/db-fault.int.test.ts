@@ -16,6 +16,7 @@ import {
 import { loadSandboxKeys } from '../src/payments/sandbox/index.ts';
 import { signPayload } from '../src/payments/sandbox/state.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 /**
  * The database connection dropped mid-request: a second connection terminates every backend of
@@ -76,7 +77,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connection dropped on 
 
   it('applies a payment webhook exactly once', async () => {
     const order = await t.graphql<{ createOrder: { id: string; totalPence: number } }>(
-      'mutation { createOrder(input: { deliveryAddress: { address: "1 A St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" } }) { id totalPence } }',
+      `mutation { createOrder(input: { acceptedTermsVersion: "${TERMS_VERSION}", deliveryAddress: { address: "1 A St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" } }) { id totalPence } }`,
       {},
       customer,
     );

@@ -22,6 +22,7 @@ import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { freePort, type TestApp } from './harness.ts';
 import { signInWithPassword } from './oidc-login.ts';
 import { startTestS3, type TestS3 } from './s3-server.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 interface Instance {
   url: string;
@@ -140,6 +141,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id totalPence } }',
         {
           input: {
+            acceptedTermsVersion: TERMS_VERSION,
             deliveryAddress: {
               address: '221 Baker Street',
               city: 'London',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { newCustomer, receivedOrder, userByEmail } from '../modules/results/testing.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 /**
  * Who may call what. Every REST route of the router and every GraphQL operation of the schema
@@ -98,7 +99,7 @@ const GRAPHQL: Record<string, { access: Access; doc: string }> = {
   },
   createOrder: {
     access: 'signed-in',
-    doc: 'mutation { createOrder(input: { deliveryAddress: { address: "1 A St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" } }) { number } }',
+    doc: `mutation { createOrder(input: { acceptedTermsVersion: "${TERMS_VERSION}", deliveryAddress: { address: "1 A St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" } }) { number } }`,
   },
   order: { access: 'owner', doc: `${ORDER_VARS} { order(id: $id) { number } }` },
   updateOrderAddress: {

@@ -53,3 +53,9 @@ export async function recordDemoTiming(dataDir: string, hours: number, seconds: 
   await fs.mkdir(path.dirname(timingFile(dataDir)), { recursive: true });
   await fs.writeFile(timingFile(dataDir), JSON.stringify({ secondsPerHour: seconds / hours }));
 }
+
+/** A Date's local wall clock as "YYYY-MM-DDTHH:MM:SS" (the demo recording's start). */
+export function localIso(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}

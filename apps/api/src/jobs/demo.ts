@@ -29,8 +29,9 @@ import {
 } from '../modules/recordings/public.ts';
 import { cardiacReportEpisodes, cardiacReports } from '../modules/reviews/public.ts';
 import { users, type UserRow } from '../modules/users/public.ts';
-import { DEMO_TRACKING, recordDemoTiming } from './demo-status.ts';
+import { DEMO_TRACKING, localIso, recordDemoTiming } from './demo-status.ts';
 import type { AnalysisWorker } from './worker.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 /** The demo order is recognised by this tracking number. */
 export const DEMO_FILE = 'heartcheck-demo-72h.edf';
@@ -91,11 +92,6 @@ export function demoTimeline(seededAt: Date, hours: number) {
   };
 }
 
-function localIso(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
-
 async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<OrderRow> {
   const existing = (
     await deps.db
@@ -107,6 +103,8 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
   )[0];
   if (existing) return existing;
   const created = await createOrder(deps, customer, {
+    // The demo customer placed the order under the Terms in force.
+    acceptedTermsVersion: TERMS_VERSION,
     deliveryAddress: {
       recipientName: `${customer.firstName} ${customer.lastName}`.trim(),
       address: customer.address || '221 Baker Street',

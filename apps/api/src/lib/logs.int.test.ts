@@ -7,6 +7,7 @@ import { api, receivedOrder } from '../modules/results/testing.ts';
 import { outboxMessages } from '../modules/outbox/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { describeError, logger, setLogLevel, setLogSink } from './logger.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 /** Personal details the journeys below send; none may appear in the log. */
 const PERSON = {
@@ -48,7 +49,7 @@ describe.each(testDatabaseKinds())('logs of the main journeys on %s', (kind) => 
     expect(updated.body.errors).toBeUndefined();
     await t.graphql(
       'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
-      { input: { deliveryAddress: PERSON } },
+      { input: { deliveryAddress: PERSON, acceptedTermsVersion: TERMS_VERSION } },
       token,
     );
     const order = await receivedOrder(t, 'customer@example.com', 'delivered');

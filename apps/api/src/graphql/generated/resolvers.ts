@@ -15,6 +15,8 @@ export type Scalars = {
 };
 
 export type CreateOrderInput = {
+  /** The version of the Terms & Conditions the customer accepted (required: the current version). */
+  acceptedTermsVersion?: InputMaybe<Scalars['String']['input']>;
   /** The wearer's date of birth, YYYY-MM-DD (18 or over); the order form requires it. */
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
   deliveryAddress: DeliveryAddressInput;
@@ -185,6 +187,9 @@ export type Order = {
   subtotalPence: Scalars['Int']['output'];
   taxPence: Scalars['Int']['output'];
   taxRate: Scalars['Float']['output'];
+  termsAcceptedAt?: Maybe<Scalars['String']['output']>;
+  /** The Terms & Conditions version accepted at checkout, and when (null before it was recorded). */
+  termsVersion?: Maybe<Scalars['String']['output']>;
   totalPence: Scalars['Int']['output'];
   trackingNumber?: Maybe<Scalars['String']['output']>;
   unitPricePence: Scalars['Int']['output'];
@@ -571,6 +576,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   subtotalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  termsAcceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalPence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPricePence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -9,6 +9,7 @@ import { OrderRuleError, actorOf } from './types.ts';
 import { requireOrder } from './queries.ts';
 import { cleanPatient } from './patient.ts';
 import { ukDayOf } from '../../lib/uk-day.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 /** Creating an order and changing its delivery address. */
 
@@ -49,6 +50,23 @@ export function formatOrderNumber(year: number, sequence: number): string {
   return `HC-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * The Terms version the customer accepted, which must be the one in force (issue 21): an order
+ * is a contract, so it is refused without an explicit acceptance of the current Terms.
+ */
+export function acceptedTerms(version: string | null | undefined): string {
+  const given = (version ?? '').trim();
+  if (!given)
+    throw new OrderRuleError(
+      `Accept the Terms & Conditions (version ${TERMS_VERSION}) to place the order.`,
+    );
+  if (given !== TERMS_VERSION)
+    throw new OrderRuleError(
+      `The Terms & Conditions have changed: read and accept the current version (${TERMS_VERSION}) to place the order.`,
+    );
+  return given;
+}
+
 /** Creates an order awaiting payment: one kit, priced from the catalogue, tax at its rate. */
 export async function createOrder(
   deps: OrderDeps,
@@ -60,8 +78,11 @@ export async function createOrder(
     nhsNumber?: string | null | undefined;
     sex?: string | null | undefined;
     phone?: string | null | undefined;
+    /** The Terms version the customer ticked on the order form (must be TERMS_VERSION). */
+    acceptedTermsVersion?: string | null | undefined;
   },
 ): Promise<OrderRow> {
+  const termsVersion = acceptedTerms(input.acceptedTermsVersion);
   const product = await findOrderableProduct(deps.db, input.productId);
   if (!product) throw new OrderRuleError('This service is not available to order.');
   const address = cleanAddress(input.deliveryAddress);
@@ -88,6 +109,8 @@ export async function createOrder(
         totalPence: price.totalPence,
         ...address,
         ...patient,
+        termsVersion,
+        termsAcceptedAt: now,
         createdAt: now,
         updatedAt: now,
       })
@@ -99,7 +122,12 @@ export async function createOrder(
       actor: { type: 'customer', id: user.id },
       action: 'create',
       toStatus: order.status,
-      after: { number: order.number, totalPence: order.totalPence, productId: order.productId },
+      after: {
+        number: order.number,
+        totalPence: order.totalPence,
+        productId: order.productId,
+        termsVersion,
+      },
     });
     return order;
   });

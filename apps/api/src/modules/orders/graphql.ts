@@ -91,6 +91,9 @@ export const typeDefs = /* GraphQL */ `
     "Serial number of the recorder that came back (recorded at return)."
     returnedDeviceSerial: String
     createdAt: String!
+    "The Terms & Conditions version accepted at checkout, and when (null before it was recorded)."
+    termsVersion: String
+    termsAcceptedAt: String
     paidAt: String
     dispatchedAt: String
     deliveredAt: String
@@ -162,6 +165,8 @@ export const typeDefs = /* GraphQL */ `
     sex: String
     "A UK mobile or landline to call about an urgent finding (optional); stored as E.164."
     phone: String
+    "The version of the Terms & Conditions the customer accepted (required: the current version)."
+    acceptedTermsVersion: String
   }
 
   "Paging is 1-based; sortKey: createdAt | number | status | totalPence; sortOrder: asc | desc."
@@ -257,6 +262,7 @@ export const resolvers: Resolvers<OrdersContext> = {
           nhsNumber?: string | null;
           sex?: string | null;
           phone?: string | null;
+          acceptedTermsVersion?: string | null;
         };
       },
       ctx: OrdersContext,
@@ -270,6 +276,7 @@ export const resolvers: Resolvers<OrdersContext> = {
           nhsNumber: args.input.nhsNumber,
           sex: args.input.sex,
           phone: args.input.phone,
+          acceptedTermsVersion: args.input.acceptedTermsVersion,
         });
         return toOrder(row);
       }),

@@ -46,6 +46,8 @@ const FIELD_COLUMNS: Record<string, readonly OrderColumn[]> = {
   trackingNumber: same('trackingNumber'),
   createdAt: [],
   paidAt: same('paidAt'),
+  termsVersion: same('termsVersion'),
+  termsAcceptedAt: same('termsAcceptedAt'),
   dispatchedAt: same('dispatchedAt'),
   deliveredAt: same('deliveredAt'),
   returnedAt: same('returnedAt'),

@@ -21,6 +21,7 @@ export function toOrder(row: OrderRow) {
     },
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
+    termsAcceptedAt: iso(row.termsAcceptedAt),
     dispatchedAt: iso(row.dispatchedAt),
     deliveredAt: iso(row.deliveredAt),
     returnedAt: iso(row.returnedAt),

@@ -12,6 +12,7 @@ import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { outboxMessages } from '../outbox/public.ts';
 import { orders } from './schema.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 const ORDER_FIELDS = `id number status totalPence subtotalPence taxPence paymentError trackingNumber
   returnDueAt overdue notReturnedAt replacementChargedAt replacementFeePence canEdit
@@ -92,7 +93,7 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
   async function createOrder(token = customer): Promise<OrderResult> {
     const body = await gql<{ createOrder: OrderResult }>(
       `mutation($input: CreateOrderInput!) { createOrder(input: $input) { ${ORDER_FIELDS} } }`,
-      { input: { deliveryAddress: ADDRESS } },
+      { input: { deliveryAddress: ADDRESS, acceptedTermsVersion: TERMS_VERSION } },
       token,
     );
     expect(body.errors).toBeUndefined();

@@ -8,6 +8,7 @@ import { signPayload } from '../../payments/sandbox/state.ts';
 import { paymentWebhookEvents } from '../../payments/schema.ts';
 import { orders, type OrderRow } from './schema.ts';
 import { HEART_CHECK_FACTS } from '@heartcheck/contracts/product-facts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 /** The heart check's replacement fee, from its catalogue facts. */
 const REPLACEMENT_FEE_PENCE = HEART_CHECK_FACTS.replacementFeePence;
@@ -53,7 +54,7 @@ describe.each(testDatabaseKinds())('payment events checked against their order o
   async function createOrder(): Promise<OrderRow> {
     const { body } = await t.graphql<{ createOrder: { id: string } }>(
       'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
-      { input: { deliveryAddress: ADDRESS } },
+      { input: { deliveryAddress: ADDRESS, acceptedTermsVersion: TERMS_VERSION } },
       customer,
     );
     return row(body.data!.createOrder.id);

@@ -8,6 +8,7 @@ import { catalogueProducts } from '../catalogue/public.ts';
 import { fillPlaceholders, SEED_ARTICLES } from '../help/public.ts';
 import { outboxMessages } from '../outbox/public.ts';
 import { orders } from './schema.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 /**
  * A second product is data: a 24-hour monitor added as a catalogue row (no code) gets its own
@@ -71,6 +72,7 @@ describe.each(testDatabaseKinds())('a product added as data on %s', (kind) => {
       {
         input: {
           productId,
+          acceptedTermsVersion: TERMS_VERSION,
           deliveryAddress: {
             address: '1 High St',
             city: 'Leeds',

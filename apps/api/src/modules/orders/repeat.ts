@@ -42,6 +42,9 @@ export async function createFreeRepeatOrder(
         city: original.city,
         postalCode: original.postalCode,
         country: original.country,
+        // The repeat is part of the same purchase, under the Terms accepted for it.
+        termsVersion: original.termsVersion,
+        termsAcceptedAt: original.termsAcceptedAt,
         paidAt: now,
         createdAt: now,
         updatedAt: now,

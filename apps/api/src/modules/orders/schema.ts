@@ -55,6 +55,12 @@ export const orders = pgTable(
      */
     contactPhone: text('contact_phone'),
     /**
+     * The version of the Terms & Conditions the customer accepted at checkout and when
+     * (issue 21); null on orders placed before acceptance was recorded.
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
      * Set when the date of birth, NHS number or phone was corrected after a report was signed: the
      * signed report carries the old details until the cardiologist signs a corrected version
      * (which clears it). The cardiologist and operations see it.

@@ -101,6 +101,7 @@ describe('the FHIR export of a recording whose indices are withheld', async () =
     recordingEnd: null,
     durationH: '0.5',
     analysableH: '0.5',
+    terms: null,
     signer: null,
   } as const;
   const bundle = resultsFhirBundle(found, Buffer.from('%PDF'), 'https://heartcheck.test', identity);

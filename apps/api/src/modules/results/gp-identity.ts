@@ -22,6 +22,8 @@ export interface GpIdentity {
   recordingEnd: string | null;
   durationH: string;
   analysableH: string;
+  /** The Terms version the customer accepted at checkout and when; null before it was recorded. */
+  terms: { version: string; acceptedAt: Date } | null;
   signer: {
     name: string;
     role: string;
@@ -103,6 +105,10 @@ export async function gpIdentity(
     recordingEnd: end,
     durationH: formatNumber(durationS / 3600, 1),
     analysableH: formatNumber(result.summary.analysableDurationS / 3600, 1),
+    terms:
+      found.order.termsVersion && found.order.termsAcceptedAt
+        ? { version: found.order.termsVersion, acceptedAt: found.order.termsAcceptedAt }
+        : null,
     signer: signed
       ? {
           name: signed.name,
@@ -136,6 +142,16 @@ export function identityLines(id: GpIdentity, reportId: string): string[] {
     `Report ${reportId}`,
     TIME_ZONE_NOTE,
   ];
+}
+
+/**
+ * "Terms accepted: version 2026-11-26, 26 Nov 2026, 14:05": the contract the service was bought
+ * under, stated on the results report (issue 21).
+ */
+export function termsLine(id: GpIdentity): string {
+  return id.terms
+    ? `Terms accepted: version ${id.terms.version}, ${ukTime(id.terms.acceptedAt)}`
+    : 'Terms accepted: not recorded (order placed before acceptance was recorded)';
 }
 
 /** The patient as the cardiologist's review screen shows them. */

@@ -192,6 +192,7 @@ describe('the rhythm episode types of issue 19 in every figure, list and export'
       recordingEnd: null,
       durationH: '0.5',
       analysableH: '0.5',
+      terms: null,
       signer: null,
     });
     expect(() => validateFhirR4(bundle)).not.toThrow();

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client.ts';
 import type { Charts, IndexCard, ResultsView } from '@heartcheck/contracts/results';
 import { resultsView } from './service.ts';
-import { gpIdentity, identityLines, ukTime, type GpIdentity } from './gp-identity.ts';
+import { gpIdentity, identityLines, termsLine, ukTime, type GpIdentity } from './gp-identity.ts';
 import { amendedLine, urgentLine } from './document-lines.ts';
 import type { Reviewed } from './reviewed.ts';
 import { wearPerDay, type WearDay } from './wear-days.ts';
@@ -195,6 +195,7 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
           input.identity,
           `${reportId} (results report, generated ${ukTime(input.generatedAt)})`,
         ),
+        termsLine(input.identity),
       ]);
       reportTop(doc, input.top);
       doc.font('Helvetica-Bold').fontSize(10).text(`Recording: ${view.analysable}.`);

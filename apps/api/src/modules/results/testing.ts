@@ -21,6 +21,7 @@ import {
 } from '../orders/public.ts';
 import { outboxMessages } from '../outbox/public.ts';
 import { users, type UserRow } from '../users/public.ts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 export const PASSWORD = 'Heart-Check-72';
 
@@ -68,6 +69,7 @@ export async function receivedOrder(
 ): Promise<OrderRow> {
   const user = await userByEmail(t, email);
   const created = await createOrder(orderDepsFor(t), user, {
+    acceptedTermsVersion: TERMS_VERSION,
     deliveryAddress: {
       address: '221 Baker Street',
       city: 'London',

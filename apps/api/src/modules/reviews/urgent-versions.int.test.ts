@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -99,6 +100,10 @@ describe.each(testDatabaseKinds())('urgent flag per signed version on %s', (kind
     expect(latest.cardiac.urgent).toBeNull();
     expect(latest.fhir).not.toContain('URGENT');
     expect(latest.resultsPdf).not.toContain(URGENT_LINE);
+    // The results report states the Terms the service was bought under (issue 21).
+    expect(latest.resultsPdf).toMatch(
+      new RegExp(`Terms accepted: version ${TERMS_VERSION}, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2}`),
+    );
     expect(latest.cardiacPdf).toContain('Version two conclusion.');
     expect(latest.cardiacPdf).not.toContain(URGENT_LINE);
 
