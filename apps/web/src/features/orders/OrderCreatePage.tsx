@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { validateAddress, type AddressErrors } from './AddressFields';
-import { DeliveryFieldset, PatientFieldset } from './OrderCreateParts';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
+import { DeliveryFieldset, PatientFieldset, TermsAcceptance } from './OrderCreateParts';
 import {
   CREATE_ORDER,
   errorMessage,
@@ -19,6 +20,7 @@ import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/c
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { usePayNow } from './usePayNow';
+import { useTermsAcceptance } from './useTermsAcceptance';
 import { formatMoney } from './format';
 import { validatePatient, type Patient, type PatientErrors } from './PatientFields';
 
@@ -55,6 +57,8 @@ function orderInput(productId: string | undefined, address: DeliveryAddress, pat
     nhsNumber: patient.nhsNumber.replace(/\s/g, '') || null,
     sex: patient.sex || null,
     phone: patient.phone.trim() || null,
+    // Sent only once the customer ticked the box (the API refuses an order without it).
+    acceptedTermsVersion: TERMS_VERSION,
   };
 }
 
@@ -83,6 +87,7 @@ export function OrderCreatePage() {
   const [submitError, setSubmitError] = useState<string>();
   const [created, setCreated] = useState<Order>();
   const [submitting, setSubmitting] = useState(false);
+  const terms = useTermsAcceptance(Boolean(created));
   const prefilled = useRef(false);
 
   const me = profile.data?.me;
@@ -119,7 +124,9 @@ export function OrderCreatePage() {
     setErrors(found);
     const patientFound = validatePatient(wearer, t);
     setPatientErrors(patientFound);
-    if (Object.keys(found).length > 0 || Object.keys(patientFound).length > 0) return;
+    const termsMissing = !terms.check();
+    if (Object.keys(found).length > 0 || Object.keys(patientFound).length > 0 || termsMissing)
+      return;
     setSubmitting(true);
     setSubmitError(undefined);
     try {
@@ -187,6 +194,7 @@ export function OrderCreatePage() {
             saveAddress={saveAddress}
             onSaveAddress={setSaveAddress}
           />
+          <TermsAcceptance {...terms.props} />
           <div className={`${cardClass} space-y-3`}>
             <PriceSummary price={quote} />
             <p className={`text-sm ${mutedClass}`} data-testid="checkout-return-rule">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cardClass, mutedClass } from '@/components/ui/controls';
+import { cardClass, fieldErrorClass, linkClass, mutedClass } from '@/components/ui/controls';
 import { AddressFields, type AddressErrors } from './AddressFields';
 import type { DeliveryAddress } from './api';
 import { PatientFields, type Patient, type PatientErrors } from './PatientFields';
@@ -69,6 +69,55 @@ export function DeliveryFieldset({
           />
           <span>{t('create.saveAddress')}</span>
         </label>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The explicit acceptance of the Terms & Conditions in force, named by version (issue 21): an
+ * order is a contract, so the box starts unticked and Pay Now refuses to go on without it.
+ */
+export function TermsAcceptance({
+  version,
+  accepted,
+  error,
+  onChange,
+  disabled,
+}: {
+  version: string;
+  accepted: boolean;
+  error: string | undefined;
+  onChange: (accepted: boolean) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('orders', { useSuspense: true });
+  return (
+    <fieldset className={cardClass} disabled={disabled}>
+      <legend className="sr-only">{t('create.termsTitle')}</legend>
+      <h2 className="mb-1 text-lg font-semibold" aria-hidden="true">
+        {t('create.termsTitle')}
+      </h2>
+      <p className={`mb-2 text-sm ${mutedClass}`}>{t('create.termsLead')}</p>
+      <a href="/legal/terms" target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {t('create.termsLink')}
+      </a>
+      <label className="mt-4 flex items-start gap-2">
+        <input
+          type="checkbox"
+          className="mt-1 size-4"
+          checked={accepted}
+          required
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'terms-error' : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{t('create.termsAccept', { version })}</span>
+      </label>
+      {error && (
+        <p id="terms-error" className={fieldErrorClass}>
+          {error}
+        </p>
       )}
     </fieldset>
   );

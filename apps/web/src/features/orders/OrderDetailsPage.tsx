@@ -67,6 +67,12 @@ export function OrderDetailsPage() {
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </span>
           </p>
+          {order.termsVersion && order.termsAcceptedAt && (
+            <p className={`mt-1 text-sm ${mutedClass}`} data-testid="order-terms">
+              {t('details.termsAccepted', { version: order.termsVersion })}{' '}
+              <time dateTime={order.termsAcceptedAt}>{formatDate(order.termsAcceptedAt)}</time>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {order.canEdit && (

@@ -40,6 +40,8 @@ function order(id: string, number: string, status: Order['status'], totalPence: 
     trackingNumber: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: status === 'paid' ? '2026-11-20T10:05:00.000Z' : null,
+    termsVersion: '2026-11-20',
+    termsAcceptedAt: '2026-11-20T10:00:00.000Z',
     dispatchedAt: null,
     deliveredAt: null,
     returnedAt: null,

@@ -38,6 +38,8 @@ export const ORDER_FIELDS = graphql(`
     paymentError
     trackingNumber
     createdAt
+    termsVersion
+    termsAcceptedAt
     paidAt
     dispatchedAt
     deliveredAt

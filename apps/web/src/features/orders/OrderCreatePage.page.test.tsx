@@ -1,0 +1,108 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreateOrderMutationVariables } from '@/lib/graphql/generated/graphql';
+import { missingKeys, mockApi, renderPage } from '@/test/page';
+import { CREATE_ORDER, ORDER_QUOTE, PROFILE_ADDRESS } from './api';
+import { OrderCreatePage } from './OrderCreatePage';
+
+afterEach(() => {
+  expect(missingKeys.splice(0)).toEqual([]);
+});
+
+const sent: CreateOrderMutationVariables[] = [];
+
+function mocks() {
+  return [
+    {
+      request: { query: ORDER_QUOTE, variables: () => true },
+      maxUsageCount: 10,
+      result: {
+        data: {
+          orderQuote: {
+            __typename: 'OrderQuote',
+            productId: 'p1',
+            productName: '72-hour heart check',
+            quantity: 1,
+            unitPricePence: 26412,
+            taxRate: 0.2,
+            subtotalPence: 26412,
+            taxPence: 5282,
+            totalPence: 31694,
+            replacementFeePence: 15000,
+            returnDueDays: 10,
+            recordingHours: 72,
+            minRecordingHours: 24,
+          },
+        },
+      },
+    },
+    {
+      request: { query: PROFILE_ADDRESS },
+      maxUsageCount: 10,
+      result: {
+        data: {
+          me: {
+            __typename: 'User',
+            id: 'u1',
+            firstName: 'Alex',
+            lastName: 'Taylor',
+            dialCode: '+44',
+            phoneNumber: '',
+            address: '221 Baker Street',
+            city: 'London',
+            postalCode: 'NW1 6XE',
+            country: 'GB',
+          },
+        },
+      },
+    },
+    {
+      request: {
+        query: CREATE_ORDER,
+        variables: (v: CreateOrderMutationVariables) => {
+          sent.push(v);
+          return true;
+        },
+      },
+      // The order itself is not what this test is about: the form stops after sending it.
+      error: new Error('stop here'),
+    },
+  ];
+}
+
+describe('/OrderCreate: the Terms', () => {
+  it('will not place the order until the customer accepts the Terms, then sends their version', async () => {
+    sent.length = 0;
+    mockApi([]);
+    await renderPage(<OrderCreatePage />, {
+      url: '/OrderCreate',
+      wrap: (page) => <MockedProvider mocks={mocks()}>{page}</MockedProvider>,
+    });
+    const accept = await screen.findByRole('checkbox', {
+      name: `I have read and accept the Terms & Conditions (version ${TERMS_VERSION})`,
+    });
+    expect(accept).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /Read the Terms & Conditions/ })).toHaveAttribute(
+      'href',
+      '/legal/terms',
+    );
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1980-03-05' } });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('221 Baker Street'));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(accept).toHaveAttribute('aria-invalid', 'true');
+    expect(accept).toHaveAccessibleDescription(
+      'Tick the box to accept the Terms & Conditions before you pay.',
+    );
+    expect(sent).toEqual([]);
+
+    await user.click(accept);
+    expect(accept).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.input).toMatchObject({ acceptedTermsVersion: TERMS_VERSION });
+  });
+});
