@@ -4,6 +4,7 @@ import { expectAccessible, launchBrowser, newContext, signIn } from '../support/
 import {
   AUTHENTICATION_CARD,
   DECLINED_CARD,
+  acceptTerms,
   expectPaidConfirmation,
   fillCard,
   heading,
@@ -59,6 +60,9 @@ describe('ordering and paying for the heart check', () => {
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await page.getByText('Enter your date of birth.').waitFor();
     await page.getByText('Check the NHS number: it is 10 digits').waitFor();
+    // The Terms must be accepted explicitly, by version (issue 21).
+    await page.getByText('Tick the box to accept the Terms & Conditions before you pay.').waitFor();
+    await acceptTerms(page);
     await page.getByLabel('Date of birth').fill('1980-03-05');
     await page.getByLabel('NHS number (optional)').fill('943 476 5919');
     const summary = await page.getByTestId('price-summary').textContent();
@@ -142,6 +146,7 @@ describe('ordering and paying for the heart check', () => {
     await page.waitForURL(/\/order-details\/.+\?payment=cancelled/);
     await visible(page, 'Your payment did not go through');
     await visible(page, 'Your card was declined.');
+    await visible(page, /Terms & Conditions version \d{4}-\d{2}-\d{2} accepted/);
     await expectAccessible(page);
     await screenshots(page, 'order-details-declined');
 

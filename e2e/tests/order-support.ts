@@ -18,6 +18,13 @@ export async function heading(page: Page, name: string | RegExp): Promise<void> 
     .toBe(true);
 }
 
+/** Ticks "I have read and accept the Terms & Conditions (version …)" on the order form. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page
+    .getByRole('checkbox', { name: /^I have read and accept the Terms & Conditions \(version / })
+    .check();
+}
+
 /** /newOrder → "Order this heart check" → /OrderCreate → "Pay Now" → the hosted card page. */
 export async function startOrder(page: Page): Promise<void> {
   await page.goto('/newOrder');
@@ -29,6 +36,7 @@ export async function startOrder(page: Page): Promise<void> {
     .poll(() => page.getByLabel('Address', { exact: true }).inputValue(), { timeout: 30_000 })
     .not.toBe('');
   await page.getByLabel('Date of birth').fill('1980-03-05');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL(/\/sandbox\/checkout\/cs_test_/);
 }
