@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +24,12 @@ export function LegalPage({ document: which }: { document: 'terms' | 'privacy' }
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {t('updated', { date: t('updatedDate') })}
         </p>
+        {which === 'terms' && (
+          // The version the order form asks the customer to accept (issue 21).
+          <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="terms-version">
+            {t('terms.version', { version: TERMS_VERSION })}
+          </p>
+        )}
         <p className="text-lg text-gray-800 dark:text-gray-200">{t(`${which}.intro`)}</p>
       </header>
       <nav
