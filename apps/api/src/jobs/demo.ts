@@ -123,7 +123,7 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
   return deps.db.transaction(async (tx) => {
     await tx
       .update(orders)
-      .set({ createdAt: placedAt, updatedAt: placedAt })
+      .set({ createdAt: placedAt, updatedAt: placedAt, termsAcceptedAt: placedAt })
       .where(eq(orders.id, created.id));
     let order = await lockOrder(tx, created.id);
     order = await applyTransition(
