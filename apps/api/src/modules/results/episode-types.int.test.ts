@@ -2,25 +2,13 @@ import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { analyses, type StoredResult } from '../analysis/public.ts';
 import { withNewTypes } from './episode-fixtures.ts';
-import {
-  api,
-  orderStatus,
-  pdfText,
-  receivedOrder,
-  syntheticEdf,
-  uploadFile,
-  waitFor,
-} from './testing.ts';
+import { analysedOrder, api, flatPdfText, startReviewCast, syntheticEdf } from './testing.ts';
 
-const CUSTOMER = 'customer@example.com';
 type Figure = { id: string; label: string; display: string };
 type Ev = { id: string; kind: string; uncertain?: boolean; confidence?: number };
-
-/** PDF text with pdfkit's line breaks undone, so a wrapped label reads as one. */
-const flat = async (pdf: Buffer) => (await pdfText(pdf)).replace(/\s+/g, ' ');
 
 describe.each(testDatabaseKinds())(
   'VF, atrial flutter and AV block in the product on %s',
@@ -32,14 +20,7 @@ describe.each(testDatabaseKinds())(
     let dir = '';
 
     beforeAll(async () => {
-      t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-      [admin, customer, cardiologist] = await Promise.all([
-        t.tokenFor('admin@example.com'),
-        t.tokenFor(CUSTOMER),
-        t.tokenFor('cardiologist@example.com'),
-      ]);
-      for (const token of [admin, customer, cardiologist])
-        await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+      ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
     });
     afterAll(async () => {
       await t?.close();
@@ -47,14 +28,9 @@ describe.each(testDatabaseKinds())(
     });
 
     it('reaches the review, both PDFs, the results and share pages and FHIR; uncertain ones are not counted', async () => {
-      const order = await receivedOrder(t, CUSTOMER);
       const rec = await syntheticEdf(10);
       dir = rec.dir;
-      const edf = new Uint8Array(await fs.readFile(rec.file));
-      expect((await uploadFile(t, admin, order.id, edf, 'rhythms.edf')).status).toBe(200);
-      await waitFor(async () =>
-        (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
-      );
+      const order = await analysedOrder(t, admin, rec.file);
       // The engine's analysis, with the episode types of issue 19 as an engine that finds them
       // stores them (one VF episode and an uncertain one, two of flutter, one of AV block).
       const db = t.app.database.db;
@@ -114,8 +90,8 @@ describe.each(testDatabaseKinds())(
       });
       expect(figures.get('afl')?.display).toBe('1 episode, 20 s at 148 bpm');
       expect(figures.get('avb2')?.display).toMatch(/^1 episode/);
-      const resultsPdf = await flat(
-        (await asCustomer('GET', `/results/${order.id}/report.pdf`)).data as Buffer,
+      const resultsPdf = await flatPdfText(
+        (await asCustomer('GET', `/results/${order.id}/report.pdf`)).data,
       );
       for (const f of [figures.get('vf')!, figures.get('afl')!, figures.get('avb2')!]) {
         expect(resultsPdf).toContain(f.label);
@@ -123,8 +99,8 @@ describe.each(testDatabaseKinds())(
       }
 
       // The cardiac report (PDF and share page).
-      const cardiacPdf = await flat(
-        (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf`)).data as Buffer,
+      const cardiacPdf = await flatPdfText(
+        (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf`)).data,
       );
       expect(cardiacPdf).toContain('Ventricular fibrillation or flutter (urgent finding)');
       expect(cardiacPdf).toContain('Atrial flutter 1 episode, 20 s at 148 bpm');

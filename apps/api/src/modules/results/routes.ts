@@ -21,7 +21,8 @@ import { latestHold, withholds } from '../holds/public.ts';
 // The signed review is the one source of every released figure (issue 20): the reviews module
 // applies its edits; results only renders. routes.ts is no part of results' public surface, so
 // this import makes no cycle.
-import { fhirExportOf, resultsPdfOf, signedReview, versionParam } from '../reviews/public.ts';
+import { fhirExportOf, resultsPdfOf, signedReview } from '../reviews/public.ts';
+import { BAD_VERSION, badVersion, versionParam, versionQuery } from '../../http/version-query.ts';
 import { logStaffRead } from '../audit/public.ts';
 import type { AccessResource } from '@heartcheck/contracts/access-log';
 import {
@@ -31,8 +32,6 @@ import {
   resultsDetail,
   resultsView,
 } from './service.ts';
-
-const BAD_VERSION = { message: 'Ask for a version number: ?version=1.' };
 
 /** The strip's window from `?fromS=…&durationS=…` (default the first 10 s); undefined if invalid. */
 function stripWindow(c: ApiContext): { fromS: number; durationS: number } | undefined {
@@ -50,9 +49,6 @@ function stripWindow(c: ApiContext): { fromS: number; durationS: number } | unde
 const notFound = { message: 'Results not found.' };
 const notSignedIn = failure('Not signed in.');
 const noResults = failure('No released results of an order the caller may see.');
-const badVersion = failure('`version` is not a version number.');
-/** `?version=N`: a signed version of the report (issue 20); without it, the latest. */
-const versionQuery = documentedQuery(z.object({ version: z.number().int().min(1).optional() }));
 
 const listResults = createRoute({
   method: 'get',

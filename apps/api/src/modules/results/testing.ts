@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestDatabaseKind } from '../../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createAccount } from '../../idp/accounts.ts';
 import { SYSTEM_ACTOR } from '../audit/public.ts';
 import {
@@ -244,3 +245,42 @@ export async function mailsFor(t: TestApp, orderNumber: string): Promise<string[
 
 /** Tests of other modules validate exports with the same FHIR R4 validator. */
 export { validateFhirR4 } from './fhir-validate.ts';
+
+/** PDF text with pdfkit's line breaks undone, so a wrapped line reads as one. */
+export async function flatPdfText(pdf: unknown): Promise<string> {
+  return (await pdfText(pdf as Buffer)).replace(/\s+/g, ' ');
+}
+
+/** The review tests' cast: a started app and the admin, customer and cardiologist, signed in once. */
+export type ReviewCast = { t: TestApp; admin: string; customer: string; cardiologist: string };
+
+/** The demo customer whose orders the review tests analyse and sign. */
+export const REVIEW_CUSTOMER = 'customer@example.com';
+
+/**
+ * Starts an app whose worker polls every half second and signs in the admin, the demo customer and
+ * the cardiologist (each once, so their user rows exist before anything refers to them).
+ */
+export async function startReviewCast(kind: TestDatabaseKind): Promise<ReviewCast> {
+  const t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
+  const [admin, customer, cardiologist] = await Promise.all([
+    t.tokenFor('admin@example.com'),
+    t.tokenFor(REVIEW_CUSTOMER),
+    t.tokenFor('cardiologist@example.com'),
+  ]);
+  for (const token of [admin, customer, cardiologist])
+    await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+  return { t, admin, customer, cardiologist };
+}
+
+/** A received order of the demo customer with `file` uploaded by the admin and analysed. */
+export async function analysedOrder(t: TestApp, admin: string, file: string): Promise<OrderRow> {
+  const order = await receivedOrder(t, REVIEW_CUSTOMER);
+  const bytes = new Uint8Array(await fs.readFile(file));
+  const uploaded = await uploadFile(t, admin, order.id, bytes, path.basename(file));
+  if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status}`);
+  await waitFor(async () =>
+    (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+  );
+  return order;
+}

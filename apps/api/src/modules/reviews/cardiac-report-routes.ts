@@ -3,16 +3,16 @@ import {
   cardiacReport as cardiacReportSchema,
   cardiacReportList,
 } from '@heartcheck/contracts/reviews';
-import { z } from 'zod';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
-import { bytes, documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
+import { bytes, failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
 import { pdfResponse, restViewer, urgentNotice, type ResultsViewer } from '../results/public.ts';
 import { cardiacReportPdfOf } from './report-pdf.ts';
 import { loadReportView } from './report-view.ts';
-import { signedReview, versionParam } from './reviewed-result.ts';
+import { signedReview } from './reviewed-result.ts';
+import { BAD_VERSION, badVersion, versionParam, versionQuery } from '../../http/version-query.ts';
 import { reportsOfOrder, signedReportOrders } from './service.ts';
 
 /** The signed versions of an order, newest first, as the version list shows them. */
@@ -28,13 +28,8 @@ export function versionsOf(reports: Awaited<ReturnType<typeof reportsOfOrder>>) 
     }));
 }
 
-const BAD_VERSION = { message: 'Ask for a version number: ?version=1.' };
-
 const notSignedIn = failure('Not signed in.');
 const noReport = failure('No signed report (or no such version) the caller may see.');
-const badVersion = failure('`version` is not a version number.');
-/** `?version=N`: a signed version of the report (issue 20); without it, the latest. */
-const versionQuery = documentedQuery(z.object({ version: z.number().int().min(1).optional() }));
 
 const listCardiacReports = createRoute({
   method: 'get',

@@ -2,28 +2,23 @@ import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { analyses, type StoredResult } from '../analysis/public.ts';
 import { diaryEntries } from '../diary/public.ts';
 import {
+  analysedOrder,
   api,
-  orderStatus,
-  pdfText,
-  receivedOrder,
+  flatPdfText,
+  startReviewCast,
   syntheticEdf,
-  uploadFile,
   validateFhirR4,
-  waitFor,
 } from '../results/testing.ts';
 
-const CUSTOMER = 'customer@example.com';
 type Figure = { id: string; display: string };
 type Ev = { id: string; kind: string };
 type Entry = { fullUrl: string; resource: Record<string, unknown> };
 type Bundle = { entry: Entry[] };
 
-/** PDF text with pdfkit's line breaks undone, so a wrapped line reads as one. */
-const flat = async (pdf: unknown) => (await pdfText(pdf as Buffer)).replace(/\s+/g, ' ');
 const pausesOf = (summary: Figure[]) => summary.find((f) => f.id === 'pauses')!.display;
 const diagnosticReport = (bundle: Bundle) =>
   bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')!.resource as {
@@ -56,14 +51,7 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
   let dir = '';
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-    [admin, customer, cardiologist] = await Promise.all([
-      t.tokenFor('admin@example.com'),
-      t.tokenFor(CUSTOMER),
-      t.tokenFor('cardiologist@example.com'),
-    ]);
-    for (const token of [admin, customer, cardiologist])
-      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
   });
   afterAll(async () => {
     await t?.close();
@@ -72,14 +60,9 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
 
   /** An analysed order whose engine found two pauses (3.2 s and 2.6 s). */
   async function orderWithTwoPauses() {
-    const order = await receivedOrder(t, CUSTOMER);
     const rec = await syntheticEdf(10);
     dir = rec.dir;
-    const edf = new Uint8Array(await fs.readFile(rec.file));
-    expect((await uploadFile(t, admin, order.id, edf, 'pauses.edf')).status).toBe(200);
-    await waitFor(async () =>
-      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
-    );
+    const order = await analysedOrder(t, admin, rec.file);
     const db = t.app.database.db;
     const [row] = await db.select().from(analyses).where(eq(analyses.orderId, order.id));
     const result = row!.result as StoredResult;
@@ -159,13 +142,13 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     expect(detail.signed).toMatchObject({ version: 1, cardiologistGmc: '7000001' });
 
     // Both PDFs say the same, with the summary line on top.
-    const resultsPdf = await flat(
+    const resultsPdf = await flatPdfText(
       (await asCustomer('GET', `/results/${order.id}/report.pdf`)).data,
     );
     expect(resultsPdf).toContain('Pauses over 2 s 1 (longest 2.6 s)');
     expect(resultsPdf).toContain(`Summary: ${detail.headline}`);
     expect(resultsPdf).not.toContain('3.2 s');
-    const cardiacPdf = await flat(
+    const cardiacPdf = await flatPdfText(
       (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf`)).data,
     );
     expect(cardiacPdf).toContain('Pauses over 2 s 1 (longest 2.6 s)');
@@ -202,7 +185,7 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     };
     expect(sharedCardiac.cardiacReport.urgent.label).toBe('Long pauses');
     expect(pausesOf(sharedCardiac.cardiacReport.summary)).toBe('1 (longest 2.6 s)');
-    const sharedPdf = await flat(
+    const sharedPdf = await flatPdfText(
       (await anonymous('GET', `/shared/${resultsToken}/report.pdf`)).data,
     );
     expect(sharedPdf).toContain('Pauses over 2 s 1 (longest 2.6 s)');
@@ -235,7 +218,7 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
       identifier: [{ system: 'https://fhir.hl7.org.uk/Id/gmc-number', value: '7000001' }],
     });
     expect(report.presentedForm).toHaveLength(2);
-    const attached = await flat(Buffer.from(report.presentedForm[1]!.data, 'base64'));
+    const attached = await flatPdfText(Buffer.from(report.presentedForm[1]!.data, 'base64'));
     expect(attached).toContain('Version one conclusion.');
     expect(() => validateFhirR4(fhir)).not.toThrow();
     for (const e of fhir.entry) expect(() => validateFhirR4(e.resource)).not.toThrow();
@@ -270,7 +253,7 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
       `/results/${order.id}/report.pdf`,
       `/cardiac-reports/${order.id}/report.pdf`,
     ]) {
-      const text = await flat((await asCustomer('GET', path)).data);
+      const text = await flatPdfText((await asCustomer('GET', path)).data);
       expect(text, path).toMatch(
         /Amended report\W+version 2, amended .+ by Dr .+, reason: Second pause was noise/,
       );
@@ -301,7 +284,7 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     };
     expect(v1Report).toMatchObject({ version: 1, conclusion: 'Version one conclusion.' });
     expect(pausesOf(v1Report.summary)).toBe('1 (longest 2.6 s)');
-    const v1Pdf = await flat(
+    const v1Pdf = await flatPdfText(
       (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf?version=1`)).data,
     );
     expect(v1Pdf).toContain('Version one conclusion.');

@@ -9,7 +9,6 @@ export {
   applyEdits,
   reviewedResult,
   signedReview,
-  versionParam,
   type ReviewEdits,
   type ReviewedVersion,
 } from './reviewed-result.ts';

@@ -192,9 +192,3 @@ export async function signedReview(
   if (version !== undefined || !authorise(viewer, 'results.read')) return undefined;
   return { ...unreviewed(found), edits: { episodes: [] }, report: null };
 }
-
-/** `?version=N` of a request: undefined when absent, null when not a version number. */
-export function versionParam(raw: string | undefined): number | undefined | null {
-  if (raw === undefined) return undefined;
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
-}

@@ -2,24 +2,19 @@ import fs from 'node:fs/promises';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
+  analysedOrder,
   api,
-  orderStatus,
-  pdfText,
-  receivedOrder,
+  flatPdfText,
+  startReviewCast,
   syntheticEdf,
-  uploadFile,
-  waitFor,
 } from '../results/testing.ts';
 
-const CUSTOMER = 'customer@example.com';
 const URGENT_LINE = 'URGENT finding flagged by the cardiologist: Long pauses';
 type Entry = { resource: Record<string, unknown> };
 type Bundle = { entry: Entry[] };
 
-/** PDF text with pdfkit's line breaks undone, so a wrapped line reads as one. */
-const flat = async (pdf: unknown) => (await pdfText(pdf as Buffer)).replace(/\s+/g, ' ');
 const conclusionOf = (bundle: Bundle) =>
   (
     bundle.entry.find((e) => e.resource.resourceType === 'DiagnosticReport')!.resource as {
@@ -40,14 +35,7 @@ describe.each(testDatabaseKinds())('urgent flag per signed version on %s', (kind
   let dir = '';
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-    [admin, customer, cardiologist] = await Promise.all([
-      t.tokenFor('admin@example.com'),
-      t.tokenFor(CUSTOMER),
-      t.tokenFor('cardiologist@example.com'),
-    ]);
-    for (const token of [admin, customer, cardiologist])
-      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
   });
   afterAll(async () => {
     await t?.close();
@@ -55,14 +43,9 @@ describe.each(testDatabaseKinds())('urgent flag per signed version on %s', (kind
   });
 
   it('version 1 keeps its urgent flag after version 2 clears it', async () => {
-    const order = await receivedOrder(t, CUSTOMER);
     const rec = await syntheticEdf(10);
     dir = rec.dir;
-    const edf = new Uint8Array(await fs.readFile(rec.file));
-    expect((await uploadFile(t, admin, order.id, edf, 'urgent.edf')).status).toBe(200);
-    await waitFor(async () =>
-      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
-    );
+    const order = await analysedOrder(t, admin, rec.file);
     const asCardiologist = api(t, cardiologist);
     const first = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
       findings: 'Long pauses.',
@@ -87,10 +70,10 @@ describe.each(testDatabaseKinds())('urgent flag per signed version on %s', (kind
         urgent: { reason: string } | null;
       },
       fhir: conclusionOf((await asCustomer('GET', `/results/${order.id}/fhir${version}`)).data),
-      resultsPdf: await flat(
+      resultsPdf: await flatPdfText(
         (await asCustomer('GET', `/results/${order.id}/report.pdf${version}`)).data,
       ),
-      cardiacPdf: await flat(
+      cardiacPdf: await flatPdfText(
         (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf${version}`)).data,
       ),
     });
@@ -114,5 +97,18 @@ describe.each(testDatabaseKinds())('urgent flag per signed version on %s', (kind
     expect(v1.resultsPdf).toContain(URGENT_LINE);
     expect(v1.cardiacPdf).toContain('Version one conclusion.');
     expect(v1.cardiacPdf).toContain(URGENT_LINE);
+
+    // Every document that takes `?version=N` refuses a malformed one with the same words, and
+    // a version never signed is not found (the words are declared once, http/version-query.ts).
+    for (const document of ['', '/fhir', '/report.pdf']
+      .map((d) => `/results/${order.id}${d}`)
+      .concat([`/cardiac-reports/${order.id}`, `/cardiac-reports/${order.id}/report.pdf`])) {
+      for (const bad of ['0', 'two', '1.5', '-1'])
+        expect(await asCustomer('GET', `${document}?version=${bad}`)).toMatchObject({
+          status: 400,
+          data: { message: 'Ask for a version number: ?version=1.' },
+        });
+      expect((await asCustomer('GET', `${document}?version=3`)).status).toBe(404);
+    }
   });
 });

@@ -5,24 +5,19 @@ import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workstation } from '@heartcheck/contracts/review-edits';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import {
+  analysedOrder,
   api,
-  orderStatus,
-  pdfText,
-  receivedOrder,
-  uploadFile,
+  flatPdfText,
+  startReviewCast,
   validateFhirR4,
-  waitFor,
 } from '../results/testing.ts';
 
-const CUSTOMER = 'customer@example.com';
 type Figure = { id: string; display: string };
 type Entry = { resource: Record<string, unknown> };
 type Bundle = { entry: Entry[] };
 
-/** PDF text with pdfkit's line breaks undone, so a wrapped line reads as one. */
-const flat = async (pdf: unknown) => (await pdfText(pdf as Buffer)).replace(/\s+/g, ' ');
 const figure = (summary: Figure[], id: string) => summary.find((f) => f.id === id)!.display;
 /** The count a figure display starts with ("12 (3.4 per hour, …)" → 12). */
 const leading = (display: string) => Number(display.replace(/,/g, '').split(' ')[0]);
@@ -50,14 +45,7 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
   let dir = '';
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-    [admin, customer, cardiologist] = await Promise.all([
-      t.tokenFor('admin@example.com'),
-      t.tokenFor(CUSTOMER),
-      t.tokenFor('cardiologist@example.com'),
-    ]);
-    for (const token of [admin, customer, cardiologist])
-      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
   });
   afterAll(async () => {
     await t?.close();
@@ -66,7 +54,6 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
 
   /** An analysed order of 10 synthetic minutes with frequent ventricular premature beats. */
   async function orderWithEctopy() {
-    const order = await receivedOrder(t, CUSTOMER);
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-wire-'));
     const file = path.join(dir, 'ectopy.edf');
     await writeSyntheticRecording(file, {
@@ -79,11 +66,7 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
       ectopicRate: 0.04,
       startTime: new Date(2026, 0, 5, 9, 0, 0),
     });
-    const edf = new Uint8Array(await fs.readFile(file));
-    expect((await uploadFile(t, admin, order.id, edf, 'ectopy.edf')).status).toBe(200);
-    await waitFor(async () =>
-      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
-    );
+    const order = await analysedOrder(t, admin, file);
     return order;
   }
 
@@ -134,7 +117,7 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
       `/results/${order.id}/report.pdf`,
       `/cardiac-reports/${order.id}/report.pdf`,
     ]) {
-      const text = await flat((await asCustomer('GET', pdf)).data);
+      const text = await flatPdfText((await asCustomer('GET', pdf)).data);
       expect(text, pdf).toContain(vLine);
       expect(text, pdf).toMatch(/Fast heart rate episodes \(over \d+ bpm\) 0/);
     }
@@ -182,7 +165,7 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
     expect(
       fhirVentricular((await asCustomer('GET', `/results/${order.id}/fhir`)).data as Bundle),
     ).toBe(engineV);
-    const v2Pdf = await flat(
+    const v2Pdf = await flatPdfText(
       (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf`)).data,
     );
     expect(v2Pdf).toContain(`Ventricular ectopic beats ${figure(engine, 'ventricular')}`);
@@ -214,7 +197,7 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
         (await asCustomer('GET', `/results/${order.id}/fhir?version=1`)).data as Bundle,
       ),
     ).toBe(corrected);
-    const v1Pdf = await flat(
+    const v1Pdf = await flatPdfText(
       (await asCustomer('GET', `/cardiac-reports/${order.id}/report.pdf?version=1`)).data,
     );
     expect(v1Pdf).toContain(vLine);

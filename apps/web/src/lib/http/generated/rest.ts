@@ -525,7 +525,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `version` is not a version number. */
+                /** @description Ask for a version number: ?version=1. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -607,7 +607,7 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
-                /** @description `version` is not a version number. */
+                /** @description Ask for a version number: ?version=1. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3891,7 +3891,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `version` is not a version number. */
+                /** @description Ask for a version number: ?version=1. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3973,7 +3973,7 @@ export interface paths {
                         "application/fhir+json": string;
                     };
                 };
-                /** @description `version` is not a version number. */
+                /** @description Ask for a version number: ?version=1. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4055,7 +4055,7 @@ export interface paths {
                         "application/pdf": string;
                     };
                 };
-                /** @description `version` is not a version number. */
+                /** @description Ask for a version number: ?version=1. */
                 400: {
                     headers: {
                         [name: string]: unknown;
