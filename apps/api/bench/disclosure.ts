@@ -7,115 +7,39 @@
  * (e2e/bench/disclosure-draw.ts); stop it with Ctrl-C. Usage:
  *   node apps/api/bench/disclosure.ts [--hours 72] [--pages 40] [--keep /tmp/disclosure.json]
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
-import { loadConfig } from '../src/config/env.ts';
-import { orders } from '../src/modules/orders/public.ts';
-import { startApp } from '../src/server.ts';
 import { receivedOrder } from '../src/modules/results/testing.ts';
-import { freePort, type TestApp } from '../test/harness.ts';
-import { signInWithPassword } from '../test/oidc-login.ts';
+import type { TestApp } from '../test/harness.ts';
+import {
+  arg,
+  bearerFor,
+  secondsToResults,
+  startBenchApp,
+  syntheticHolter,
+  uploadRecording,
+  type Bearer,
+} from './recording-bench.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : fallback;
-};
 const hours = Number(arg('hours', '72'));
 const randomPages = Number(arg('pages', '40'));
 const keep = arg('keep', '');
 const round = (x: number) => Math.round(x * 10) / 10;
-const CHUNK = 4 * 1024 * 1024;
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-disclosure-'));
-const file = path.join(dir, `bench-${hours}h.edf`);
-await writeSyntheticRecording(file, {
-  format: 'edf',
-  samplingRate: 250,
-  durationS: hours * 3600,
-  seed: 72,
-  startTime: new Date(2026, 0, 5, 9, 0, 0),
-  heartRate: (t) => 70 + 11 * Math.cos((2 * Math.PI * (t / 3600 - 6)) / 24),
-  hrStd: 3,
-  ectopicRate: 0.002,
-  noiseMv: 0.02,
-});
-const { size } = await fs.stat(file);
-
-const port = await freePort();
-const app = await startApp(
-  loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(dir, 'data'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'true',
-    UPLOAD_MAX_MB: '2048',
-    WORKER_POLL_SECONDS: '0.5',
-  }),
-);
-
-async function tokenOf(email: string): Promise<Record<string, string>> {
-  const { accessToken } = await signInWithPassword(app.url, email, 'Heart-Check-72');
-  const auth = { authorization: `Bearer ${accessToken}` };
-  await fetch(`${app.url}/api/graphql`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { userSignedIn { user { id } } }' }),
-  });
-  return auth;
-}
+const recording = await syntheticHolter(dir, hours);
+const app = await startBenchApp(dir);
+const tokenOf = (email: string) => bearerFor(app, email);
 
 /** Uploads the recording as operations would and waits until its results are ready. */
 async function uploadAndAnalyse(orderId: string): Promise<number> {
-  const auth = await tokenOf('admin@example.com');
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }))
-    hash.update(chunk as Buffer);
-  const started = await fetch(`${app.url}/api/orders/${orderId}/recording/uploads`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      fileName: path.basename(file),
-      sizeBytes: size,
-      sha256: hash.digest('hex'),
-    }),
-  });
-  const { id } = (await started.json()) as { id: string };
-  const handle = await fs.open(file, 'r');
-  for (let offset = 0; offset < size; offset += CHUNK) {
-    const buffer = Buffer.alloc(Math.min(CHUNK, size - offset));
-    await handle.read(buffer, 0, buffer.length, offset);
-    const put = await fetch(`${app.url}/api/recording-uploads/${id}/chunks?offset=${offset}`, {
-      method: 'PUT',
-      headers: { ...auth, 'content-type': 'application/octet-stream' },
-      body: buffer,
-    });
-    if (!put.ok) throw new Error(`chunk ${offset}: ${put.status}`);
-  }
-  await handle.close();
-  const t0 = performance.now();
-  const complete = await fetch(`${app.url}/api/recording-uploads/${id}/complete`, {
-    method: 'POST',
-    headers: auth,
-  });
-  if (!complete.ok) throw new Error(`complete: ${complete.status} ${await complete.text()}`);
-  for (;;) {
-    const row = (
-      await app.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId))
-    )[0]!;
-    if (row.s === 'results_ready') return (performance.now() - t0) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await uploadRecording(app, await tokenOf('admin@example.com'), orderId, recording);
+  return secondsToResults(app, orderId);
 }
 
 /** Milliseconds and bytes of one GET as the cardiologist. */
-async function timed(auth: Record<string, string>, pathname: string) {
+async function timed(auth: Bearer, pathname: string) {
   const t0 = performance.now();
   const response = await fetch(`${app.url}/api${pathname}`, { headers: auth });
   const body = await response.arrayBuffer();
