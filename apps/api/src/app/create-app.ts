@@ -12,6 +12,7 @@ import { restModules } from './rest-modules.ts';
 import { mountHealth, mountSpaConfig } from './core-routes.ts';
 import { mountOpenApiDocument } from './openapi-document.ts';
 import { bodyLimits } from '../http/body-limits.ts';
+import { BODY_LIMITS } from './body-limits-table.ts';
 import { noStoreUnlessPublic } from '../http/cache-control.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { textGuard } from '../http/text-guard.ts';
@@ -107,7 +108,7 @@ export function createApp(services: Services): ApiApp {
   mountRequestLog(app);
   app.use(securityHeaders(config));
   app.use(noStoreUnlessPublic());
-  app.use(bodyLimits());
+  app.use(bodyLimits(BODY_LIMITS));
   app.use(textGuard());
   app.use('/api/*', xsrfProtection(config));
   app.use('/api/*', authenticate(verifier, services.findUser, services.findUserId));

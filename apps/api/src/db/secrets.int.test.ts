@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/databases.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { loadKeyring } from '../config/secrets-key.ts';
-import { appSecrets } from '../idp/schema.ts';
+import { appSecrets } from './schema.ts';
 import { loadIdpSecrets } from '../idp/secrets.ts';
 import { loadSandboxKeys } from '../payments/sandbox/index.ts';
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Keyring, SecretKey } from '../config/secrets-key.ts';
-import { appSecrets } from '../idp/schema.ts';
+import { appSecrets } from './schema.ts';
 import type { Database } from './client.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import { authorise, rolesOf, type Action, type Viewer } from '../auth/authorise.ts';
 import type { AuthResult, Principal } from '../auth/verify-token.ts';
-import type { UserRow } from '../modules/users/public.ts';
+import type { SignedInUser } from '../auth/signed-in-user.ts';
 
 /**
  * What every resolver receives. `services` is the composition root's Services object; a module
@@ -13,13 +13,13 @@ export interface GraphQLContext<S = unknown> {
   services: S;
   auth: AuthResult;
   /** The signed-in user's record; throws UNAUTHENTICATED (HTTP 401) when there is none. */
-  requireUser(): Promise<UserRow>;
+  requireUser(): Promise<SignedInUser>;
   /** The viewer alone, without reading the user's record (cached id); UNAUTHENTICATED as requireUser. */
   requireSignedIn(): Promise<Viewer>;
   /** The signed-in user and the viewer access decisions take. */
-  requireViewer(): Promise<{ user: UserRow; viewer: Viewer }>;
+  requireViewer(): Promise<{ user: SignedInUser; viewer: Viewer }>;
   /** Throws FORBIDDEN unless the signed-in user may do `action` at all. */
-  requireAllowed(action: Action): Promise<{ user: UserRow; viewer: Viewer }>;
+  requireAllowed(action: Action): Promise<{ user: SignedInUser; viewer: Viewer }>;
 }
 
 export function unauthenticated(reason?: string): GraphQLError {
@@ -40,17 +40,17 @@ export function forbidden(): GraphQLError {
 export function createContext<S>(input: {
   services: S;
   auth: AuthResult;
-  findUser: (principal: Principal) => Promise<UserRow | undefined>;
+  findUser: (principal: Principal) => Promise<SignedInUser | undefined>;
   findUserId: (principal: Principal) => Promise<string | undefined>;
 }): GraphQLContext<S> {
   const { auth } = input;
-  let user: Promise<UserRow | undefined> | undefined;
+  let user: Promise<SignedInUser | undefined> | undefined;
   const principal = (): Principal => {
     if (auth.status !== 'authenticated')
       throw unauthenticated(auth.status === 'invalid' ? auth.reason : undefined);
     return auth.principal;
   };
-  async function requireUser(): Promise<UserRow> {
+  async function requireUser(): Promise<SignedInUser> {
     const who = principal();
     user ??= input.findUser(who);
     const row = await user;

@@ -3,10 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { authorise, rolesOf, type Action, type Viewer } from '../auth/authorise.ts';
 import type { AuthResult, Principal, TokenVerifier } from '../auth/verify-token.ts';
-import type { UserRow } from '../modules/users/public.ts';
+import type { SignedInUser } from '../auth/signed-in-user.ts';
 
 /** Finds the account of a verified token (undefined before the user's first userSignedIn). */
-export type FindUser = (principal: Principal) => Promise<UserRow | undefined>;
+export type FindUser = (principal: Principal) => Promise<SignedInUser | undefined>;
 /** The account id alone, for requests that need no more (cheaper: cached). */
 export type FindUserId = (principal: Principal) => Promise<string | undefined>;
 
@@ -62,7 +62,7 @@ function signedInPrincipal(c: ApiContext): Principal {
 }
 
 /** The signed-in user of a REST request; 401 without a valid token or before userSignedIn. */
-export async function requireUser(c: ApiContext): Promise<UserRow> {
+export async function requireUser(c: ApiContext): Promise<SignedInUser> {
   const user = await c.get('findUser')(signedInPrincipal(c));
   if (!user) throw jsonError(401, 'Not authenticated: call userSignedIn first.');
   return user;
@@ -76,7 +76,9 @@ export async function requireSignedIn(c: ApiContext): Promise<Viewer> {
 }
 
 /** The signed-in user and the viewer access decisions take; 401 when not signed in. */
-export async function requireViewer(c: ApiContext): Promise<{ user: UserRow; viewer: Viewer }> {
+export async function requireViewer(
+  c: ApiContext,
+): Promise<{ user: SignedInUser; viewer: Viewer }> {
   const user = await requireUser(c);
   return { user, viewer: { userId: user.id, roles: rolesOf(c.get('auth')) } };
 }
@@ -85,7 +87,7 @@ export async function requireViewer(c: ApiContext): Promise<{ user: UserRow; vie
 export async function requireAllowed(
   c: ApiContext,
   action: Action,
-): Promise<{ user: UserRow; viewer: Viewer }> {
+): Promise<{ user: SignedInUser; viewer: Viewer }> {
   const signedIn = await requireViewer(c);
   if (!authorise(signedIn.viewer, action))
     throw jsonError(403, 'You do not have permission to do this.');

@@ -66,11 +66,4 @@ export const idpPasswordResets = pgTable('idp_password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Generated secrets that must survive restarts and be shared by every app instance. */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: jsonb('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export type IdpAccountRow = typeof idpAccounts.$inferSelect;
