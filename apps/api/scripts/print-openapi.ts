@@ -3,10 +3,12 @@
 // declares. Usage: node apps/api/scripts/print-openapi.ts > apps/api/openapi.json
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { mountHealth, mountSpaConfig } from '../src/app/core-routes.ts';
+import { mountOperatorRoutes } from '../src/app/operator/routes.ts';
 import { openApiDocument } from '../src/app/openapi-document.ts';
 import { restModules } from '../src/app/rest-modules.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { AuthVariables } from '../src/http/auth.ts';
+import { Registry } from 'prom-client';
 import type { Services } from '../src/services.ts';
 
 const config = loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' });
@@ -17,5 +19,6 @@ const services = { config, orders: {}, payments: {} } as unknown as Services;
 const app = new OpenAPIHono<{ Variables: AuthVariables }>();
 mountHealth(app, services);
 mountSpaConfig(app, config);
+mountOperatorRoutes(app, services, new Registry());
 for (const module of restModules) module.registerRoutes(app, services);
 process.stdout.write(`${JSON.stringify(openApiDocument(app), null, 2)}\n`);

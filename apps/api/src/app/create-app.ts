@@ -12,6 +12,9 @@ import { restModules } from './rest-modules.ts';
 import { mountHealth, mountSpaConfig } from './core-routes.ts';
 import { mountOpenApiDocument } from './openapi-document.ts';
 import { bodyLimits } from '../http/body-limits.ts';
+import { requestMetrics } from '../http/request-metrics.ts';
+import { createOperatorRegistry } from './operator/metrics.ts';
+import { mountOperatorRoutes } from './operator/routes.ts';
 import { BODY_LIMITS } from './body-limits-table.ts';
 import { noStoreUnlessPublic } from '../http/cache-control.ts';
 import { securityHeaders } from '../http/security-headers.ts';
@@ -98,18 +101,21 @@ function mountErrorHandlers(app: ApiApp, services: Services): void {
 
 /**
  * The HTTP app: REST routes and GraphQL over the same Services (built by server.ts), mounted in
- * order: request log, security headers, no-store unless public, body limits, text guard (body
- * types, nesting, text), XSRF, authentication, probes, SPA config, GraphQL, the modules' REST
+ * order: request log and metrics, security headers, no-store unless public, body limits, text
+ * guard (body types, nesting, text), the operator's signals (own token), XSRF, authentication, probes, SPA config, GraphQL, the modules' REST
  * routes, the identity provider's pages, error handlers, the SPA.
  */
 export function createApp(services: Services): ApiApp {
   const { config, verifier } = services;
   const app = new OpenAPIHono<{ Variables: AuthVariables }>();
+  const registry = createOperatorRegistry(services);
   mountRequestLog(app);
+  app.use(requestMetrics(registry));
   app.use(securityHeaders(config));
   app.use(noStoreUnlessPublic());
   app.use(bodyLimits(BODY_LIMITS));
   app.use(textGuard());
+  mountOperatorRoutes(app, services, registry);
   app.use('/api/*', xsrfProtection(config));
   app.use('/api/*', authenticate(verifier, services.findUser, services.findUserId));
   mountHealth(app, services);

@@ -61,6 +61,9 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('HeartCheck <no-reply@heartcheck.localhost>'),
+    // The operator's bearer token for /api/metrics and /api/ready/detail (issue 25): 32+
+    // characters (a 128-bit secret in base64 is 22; 32 leaves no room for a short guessable one).
+    METRICS_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^sk_(test|live)_/, 'expected a Stripe secret key (sk_test_… or sk_live_…)')
@@ -168,6 +171,8 @@ export interface AppConfig {
   webDistDir: string;
   identity: IdentityConfig;
   mail: { smtpUrl: string | undefined; from: string };
+  /** The operator's signals (docs/runbook.md): off unless METRICS_TOKEN is set. */
+  operator: { metricsToken: string | undefined };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   trustProxy: boolean;
   /**
@@ -265,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     identity,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    operator: { metricsToken: env.METRICS_TOKEN },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     trustProxy: env.TRUST_PROXY,
     secrets: {

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** A server's connection pool now (the operator's metrics); absent for embedded PGlite. */
+  pool?: () => { max: number; total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -63,6 +65,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      pool: () => ({
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   let client: PGlite;

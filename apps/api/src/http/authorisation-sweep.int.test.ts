@@ -12,8 +12,9 @@ import { TERMS_VERSION } from '@heartcheck/contracts/terms';
  *  signed-in - any signed-in user, about their own account only
  *  owner     - a customer's own resource named in the path (staff may also read it)
  *  admin / cardiologist / staff (either role) - staff only
+ *  operator  - the operator's METRICS_TOKEN only: every user's token is refused (issue 25)
  */
-type Access = 'public' | 'signed-in' | 'owner' | 'admin' | 'cardiologist' | 'staff';
+type Access = 'public' | 'signed-in' | 'owner' | 'admin' | 'cardiologist' | 'staff' | 'operator';
 
 const REST: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -21,6 +22,8 @@ const REST: Record<string, Access> = {
   'GET /api/graphql': 'public',
   'POST /api/graphql': 'public',
   'GET /api/ready': 'public',
+  'GET /api/metrics': 'operator',
+  'GET /api/ready/detail': 'operator',
   'GET /api/config': 'public',
   // The REST contract (issue 23): it describes the routes and holds no data.
   'GET /api/openapi.json': 'public',
@@ -154,6 +157,7 @@ const REFUSED: Record<Access, ('other' | 'owner' | 'admin' | 'cardiologist')[]> 
   admin: ['other', 'owner', 'cardiologist'],
   cardiologist: ['other', 'owner', 'admin'],
   staff: ['other', 'owner'],
+  operator: ['other', 'owner', 'admin', 'cardiologist'],
 };
 
 describe.each(testDatabaseKinds())('authorisation sweep on %s', (kind) => {
@@ -164,7 +168,7 @@ describe.each(testDatabaseKinds())('authorisation sweep on %s', (kind) => {
   let markers: string[];
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { METRICS_TOKEN: 'sweep-operator-token-0123456789abcdef' });
     const [owner, admin, cardiologist] = await Promise.all(
       ['customer@example.com', 'admin@example.com', 'cardiologist@example.com'].map((email) =>
         t.tokenFor(email),

@@ -1563,6 +1563,63 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (text exposition format), for the operator's token only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Metrics in the Prometheus text format 0.0.4 (docs/runbook.md lists them). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
+                    };
+                };
+                /** @description Send the operator's token: Authorization: Bearer <METRICS_TOKEN>. JSON `{ message }`. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description This token is not the operator's. JSON `{ message }`. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Operator signals are off: set METRICS_TOKEN to turn them on. JSON `{ message }`. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -3167,6 +3224,75 @@ export interface paths {
                             status: "ready" | "not ready";
                         };
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness in detail (database latency, free disk, uptime), for the operator's token only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The detail. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            database: {
+                                /** @enum {string} */
+                                kind: "pglite" | "postgres";
+                                ms: number;
+                                ok: boolean;
+                            };
+                            dataDirFreeBytes: number | null;
+                            node: string;
+                            /** @enum {string} */
+                            status: "ready" | "not ready";
+                            uptimeSeconds: number;
+                        };
+                    };
+                };
+                /** @description Send the operator's token: Authorization: Bearer <METRICS_TOKEN>. JSON `{ message }`. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description This token is not the operator's. JSON `{ message }`. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Operator signals are off: set METRICS_TOKEN to turn them on. JSON `{ message }`. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
