@@ -47,6 +47,10 @@ export function managerSettings(settings: AuthSettings, library: Library): UserM
     userStore: new library.WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new library.WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: false,
+    // "When possible, an id_token_hint SHOULD be present when prompt=none is used" (OpenID
+    // Connect Core 1.0 §3.1.2.1): the hidden frame's renewal names the user it renews; glewlwyd
+    // refuses prompt=none without it ("id_token mandatory").
+    includeIdTokenInSilentRenew: true,
     monitorSession: false,
     loadUserInfo: false,
   };
