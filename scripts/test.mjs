@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureGlewlwyd } from './ensure-glewlwyd.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -103,6 +104,7 @@ vitest('tz', 'apps/web', { TZ: 'Pacific/Auckland' }, ['uk-day']);
 vitest('scripts', 'scripts');
 if (only.length === 0 || only.includes('e2e')) {
   ensureChromium();
+  ensureGlewlwyd();
   run('build', process.execPath, [path.join(root, 'scripts/build-web.mjs')]);
   vitest('e2e', 'e2e');
 }

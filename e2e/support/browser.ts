@@ -46,13 +46,16 @@ export function takeConsoleProblems(): string[] {
   return consoleProblems.splice(0);
 }
 
-/** A browser context on the test server; `timezoneId` puts the browser in another zone. */
+/**
+ * A browser context on the test server (or on `baseURL`, a server the test started itself);
+ * `timezoneId` puts the browser in another zone.
+ */
 export async function newContext(
   browser: Browser,
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; baseURL?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: 1280, height: 800 },
     ...options,
   });

@@ -43,6 +43,17 @@ function rolesClaim(payload: JWTPayload, name: string): string[] {
 }
 
 /**
+ * Whether the token comes from the configured B2C user flow: its `tfp` claim, or `acr` for
+ * tenants set to send the policy there (Azure AD B2C token reference, "Claims"). Policy names
+ * are compared without regard to case, as B2C treats them.
+ */
+function fromPolicy(payload: JWTPayload, policy: string | undefined): boolean {
+  if (policy === undefined) return true;
+  const named = typeof payload.tfp === 'string' ? payload.tfp : payload.acr;
+  return typeof named === 'string' && named.toLowerCase() === policy.toLowerCase();
+}
+
+/**
  * Verifies bearer access tokens against the provider's published keys, with the issuer, the
  * audience and the signing algorithms pinned. Keys are fetched from the discovery document's
  * jwks_uri and cached by jose (refetched when an unknown `kid` appears).
@@ -123,6 +134,8 @@ export function createTokenVerifier(identity: IdentityConfig, options: VerifierO
         algorithms: identity.algorithms,
         requiredClaims: ['sub', 'exp'],
       });
+      if (!fromPolicy(payload, identity.policy))
+        return { status: 'invalid', reason: "the token's tfp claim is not accepted" };
       return {
         status: 'authenticated',
         expiresAt: payload.exp! * 1000,

@@ -55,6 +55,10 @@ const envSchema = z
     OIDC_AUDIENCE: z.string().min(1).optional(),
     OIDC_TOKEN_ISSUER: z.url({ error: 'expected the `iss` value of access tokens' }).optional(),
     OIDC_ROLES_CLAIM: z.string().min(1).default('roles'),
+    OIDC_POLICY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'expected a user flow (policy) name such as B2C_1_susi')
+      .optional(),
     OIDC_ALGORITHMS: z.string().min(1).default('RS256'),
     SMTP_URL: z
       .string()
@@ -156,6 +160,13 @@ export interface IdentityConfig {
   tokenIssuer: string | undefined;
   rolesClaim: string;
   algorithms: string[];
+  /**
+   * The Azure AD B2C user flow (policy) whose tokens are accepted: a token's `tfp` claim (or
+   * `acr`, where the tenant is set to send the policy there) must name it. Every user flow of a
+   * tenant signs with the same keys for the same `iss` and `aud`, so without this a token from
+   * another flow of the tenant (one with weaker sign-in steps, say) would pass. Undefined: not checked.
+   */
+  policy: string | undefined;
 }
 
 export interface AppConfig {
@@ -246,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         tokenIssuer: `${publicUrl}/idp`,
         rolesClaim: env.OIDC_ROLES_CLAIM,
         algorithms: env.OIDC_ALGORITHMS.split(','),
+        policy: undefined,
       }
     : {
         builtIn,
@@ -257,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         tokenIssuer: env.OIDC_TOKEN_ISSUER,
         rolesClaim: env.OIDC_ROLES_CLAIM,
         algorithms: env.OIDC_ALGORITHMS.split(','),
+        policy: env.OIDC_POLICY,
       };
   return {
     env: env.NODE_ENV,

@@ -34,6 +34,8 @@ describe('a provider screen goes straight to the provider, without starting the 
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(redirect).toHaveBeenCalledWith({
       extraQueryParams: { prompt: 'consent', screen_hint: 'signup' },
+      // A fresh nonce per request (lib/oidc/redirect.ts newNonce), as the app's own sign-in.
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(sessionStorage.getItem('heartcheck.returnTo')).toBe('/results');
     // Meanwhile the spec's loading screen shows (§2) and the signed-in call is made (§4).
@@ -66,6 +68,7 @@ describe('a provider screen goes straight to the provider, without starting the 
     expect(await redirectEarly(new URL('http://localhost/reset-password?token=t1'))).toBe(false);
     expect(redirect).toHaveBeenCalledWith({
       extraQueryParams: { prompt: 'consent', screen_hint: 'reset-password', reset_token: 't1' },
+      nonce: expect.any(String),
     });
   });
 });

@@ -1,4 +1,4 @@
-import { managerSettings, RETURN_TO_KEY, redirectExtras } from '@/lib/oidc/redirect';
+import { managerSettings, newNonce, RETURN_TO_KEY, redirectExtras } from '@/lib/oidc/redirect';
 import { sendSignedInCall, showLoadingScreen } from './early-start-screen';
 import { loadConfig } from './load-config';
 import { providerRequestOf } from './silent-sign-in';
@@ -33,7 +33,10 @@ export async function redirectEarly(url: URL = new URL(window.location.href)): P
     if (request.returnTo) sessionStorage.setItem(RETURN_TO_KEY, request.returnTo);
     const manager = new library.UserManager(managerSettings(config.auth, library));
     // Resolves only if the browser comes back to this very page (back-forward cache).
-    await manager.signinRedirect({ extraQueryParams: redirectExtras(config.auth, request) });
+    await manager.signinRedirect({
+      extraQueryParams: redirectExtras(config.auth, request),
+      nonce: newNonce(),
+    });
     return false;
   } catch {
     return false;

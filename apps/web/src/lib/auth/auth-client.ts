@@ -7,7 +7,13 @@ import { readStoredUser, secondsLeft, storedUserKey } from './stored-user';
 import { firstSilentSignIn } from './first-silent-sign-in';
 import { HiddenFrameNavigator } from './hidden-frame';
 import { createTokenAcquirer } from './token-acquirer';
-import { managerSettings, RETURN_TO_KEY, redirectExtras, signInScope } from '@/lib/oidc/redirect';
+import {
+  managerSettings,
+  newNonce,
+  RETURN_TO_KEY,
+  redirectExtras,
+  signInScope,
+} from '@/lib/oidc/redirect';
 import type { AuthSettings, LoginRequest } from './auth-settings';
 
 export type AuthEvent =
@@ -38,7 +44,9 @@ export class AuthClient {
           return user && secondsLeft(user) > EXPIRY_MARGIN_SECONDS ? user.access_token : undefined;
         },
         hasRefreshToken: async () => Boolean(readStoredUser(this.userKey)?.refresh_token),
-        refresh: async () => this.tokenOf(await (await this.userManager()).signinSilent()),
+        // The nonce is used only if the library falls back to the hidden frame (no refresh token).
+        refresh: async () =>
+          this.tokenOf(await (await this.userManager()).signinSilent({ nonce: newNonce() })),
         hiddenFrame: async () => {
           // A tab without a user of its own (a new tab) signs in without loading the library.
           if (!readStoredUser(this.userKey))
@@ -58,7 +66,7 @@ export class AuthClient {
             const { User: UserClass } = await import('oidc-client-ts');
             await manager.storeUser(new UserClass({ ...user, refresh_token: undefined }));
           }
-          return this.tokenOf(await manager.signinSilent());
+          return this.tokenOf(await manager.signinSilent({ nonce: newNonce() }));
         },
       },
       { onStatus: (status) => this.setStatus(status) },
@@ -176,7 +184,10 @@ export class AuthClient {
     try {
       await (
         await this.userManager()
-      ).signinRedirect({ extraQueryParams: redirectExtras(this.settings, request) });
+      ).signinRedirect({
+        extraQueryParams: redirectExtras(this.settings, request),
+        nonce: newNonce(),
+      });
     } catch (error) {
       this.setStatus(InteractionStatus.None);
       throw error;

@@ -31,7 +31,10 @@ const idToken = (claims: Record<string, unknown>) =>
   `${base64Url('{"alg":"RS256"}')}.${base64Url(JSON.stringify(claims))}.signature`;
 
 const requests: { url: string; body: string }[] = [];
-function provider(token: Record<string, unknown>, tokenStatus = 200) {
+function provider(
+  token: Record<string, unknown> | (() => Record<string, unknown>),
+  tokenStatus = 200,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
@@ -46,7 +49,7 @@ function provider(token: Record<string, unknown>, tokenStatus = 200) {
           authorization_endpoint: `${authority}/auth`,
           token_endpoint: `${authority}/token`,
         });
-      return json(token, tokenStatus);
+      return json(typeof token === 'function' ? token() : token, tokenStatus);
     }),
   );
 }
@@ -68,6 +71,7 @@ describe('a new tab signs in silently without the OIDC library', () => {
 
   it('asks with prompt=none and PKCE, exchanges the code and stores the user as the library does', async () => {
     let challenge = '';
+    let nonce = '';
     answer = (url) => {
       expect(url.origin + url.pathname).toBe(`${authority}/auth`);
       expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -79,16 +83,17 @@ describe('a new tab signs in silently without the OIDC library', () => {
         code_challenge_method: 'S256',
       });
       challenge = url.searchParams.get('code_challenge') ?? '';
+      nonce = url.searchParams.get('nonce') ?? '';
       return `${settings.silentRedirectUri}?code=the-code&state=${url.searchParams.get('state')}&session_state=s1`;
     };
-    provider({
+    provider(() => ({
       access_token: 'access',
-      id_token: idToken({ sub: 'u1', iss: authority, aud: 'heartcheck-web', nonce: 'n', azp: 'x' }),
+      id_token: idToken({ sub: 'u1', iss: authority, aud: 'heartcheck-web', nonce, azp: 'x' }),
       refresh_token: 'refresh',
       token_type: 'Bearer',
       scope: 'openid profile',
       expires_in: 300,
-    });
+    }));
     const before = Math.floor(Date.now() / 1000);
     const user = await firstSilentSignIn(settings);
 
@@ -152,5 +157,22 @@ describe('a new tab signs in silently without the OIDC library', () => {
     provider({ error: 'invalid_grant' }, 400);
     await expect(firstSilentSignIn(settings)).rejects.toMatchObject({ error: 'invalid_grant' });
     expect(sessionStorage.getItem(settings.userKey)).toBeNull();
+  });
+
+  it('sends a fresh nonce and refuses an ID token that does not carry it back', async () => {
+    const nonces: string[] = [];
+    answer = (url) => {
+      nonces.push(url.searchParams.get('nonce') ?? '');
+      return `${settings.silentRedirectUri}?code=c&state=${url.searchParams.get('state')}`;
+    };
+    provider({ access_token: 'a', id_token: idToken({ sub: 'u1', nonce: 'an-old-request' }) });
+    await expect(firstSilentSignIn(settings)).rejects.toThrow(
+      'nonce in id_token does not match nonce in client storage',
+    );
+    expect(sessionStorage.getItem(settings.userKey)).toBeNull();
+    await expect(firstSilentSignIn(settings)).rejects.toThrow();
+    // 128 random bits in base64url, never the same twice.
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(nonces).size).toBe(2);
   });
 });

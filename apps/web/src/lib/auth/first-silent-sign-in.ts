@@ -1,3 +1,4 @@
+import { newNonce } from '@/lib/oidc/redirect';
 import { HiddenFrameNavigator } from './hidden-frame';
 import type { StoredUser } from './stored-user';
 
@@ -7,7 +8,7 @@ import type { StoredUser } from './stored-user';
  * needs only this from it. The same request and checks as the library's `signinSilent` with the
  * app's settings (lib/oidc/redirect.ts: code flow with PKCE, no user info, no session monitor):
  * discovery, the authorization request in the app's hidden frame, the state compared, the code
- * exchanged at the token endpoint, the ID token's subject required, and the user stored where and
+ * exchanged at the token endpoint, the ID token's subject and nonce required, and the user stored where and
  * as the library stores it (its User.toStorageString), so renewals and sign-out, which load the
  * library, find it. Errors are shaped as the library's: an OAuth error carries `error`.
  */
@@ -97,6 +98,7 @@ async function authorize(
   settings: FirstSilentSignInSettings,
   endpoint: string,
   challenge: string,
+  nonce: string,
 ): Promise<URLSearchParams> {
   const state = randomText(16);
   const url = new URL(endpoint);
@@ -106,6 +108,7 @@ async function authorize(
     response_type: 'code',
     scope: settings.scope,
     state,
+    nonce,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     prompt: 'none',
@@ -126,7 +129,8 @@ export async function firstSilentSignIn(settings: FirstSilentSignInSettings): Pr
     'Discovery',
   );
   const { verifier, challenge } = await pkce();
-  const answer = await authorize(settings, metadata.authorization_endpoint, challenge);
+  const nonce = newNonce();
+  const answer = await authorize(settings, metadata.authorization_endpoint, challenge, nonce);
   const tokens = await json<TokenAnswer>(
     await fetch(metadata.token_endpoint, {
       method: 'POST',
@@ -143,6 +147,9 @@ export async function firstSilentSignIn(settings: FirstSilentSignInSettings): Pr
   );
   const claims = tokens.id_token ? claimsOf(tokens.id_token) : {};
   if (tokens.id_token && !claims.sub) throw new Error('ID Token is missing a subject claim');
+  // The library's check and message (ResponseValidator): the token answers this very request.
+  if (tokens.id_token && claims.nonce !== nonce)
+    throw new Error('nonce in id_token does not match nonce in client storage');
   const profile = Object.fromEntries(
     Object.entries(claims).filter(([claim]) => !PROTOCOL_CLAIMS.includes(claim)),
   ) as unknown as StoredUser['profile'];

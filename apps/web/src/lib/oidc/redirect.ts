@@ -10,6 +10,20 @@ export const SIGN_IN_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 /** Where the page the user wanted is kept across the redirect (session storage). */
 export const RETURN_TO_KEY = 'heartcheck.returnTo';
 
+/**
+ * A fresh nonce for each authorization request, which the ID token must carry back (OpenID
+ * Connect Core 1.0 §3.1.2.1 and §3.1.3.7 step 11): it ties the token to this request. Optional for
+ * the code flow in the standard, but providers may require it (glewlwyd answers
+ * `invalid_request: nonce required`) and MSAL always sends one to Azure AD B2C. 128 random bits.
+ */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /** The part of the (lazily loaded) library the settings need. */
 interface Library {
   WebStorageStateStore: typeof WebStorageStateStore;
@@ -33,6 +47,10 @@ export function managerSettings(settings: AuthSettings, library: Library): UserM
     userStore: new library.WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new library.WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: false,
+    // "When possible, an id_token_hint SHOULD be present when prompt=none is used" (OpenID
+    // Connect Core 1.0 §3.1.2.1): the hidden frame's renewal names the user it renews; glewlwyd
+    // refuses prompt=none without it ("id_token mandatory").
+    includeIdTokenInSilentRenew: true,
     monitorSession: false,
     loadUserInfo: false,
   };
