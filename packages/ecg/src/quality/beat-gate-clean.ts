@@ -14,7 +14,7 @@ export interface CleanRef {
 /** Clean beats either side that form the reference (16 in all: a stable median and mean shape). */
 const REF_EACH_SIDE = 8;
 
-function lowerBound(a: readonly number[], v: number): number {
+function lowerBound(a: ArrayLike<number>, v: number): number {
   let lo = 0;
   let hi = a.length;
   while (lo < hi) {
@@ -41,12 +41,13 @@ const finite = (v: number, otherwise: number): number => (Number.isFinite(v) ? v
 export function cleanStats(
   d: CleanRef,
   kept: ArrayLike<number>,
-  clean: readonly number[],
+  clean: ArrayLike<number>,
   p: number,
   mean: Float64Array,
 ): number[] {
   const at = lowerBound(clean, p);
-  const ref = clean.slice(Math.max(0, at - REF_EACH_SIDE), at + REF_EACH_SIDE);
+  const from = Math.max(0, at - REF_EACH_SIDE);
+  const to = Math.min(clean.length, at + REF_EACH_SIDE);
   const k = kept[p]!;
   const sh = d.shapes.shapes;
   mean.fill(0);
@@ -54,7 +55,8 @@ export function cleanStats(
   const norm: number[] = [];
   const width: number[] = [];
   const rr: number[] = [];
-  for (const q of ref) {
+  for (let r = from; r < to; r++) {
+    const q = clean[r]!;
     const j = kept[q]!;
     for (let i = 0; i < SHAPE_POINTS; i++) mean[i]! += sh[j * SHAPE_POINTS + i]!;
     amp.push(Math.abs(d.amplitudes[j]!));

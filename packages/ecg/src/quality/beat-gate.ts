@@ -105,7 +105,8 @@ function windowStats(d: GateInput, w: number, s: number): number[] {
     agree = Math.min(agree, t.cols[COL.agree]![j]!);
     kurt = Math.min(kurt, t.cols[COL.kurt]![j]!);
     beatCorr = Math.min(beatCorr, t.cols[COL.beatCorr]![j]!);
-    for (const p of t.at(j).peaks) confirm = Math.min(confirm, (1000 * Math.abs(p - s)) / d.fs);
+    for (let i = t.pOff[j]!; i < t.pOff[j + 1]!; i++)
+      confirm = Math.min(confirm, (1000 * Math.abs(t.peakBuf[i]! - s)) / d.fs);
   }
   return [pBad, floorRatio, agree, Number.isFinite(kurt) ? kurt : 0, beatCorr, confirm];
 }
@@ -178,20 +179,26 @@ export function beatGateRows(
   apply: number,
   visit: (p: number, row: number[]) => void,
 ): void {
+  // pass 1: the clean positions; pass 2: the doubted detections' rows (nothing kept between)
+  const clean = new Int32Array(kept.length);
+  let nClean = 0;
   let w = 0;
-  const clean: number[] = [];
-  const doubted: { p: number; ws: number[] }[] = [];
+  for (let p = 0; p < kept.length; p++) {
+    const s = d.samples[kept[p]!]!;
+    while (w < d.windows.length && d.windows.ends[w]! <= s) w++;
+    if (worstPBad(d, w, s) < CLEAN_P_BAD) clean[nClean++] = p;
+  }
+  const cleanPos = clean.subarray(0, nClean);
+  const mean = new Float64Array(SHAPE_POINTS);
+  w = 0;
   for (let p = 0; p < kept.length; p++) {
     const s = d.samples[kept[p]!]!;
     while (w < d.windows.length && d.windows.ends[w]! <= s) w++;
     // P(bad) first: most beats are in clean windows and need nothing more (speed, 72 h)
-    const pBad = worstPBad(d, w, s);
-    if (pBad < CLEAN_P_BAD) clean.push(p);
-    if (pBad >= apply) doubted.push({ p, ws: windowStats(d, w, s) });
+    if (worstPBad(d, w, s) < apply) continue;
+    const ws = windowStats(d, w, s);
+    visit(p, [...ws, ...beatStats(d, kept, p), ...cleanStats(d, kept, cleanPos, p, mean)]);
   }
-  const mean = new Float64Array(SHAPE_POINTS);
-  for (const { p, ws } of doubted)
-    visit(p, [...ws, ...beatStats(d, kept, p), ...cleanStats(d, kept, clean, p, mean)]);
 }
 
 /**
@@ -222,8 +229,10 @@ export function withBeatGate(
   wq: { excluded: (i: number) => boolean; windows: WindowTable; pBad: ArrayLike<number> },
   m: BeatGateModel = BEAT_GATE_MODEL,
 ): (i: number) => boolean {
-  const kept: number[] = [];
-  for (let i = 0; i < raw.samples.length; i++) if (!wq.excluded(i)) kept.push(i);
+  const all = new Int32Array(raw.samples.length);
+  let n = 0;
+  for (let i = 0; i < raw.samples.length; i++) if (!wq.excluded(i)) all[n++] = i;
+  const kept = all.subarray(0, n);
   const d = { ...raw, shapes, fs, windows: wq.windows, pBad: wq.pBad };
   const dropped = gateDetections(d, kept, m);
   return (i) => wq.excluded(i) || dropped[i] === 1;
