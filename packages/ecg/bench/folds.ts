@@ -4,11 +4,12 @@
  * `--engine /path/to/src/analyse.ts` runs another copy of the engine (e.g. an older commit,
  * for before/after figures; that copy gets no window model).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WindowModel } from '../src/quality/window-model.ts';
 import type { VGateModel } from '../src/quality/v-gate.ts';
+import type { BeatGateModel } from '../src/quality/beat-gate.ts';
 import type * as Analyse from '../src/analyse.ts';
 import { memoryRecording } from '../test/rhythm-metrics.ts';
 import { FOLDS, foldOf, noiseGroup } from './train-windows.ts';
@@ -23,6 +24,13 @@ const folds = other
 const gates = other
   ? []
   : (JSON.parse(readFileSync(path.join(HERE, 'v-gate-folds.json'), 'utf8')) as VGateModel[]);
+
+const beatGates =
+  other || !existsSync(path.join(HERE, 'beat-gate-folds.json'))
+    ? []
+    : (JSON.parse(
+        readFileSync(path.join(HERE, 'beat-gate-folds.json'), 'utf8'),
+      ) as BeatGateModel[]);
 
 export const engine = (await import(other ?? '../src/analyse.ts')) as typeof Analyse;
 
@@ -40,10 +48,16 @@ export const gateFor = (group: string): VGateModel | undefined =>
 /** Both cross-validation models of a record, as AnalyseOptions. */
 export const cvOptions = (
   group: string,
-): { windowModel?: WindowModel; vGateModel?: VGateModel } => {
+): { windowModel?: WindowModel; vGateModel?: VGateModel; beatGateModel?: BeatGateModel } => {
   const w = modelFor(group);
   const g = gateFor(group);
-  return { ...(w ? { windowModel: w } : {}), ...(g ? { vGateModel: g } : {}) };
+  // the detection gate fitted without the group's fold (bench/beat-gate.ts uses the same folds)
+  const b = other ? undefined : beatGates[foldOf(group)];
+  return {
+    ...(w ? { windowModel: w } : {}),
+    ...(g ? { vGateModel: g } : {}),
+    ...(b ? { beatGateModel: b } : {}),
+  };
 };
 
 export interface NoiseAlone {

@@ -6,6 +6,7 @@ import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
 import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
 import { applyWindowQuality, type WindowQuality } from './quality/window-quality.ts';
 import { gateNoisyV } from './quality/v-gate.ts';
+import { withBeatGate } from './quality/beat-gate.ts';
 import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr, type RrSeries } from './holter/rr-build.ts';
@@ -88,7 +89,7 @@ export async function detectBeats(
   det.flush(raw);
   const quality = q.finish();
   const wq = applyWindowQuality(q, raw, det.noise, quality, opts.windowModel);
-  const excluded = wq.excluded;
+  const excluded = withBeatGate(raw, det.shapes, fs, wq, opts.beatGateModel);
   const beats: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
   for (let i = 0; i < raw.samples.length; i++) {
     if (excluded(i)) continue;
@@ -96,10 +97,9 @@ export async function detectBeats(
     beats.amplitudes.push(raw.amplitudes[i]!);
     beats.exact.push(raw.exact[i]!);
   }
-  const shapes = det.shapes;
-  shapes.filter((k) => !excluded(k));
+  det.shapes.filter((k) => !excluded(k));
   opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
-  return { recording: rec, beats, quality, totalSamples: n, shapes, windows: wq };
+  return { recording: rec, beats, quality, totalSamples: n, shapes: det.shapes, windows: wq };
 }
 
 /**

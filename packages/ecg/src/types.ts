@@ -1,5 +1,6 @@
 import type { WindowModel } from './quality/window-model.ts';
 import type { VGateModel } from './quality/v-gate.ts';
+import type { BeatGateModel } from './quality/beat-gate.ts';
 import type { QualitySegment } from './quality/signal-quality.ts';
 import type { RhythmEpisode } from './rhythm/episodes.ts';
 
@@ -211,4 +212,6 @@ export interface AnalyseOptions {
   windowModel?: WindowModel;
   /** V-call quality gate to use instead of the shipped one (quality/v-gate.ts): benchmarks' cross-validation. */
   vGateModel?: VGateModel;
+  /** Detection-confidence gate to use instead of the shipped one (quality/beat-gate.ts): benchmarks' cross-validation. */
+  beatGateModel?: BeatGateModel;
 }
