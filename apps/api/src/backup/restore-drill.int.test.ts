@@ -41,6 +41,8 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
   let t: TestApp | undefined;
   let restored: RunningApp | undefined;
   let restoredDb: string | undefined;
+  /** The first test's backup and the key kept apart, for the refusals. */
+  let kept: { file: string; keyFile: string } | undefined;
   const dirs: string[] = [];
   const tempDir = async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-drill-'));
@@ -50,7 +52,7 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await restored?.close();
     await t?.close();
@@ -190,6 +192,7 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
       const dataDir = await tempDir();
       config = await restoredConfig(dataDir);
       await restoreCommand(config, { file, force: false, keyFile });
+      kept = { file, keyFile };
       expect(await fingerprintsOf(await openDatabase({ dataDir }))).toEqual(before);
     } else {
       const source = (
@@ -236,18 +239,16 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
     );
     restored = await startApp(config);
     await servesTheRecord(restored, order.id);
-  });
+  }, 90_000);
 
   it.skipIf(kind !== 'pglite')(
     'refuses a wrong key, a damaged file, a folder in use or not empty, and changes nothing',
     async () => {
       const running = restored!;
+      const { file, keyFile } = kept!;
       const backups = await tempDir();
-      const file = path.join(backups, 'again.backup');
-      await backupCommand(running.config, file);
       const target = await tempDir();
       const config = await restoredConfig(target);
-      const keyFile = running.config.secrets.keyFile;
 
       // The running service's own folder: refused while it runs.
       await expect(
@@ -286,5 +287,6 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
       await restoreCommand(config, { file, force: true, keyFile });
       expect((await fs.readdir(target)).sort()).toEqual(['blobs', 'pglite', 'secrets.key']);
     },
+    60_000,
   );
 });
