@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<void> {
     const report = await backupCommand(config, values.out ?? defaultBackupFile());
     process.stdout.write(
       `Backup written and checked: ${report.file}\n` +
-        `  ${mib(report.fileBytes)} (database ${mib(report.databaseBytes)}, ${report.blobs} recording files ${mib(report.blobBytes)}) in ${report.seconds.toFixed(1)} s, ` +
+        `  ${mib(report.fileBytes)} (database ${mib(report.databaseBytes)}, ${report.blobs} files of recordings and pictures ${mib(report.blobBytes)}) in ${report.seconds.toFixed(1)} s, ` +
         `${report.fromRunningService ? 'from the running service' : 'from the stopped data folder'}.\n` +
         `  Encrypted with the secrets key (id ${report.keyId}): keep that key apart from the backup, and copy the backup off this machine.\n`,
     );
@@ -44,7 +44,7 @@ async function main(argv: string[]): Promise<void> {
     });
     process.stdout.write(
       `Restored into ${config.dataDir}: the backup of ${figures.manifest.createdAt}, ` +
-        `database ${mib(figures.databaseBytes)} and ${figures.blobs} recording files (${mib(figures.blobBytes)}) in ${figures.seconds.toFixed(1)} s.\n` +
+        `database ${mib(figures.databaseBytes)} and ${figures.blobs} files of recordings and pictures (${mib(figures.blobBytes)}) in ${figures.seconds.toFixed(1)} s.\n` +
         '  Start the service (npm start) and check a recent order before telling anyone it is back.\n',
     );
     return;

@@ -90,6 +90,16 @@ export interface RestoreArguments {
   keyFile: string | undefined;
 }
 
+function keyFromFile(file: string, text: string): SecretKey {
+  try {
+    return toKey(text);
+  } catch {
+    throw new RestoreRefused(
+      `${file} does not hold a secrets key (32 random bytes in base64, as SECRETS_KEY).`,
+    );
+  }
+}
+
 /**
  * The keys to open the backup with, and the key file text to leave in DATA_DIR (when the
  * service has no SECRETS_KEY, it reads its key from there, and the database's secrets need it).
@@ -105,7 +115,7 @@ async function restoreKeys(
   const text = await fs.readFile(fromFile, 'utf8').catch(() => undefined);
   if (keyFile && text === undefined)
     throw new RestoreRefused(`The key file ${keyFile} cannot be read.`);
-  const keys = [...configured, ...(text === undefined ? [] : [toKey(text)])];
+  const keys = [...configured, ...(text === undefined ? [] : [keyFromFile(fromFile, text)])];
   if (keys.length === 0)
     throw new RestoreRefused(
       'No secrets key to open the backup with: set SECRETS_KEY, or give --key-file with the secrets.key file saved from the backed-up data folder.',
