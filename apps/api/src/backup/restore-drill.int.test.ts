@@ -178,6 +178,11 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
     let blobsBefore: Record<string, string> = {};
     if (kind === 'pglite') {
       const file = path.join(backups, 'drill.backup');
+      // A profile picture (users/avatar.ts keeps them in DATA_DIR/avatars): in the backup too.
+      const avatars = path.join(app.config.dataDir, 'avatars');
+      await fs.mkdir(avatars, { recursive: true });
+      await fs.writeFile(path.join(avatars, `${order.userId}.webp`), 'RIFF picture bytes');
+      const avatarsBefore = await folderFingerprints(avatars);
       before = await quietBackup(app, async () => {
         await fs.rm(file, { force: true });
         const report = await backupCommand(app.config, file);
@@ -193,6 +198,7 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
       config = await restoredConfig(dataDir);
       await restoreCommand(config, { file, force: false, keyFile });
       kept = { file, keyFile };
+      expect(await folderFingerprints(path.join(dataDir, 'avatars'))).toEqual(avatarsBefore);
       expect(await fingerprintsOf(await openDatabase({ dataDir }))).toEqual(before);
     } else {
       const source = (
@@ -285,7 +291,12 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
       );
       expect(await fs.readdir(target)).toEqual(['keep-me.txt']);
       await restoreCommand(config, { file, force: true, keyFile });
-      expect((await fs.readdir(target)).sort()).toEqual(['blobs', 'pglite', 'secrets.key']);
+      expect((await fs.readdir(target)).sort()).toEqual([
+        'avatars',
+        'blobs',
+        'pglite',
+        'secrets.key',
+      ]);
     },
     60_000,
   );
