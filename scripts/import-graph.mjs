@@ -27,7 +27,7 @@ const isForeignKey = (from, to) => /\/schema\.ts$/.test(from) && /\/schema\.ts$/
  * Matched against the path relative to the root; the first match wins.
  */
 const LAYERS = [
-  [/^(main|server|jobs\/worker-main)\.ts$|^seed\//, 4, 'composition root'],
+  [/^(main|server|backup-main|jobs\/worker-main)\.ts$|^seed\//, 4, 'composition root'],
   [/^services\.ts$|^app\//, 3, 'API assembly'],
   [/^(modules|payments|idp|jobs)\//, 2, 'modules'],
   [/^(http|graphql)\//, 1, 'API toolkit'],

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { startBackupSocket } from './backup/control-socket.ts';
+import type { BlobStore } from './blob/store.ts';
 import type { AppConfig } from './config/env.ts';
+import { loadKeyring } from './config/secrets-key.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createApp } from './app/create-app.ts';
 import type { ApiApp } from './http/auth.ts';
@@ -33,6 +36,8 @@ export interface StartOptions {
   loadDataDir?: Blob;
   /** Use this database instead of opening one. */
   database?: DatabaseHandle;
+  /** Use this blob store instead of the configured one (tests: a disk that fills up). */
+  blobs?: BlobStore;
 }
 
 /**
@@ -61,7 +66,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   // The server's own address, known once it listens (the payments sandbox calls itself).
   const self = { host: config.host, port: config.port };
-  const services = await createServices(config, database, () => self);
+  const services = await createServices(config, database, () => self, options.blobs);
   const { provider, payments } = services;
   const app = createApp(services);
 
@@ -91,6 +96,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   payments.sandbox?.start();
   // The analysis worker starts once the app listens; it seeds the demo results in the background.
   const stopPipeline = await startPipeline(services);
+  // `npm run backup` asks the service for the embedded database's snapshot (PGlite is one
+  // process's): a Unix socket in DATA_DIR, see backup/control-socket.ts.
+  const backupSocket = await startBackupSocket({
+    config,
+    database,
+    key: (await loadKeyring(config.secrets)).current,
+  });
 
   // At once too: records left in plain text by an earlier version are removed at the first start.
   const purgeArtifacts = () =>
@@ -110,6 +122,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     http: app,
     async close() {
       clearInterval(purge);
+      await backupSocket?.close();
       await stopPipeline();
       payments.sandbox?.close();
       server.closeAllConnections();

@@ -53,6 +53,7 @@ export async function createServices(
   config: AppConfig,
   database: DatabaseHandle,
   self: () => SelfAddress,
+  blobs: BlobStore = createBlobStore(config),
 ): Promise<Services> {
   const db = database.db;
   const mailer = createMailer({
@@ -77,7 +78,7 @@ export async function createServices(
       config.identity,
       provider ? { grantActive: (grantId) => grants.isLive(grantId) } : {},
     ),
-    blobs: createBlobStore(config),
+    blobs,
     mailer,
     payments,
     provider,

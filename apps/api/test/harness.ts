@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { BlobStore } from '../src/blob/store.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { startApp, type RunningApp } from '../src/server.ts';
 import { createTestDatabase, type TestDatabaseKind } from './databases.ts';
@@ -39,6 +40,8 @@ export interface TestApp {
 export async function startTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  /** The blob store to use instead of the configured one (a disk that fills up). */
+  options: { blobs?: (config: AppConfig) => BlobStore } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const port = await freePort();
@@ -51,7 +54,10 @@ export async function startTestApp(
     SEED_DEMO_DATA: 'true',
     ...env,
   });
-  const app = await startApp(config, { database: database.handle });
+  const app = await startApp(config, {
+    database: database.handle,
+    ...(options.blobs ? { blobs: options.blobs(config) } : {}),
+  });
   const tokens = new Map<string, string>();
   return {
     url: app.url,

@@ -6,6 +6,7 @@ import { createContext } from '../graphql/context.ts';
 import { createGraphQLServer } from './graphql-server.ts';
 import { createInteractionRoutes } from '../idp/interactions.ts';
 import { describeError, logger, redactUrl } from '../lib/logger.ts';
+import { isStorageFull } from '../blob/store.ts';
 import type { Services } from '../services.ts';
 import { authenticate, type ApiApp, type AuthVariables } from '../http/auth.ts';
 import { restModules } from './rest-modules.ts';
@@ -90,6 +91,17 @@ function mountErrorHandlers(app: ApiApp, services: Services): void {
     if (error instanceof HTTPException) return error.getResponse();
     if (error instanceof URIError) return c.json({ message: 'The address is not valid.' }, 400);
     const path = redactUrl(c.req.path);
+    if (isStorageFull(error)) {
+      // A route without its own wording (uploads and analyses have theirs): nothing was kept.
+      logger.error('the blob store is full', { path, ...describeError(error) });
+      return c.json(
+        {
+          message:
+            'Our storage is full, so this could not be saved. Nothing was changed: please try again later.',
+        },
+        507,
+      );
+    }
     if (await databaseUnreachable(database.db)) {
       logger.error('database unavailable', { path, ...describeError(error) });
       return unavailableResponse();

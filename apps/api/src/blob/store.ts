@@ -36,26 +36,66 @@ export function assertKey(key: string): void {
     throw new Error(`invalid blob key "${key}"`);
 }
 
-/** Writes a temporary file beside `target`, then renames it: readers never see half a file. */
+/**
+ * Whether a write failed because the storage is full: ENOSPC (no space left on the device) or
+ * EDQUOT (the user's quota is used up), POSIX errno names as Node reports them; MinIO answers
+ * 507 XMinioStorageFull (RFC 4918 §11.5 Insufficient Storage) when its drives are full.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const { code, name, $metadata } = (error ?? {}) as {
+    code?: string;
+    name?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
+  return (
+    code === 'ENOSPC' ||
+    code === 'EDQUOT' ||
+    name === 'XMinioStorageFull' ||
+    $metadata?.httpStatusCode === 507
+  );
+}
+
+/** The writes a local store makes: Node's, or a test's disk that fills up. */
+export interface BlobWrites {
+  copyFile(from: string, to: string): Promise<void>;
+  writeFile(to: string, bytes: Uint8Array): Promise<void>;
+}
+
+const nodeWrites: BlobWrites = {
+  copyFile: (from, to) => fs.copyFile(from, to),
+  writeFile: (to, bytes) => fs.writeFile(to, bytes),
+};
+
+/**
+ * Writes a temporary file beside `target`, then renames it: readers never see half a file. A
+ * write that fails (a full disk stops it part-way) leaves nothing behind: the temporary file
+ * is removed.
+ */
 async function writeAtomically(
   target: string,
   write: (temp: string) => Promise<void>,
 ): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.${Date.now()}.part`;
-  await write(temp);
-  await fs.rename(temp, target);
+  try {
+    await write(temp);
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
 }
 
-export function createLocalStore(dir: string): BlobStore {
+export function createLocalStore(dir: string, writes: BlobWrites = nodeWrites): BlobStore {
   const file = (key: string) => {
     assertKey(key);
     return path.join(dir, ...key.split('/'));
   };
   return {
     kind: 'local',
-    putFile: (key, localPath) => writeAtomically(file(key), (temp) => fs.copyFile(localPath, temp)),
-    putBytes: (key, bytes) => writeAtomically(file(key), (temp) => fs.writeFile(temp, bytes)),
+    putFile: (key, localPath) =>
+      writeAtomically(file(key), (temp) => writes.copyFile(localPath, temp)),
+    putBytes: (key, bytes) => writeAtomically(file(key), (temp) => writes.writeFile(temp, bytes)),
     async read(key) {
       const target = file(key);
       await fs.access(target);

@@ -15,7 +15,8 @@ export interface Keyring {
   previous: SecretKey[];
 }
 
-function toKey(encoded: string): SecretKey {
+/** A key from its base64 text (SECRETS_KEY, or a secrets.key file). */
+export function toKey(encoded: string): SecretKey {
   const bytes = Buffer.from(encoded.trim().replaceAll('-', '+').replaceAll('_', '/'), 'base64');
   if (bytes.length !== 32) throw new Error('a secrets key must be 32 bytes');
   return { id: createHash('sha256').update(bytes).digest('hex').slice(0, 16), bytes };

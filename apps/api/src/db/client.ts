@@ -23,6 +23,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** A server's connection pool now (the operator's metrics); absent for embedded PGlite. */
   pool?: () => { max: number; total: number; idle: number; waiting: number };
+  /**
+   * The embedded database only: its data folder as a gzipped tarball, taken with no transaction
+   * open and after a CHECKPOINT. `atSnapshot` runs synchronously as the dump completes, before
+   * any file operation can complete (the backup links the blob
+   * folder there, so the files match the rows).
+   */
+  snapshot?(atSnapshot: () => void): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
@@ -94,7 +101,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query('select 1');
     },
     close: () => client.close(),
+    snapshot: (atSnapshot) => snapshotPglite(client, atSnapshot),
   };
+}
+
+/**
+ * Creates the embedded database's folder `dir` (it must not exist or be empty) from a dump taken
+ * by `snapshot`, then closes it: the service opens it at its next start.
+ */
+export async function restorePgliteDataDir(dir: string, dump: Blob): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, { loadDataDir: dump });
+  await client.query('select 1');
+  await client.close();
+}
+
+/**
+ * Checkpoints (so the dump needs little WAL replay), then holds PGlite's transaction lock (a
+ * multi-statement transaction in progress finishes first and the next waits; statements take
+ * that lock too, so none runs inside), dumps, and calls `atSnapshot` in the same synchronous turn
+ * as the dump's end.
+ */
+async function snapshotPglite(client: PGlite, atSnapshot: () => void): Promise<Blob> {
+  await client.query('CHECKPOINT');
+  return client._runExclusiveTransaction(async () => {
+    const dump = await client.dumpDataDir('gzip');
+    atSnapshot();
+    return dump;
+  });
 }
 
 /**

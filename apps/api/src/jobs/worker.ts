@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type PgBoss from 'pg-boss';
 import { EcgFormatError } from '@heartcheck/ecg/io/errors';
-import type { BlobStore } from '../blob/store.ts';
+import { isStorageFull, type BlobStore } from '../blob/store.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import {
@@ -150,14 +150,45 @@ async function run(state: WorkerState, analysis: AnalysisRow, cleanups: (() => P
   return output;
 }
 
-/** Step 3, finish: the signal copy to the blob store, results stored, customer told. */
+/**
+ * What staff read on the analysis when the disk filled while its results were being stored:
+ * nothing was kept, and it is retried (with backoff, queue.ts) so it finishes once space is freed.
+ */
+export const ANALYSIS_STORAGE_FULL =
+  'Our storage is full, so the analysis results could not be saved. Nothing was kept; the analysis is retried automatically and finishes once space is freed.';
+
+/** Step 3a: the derived files to the blob store. A full disk leaves none of them behind. */
+async function storeOutputs(
+  state: WorkerState,
+  analysis: AnalysisRow,
+  output: Awaited<ReturnType<AnalyseStep>>,
+): Promise<string> {
+  const signalKey = `analyses/${analysis.id}/signal.i16`;
+  const files: [string, string | undefined][] = [
+    [signalKey, output.signalFile],
+    [beatsKeyOf(analysis.id), output.beatsFile],
+    [reviewBeatsKey(analysis.id), output.reviewBeatsFile],
+  ];
+  try {
+    for (const [key, file] of files) if (file) await state.deps.blobs.putFile(key, file);
+  } catch (error) {
+    if (!isStorageFull(error)) throw error;
+    for (const [key] of files) await state.deps.blobs.delete(key).catch(() => undefined);
+    logger.error('the blob store is full: analysis results not stored', {
+      analysisId: analysis.id,
+    });
+    throw new Error(ANALYSIS_STORAGE_FULL, { cause: error });
+  }
+  return signalKey;
+}
+
+/** Step 3, finish: the derived files to the blob store, results stored, customer told. */
 async function finish(
   state: WorkerState,
   analysis: AnalysisRow,
   output: Awaited<ReturnType<AnalyseStep>>,
 ): Promise<void> {
-  const signalKey = `analyses/${analysis.id}/signal.i16`;
-  await state.deps.blobs.putFile(signalKey, output.signalFile);
+  const signalKey = await storeOutputs(state, analysis, output);
   // Held before the results exist, so no signature can release a short recording meanwhile.
   const result = output.result;
   await holdIfShort(db(state), {
@@ -167,9 +198,6 @@ async function finish(
     wornS: result.totalSamples / result.samplingRate,
     minimumS: state.minAnalysableS,
   });
-  if (output.beatsFile) await state.deps.blobs.putFile(beatsKeyOf(analysis.id), output.beatsFile);
-  if (output.reviewBeatsFile)
-    await state.deps.blobs.putFile(reviewBeatsKey(analysis.id), output.reviewBeatsFile);
   const moved = await finishAnalysis(db(state), analysis, state.id, { ...output, signalKey });
   if (moved) await notify(state.orderDeps, moved, 'resultsReady');
 }

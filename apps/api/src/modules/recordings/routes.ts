@@ -7,7 +7,7 @@ import {
   type UploadState,
 } from '@heartcheck/contracts/recordings';
 import { z } from 'zod';
-import type { BlobStore } from '../../blob/store.ts';
+import { isStorageFull, type BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { callerKey, requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
@@ -20,6 +20,7 @@ import {
   refusedByHelper,
 } from '../../http/openapi.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
+import { logger } from '../../lib/logger.ts';
 import { createQueuedAnalysis, latestAnalysisOf } from '../analysis/public.ts';
 import { logStaffRead, type HealthRead } from '../audit/public.ts';
 import type { Viewer } from '../../auth/authorise.ts';
@@ -93,6 +94,21 @@ const refused = refusedByHelper(
   'Refused by the upload rules: wrong state or offset (also 404 no such order or upload, 413 too large, 422 not a recording).',
 );
 const tooMany = refusedByHelper('Too many uploads or chunks (Retry-After).');
+const storageFull = refusedByHelper(
+  'The server’s storage is full: nothing from this step was kept; the upload can carry on later.',
+);
+
+/**
+ * What the person uploading reads when the disk is full (507 Insufficient Storage, RFC 4918
+ * §11.5): nothing from the step was kept, and what to do. The chunks already received stay, so
+ * the upload resumes from where it stopped once space is freed.
+ */
+export const STORAGE_FULL_MESSAGES = {
+  chunk:
+    'Our storage is full, so this part of the recording was not saved. Nothing else is lost: try again later and the upload carries on from where it stopped.',
+  complete:
+    'Our storage is full, so the recording could not be stored yet. The uploaded file is kept: try completing the upload again later.',
+} as const;
 
 const start = createRoute({
   method: 'post',
@@ -136,6 +152,7 @@ const chunk = createRoute({
     413: failure('The chunk is too large.'),
     409: refused,
     429: tooMany,
+    507: storageFull,
   },
 });
 
@@ -149,6 +166,7 @@ const complete = createRoute({
     401: notSignedIn,
     403: notAllowed,
     409: refused,
+    507: storageFull,
   },
 });
 
@@ -165,10 +183,14 @@ const readRecording = createRoute({
   },
 });
 
-/** The answer of the upload rules' refusals; anything else is unexpected. */
-function fail(error: unknown): Response {
+/** The answer of the upload rules' refusals and of a full disk; anything else is unexpected. */
+function fail(error: unknown, step: keyof typeof STORAGE_FULL_MESSAGES): Response {
   if (error instanceof UploadError)
     return Response.json({ message: error.message, ...error.extra }, { status: error.status });
+  if (isStorageFull(error)) {
+    logger.error('the blob store is full: an upload step was refused', { step });
+    return Response.json({ message: STORAGE_FULL_MESSAGES[step] }, { status: 507 });
+  }
   throw error;
 }
 
@@ -221,7 +243,7 @@ export function registerRoutes(
       );
       return c.json(uploadJson(upload), 201);
     } catch (error) {
-      return fail(error);
+      return fail(error, 'chunk');
     }
   });
 
@@ -248,7 +270,7 @@ export function registerRoutes(
         200,
       );
     } catch (error) {
-      return fail(error);
+      return fail(error, 'chunk');
     }
   });
 
@@ -269,7 +291,7 @@ export function registerRoutes(
         200,
       );
     } catch (error) {
-      return fail(error);
+      return fail(error, 'complete');
     }
   });
 

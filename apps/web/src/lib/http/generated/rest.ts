@@ -3505,6 +3505,13 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description The server’s storage is full: nothing from this step was kept; the upload can carry on later. JSON `{ message }`. */
+                507: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
             };
         };
         post?: never;
@@ -3579,6 +3586,13 @@ export interface paths {
                 };
                 /** @description Refused by the upload rules: wrong state or offset (also 404 no such order or upload, 413 too large, 422 not a recording). JSON `{ message }`. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The server’s storage is full: nothing from this step was kept; the upload can carry on later. JSON `{ message }`. */
+                507: {
                     headers: {
                         [name: string]: unknown;
                     };
