@@ -2545,8 +2545,11 @@ export interface paths {
                                 durationS: number;
                                 fileDeviceSerial?: string | null;
                                 fileName: string;
+                                filePatientDateOfBirth?: string | null;
+                                filePatientName?: string | null;
                                 format: string;
                                 id: string;
+                                patientOverrideReason?: string | null;
                                 samplingRate: number;
                                 sha256: string;
                                 sizeBytes: number;
@@ -2562,6 +2565,17 @@ export interface paths {
                                 format: string;
                                 id: string;
                                 orderId: string;
+                                patientMismatch?: {
+                                    disagree: ("name" | "dateOfBirth")[];
+                                    file: {
+                                        dateOfBirth: string | null;
+                                        name: string | null;
+                                    };
+                                    order: {
+                                        dateOfBirth: string | null;
+                                        name: string;
+                                    };
+                                } | null;
                                 receivedBytes: number;
                                 sizeBytes: number;
                                 status: string;
@@ -2668,6 +2682,17 @@ export interface paths {
                             format: string;
                             id: string;
                             orderId: string;
+                            patientMismatch?: {
+                                disagree: ("name" | "dateOfBirth")[];
+                                file: {
+                                    dateOfBirth: string | null;
+                                    name: string | null;
+                                };
+                                order: {
+                                    dateOfBirth: string | null;
+                                    name: string;
+                                };
+                            } | null;
                             receivedBytes: number;
                             sizeBytes: number;
                             status: string;
@@ -3210,6 +3235,17 @@ export interface paths {
                             format: string;
                             id: string;
                             orderId: string;
+                            patientMismatch?: {
+                                disagree: ("name" | "dateOfBirth")[];
+                                file: {
+                                    dateOfBirth: string | null;
+                                    name: string | null;
+                                };
+                                order: {
+                                    dateOfBirth: string | null;
+                                    name: string;
+                                };
+                            } | null;
                             receivedBytes: number;
                             sizeBytes: number;
                             status: string;
@@ -3303,6 +3339,17 @@ export interface paths {
                             format: string;
                             id: string;
                             orderId: string;
+                            patientMismatch?: {
+                                disagree: ("name" | "dateOfBirth")[];
+                                file: {
+                                    dateOfBirth: string | null;
+                                    name: string | null;
+                                };
+                                order: {
+                                    dateOfBirth: string | null;
+                                    name: string;
+                                };
+                            } | null;
                             receivedBytes: number;
                             sizeBytes: number;
                             status: string;
@@ -3397,7 +3444,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the whole file and queue its analysis (admin) */
+        /**
+         * Check the whole file and queue its analysis (admin)
+         * @description A file whose own patient name or birth date disagrees with the order answers 409 with `patientMismatch` and waits (status needs_confirmation); completing again with `patientOverrideReason` attaches it (audited).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3407,7 +3457,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description Optional: the reason to attach a mismatching file. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        patientOverrideReason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Queued. */
                 200: {
@@ -3420,6 +3477,20 @@ export interface paths {
                             /** @enum {string} */
                             orderStatus: "awaiting_payment" | "paid" | "dispatched" | "delivered" | "returned" | "received" | "analysing" | "results_ready" | "cardiac_report_ready" | "cancelled" | "refunded";
                             recordingId: string;
+                        };
+                    };
+                };
+                /** @description The override reason is too short. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
