@@ -7,9 +7,9 @@ type Parsed =
 /**
  * The optional body of POST /api/recording-uploads/{id}/complete: none (or `{}`) completes as
  * before; `patientOverrideReason` confirms a file whose patient fields disagree with the order.
+ * Takes the text Hono read (`c.req.text()`, cached): the raw request's body may already be used.
  */
-export async function completeBody(request: Request): Promise<Parsed> {
-  const text = await request.text();
+export function completeBody(text: string): Parsed {
   let json: unknown = {};
   if (text.trim()) {
     try {

@@ -266,7 +266,7 @@ export function registerRoutes(
 
   app.openapi(complete, async (c) => {
     const { user } = await requireAllowed(c, 'recordings.upload');
-    const parsed = await completeBody(c.req.raw);
+    const parsed = completeBody(await c.req.text());
     if (!parsed.success) return c.json(parsed.refusal, 400);
     try {
       const done = await completeUpload(
