@@ -22,6 +22,32 @@ export const uploadStart = z.object({
 });
 export type UploadStart = z.infer<typeof uploadStart>;
 
+/**
+ * The file's own patient fields (ISHNE header, EDF+ patient subfields) against the order's, when
+ * a name or birth date written in the file disagrees: shown to staff before the recording is
+ * attached. `disagree` lists the fields present on both sides that differ.
+ */
+export const patientMismatch = z.object({
+  file: z.object({ name: z.string().nullable(), dateOfBirth: z.string().nullable() }),
+  order: z.object({ name: z.string(), dateOfBirth: z.string().nullable() }),
+  disagree: z.array(z.enum(['name', 'dateOfBirth'])),
+});
+export type PatientMismatch = z.infer<typeof patientMismatch>;
+
+/**
+ * Body of POST /api/recording-uploads/{id}/complete (optional): staff's reason for attaching a
+ * file whose patient name or birth date disagrees with the order (audited).
+ */
+export const uploadComplete = z.object({
+  patientOverrideReason: z
+    .string()
+    .trim()
+    .min(10, 'give the reason in at least 10 characters')
+    .max(500)
+    .optional(),
+});
+export type UploadComplete = z.infer<typeof uploadComplete>;
+
 /** A resumable upload (answer of start, chunk and GET /api/recording-uploads/{id}). */
 export const uploadState = z.object({
   id: z.string(),
@@ -34,6 +60,8 @@ export const uploadState = z.object({
   error: z.string().nullable(),
   /** Largest chunk the server accepts. */
   chunkBytes: z.number(),
+  /** Status needs_confirmation: what disagrees, for staff to confirm or choose another file. */
+  patientMismatch: patientMismatch.nullable().optional(),
 });
 export type UploadState = z.infer<typeof uploadState>;
 
@@ -72,6 +100,11 @@ export const recordingInfo = z.object({
       startTimeSource: z.enum(['file', 'staff']).nullable().optional(),
       deviceSerial: z.string().nullable().optional(),
       fileDeviceSerial: z.string().nullable().optional(),
+      /** The patient name and birth date the file carries (ISHNE, EDF+), if any. */
+      filePatientName: z.string().nullable().optional(),
+      filePatientDateOfBirth: z.string().nullable().optional(),
+      /** Staff's reason for attaching it although they disagree with the order. */
+      patientOverrideReason: z.string().nullable().optional(),
       uploadedAt: z.string(),
     })
     .nullable(),

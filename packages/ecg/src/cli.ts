@@ -17,8 +17,9 @@ Usage:
   heartcheck-ecg --help
 
 <file> is a WFDB header (.hea, its signal file beside it), an EDF/EDF+ file
-(.edf) or a CSV of "time_s,millivolts" rows (.csv). --channel defaults to 0
-(counting ordinary signals; EDF+ annotation signals are skipped).
+(.edf), an ISHNE 1.0 Holter file (.ecg) or a CSV of "time_s,millivolts" rows
+(.csv). --channel defaults to 0 (counting ordinary signals; EDF+ annotation
+signals are skipped; for ISHNE the lead number from 0).
 Options for analyse: --night-start H --night-end H (default 0 and 6),
 --start YYYY-MM-DDTHH:MM:SS (overrides the file's start time).
 <beats> for rhythm is a WFDB annotation file (e.g. 04015.qrs, 00.atr; only its

@@ -198,7 +198,7 @@ export interface AnalyseOptions {
   channel?: number;
   /** Overrides the file's start date-time (local wall-clock). */
   startTime?: Date;
-  format?: 'edf' | 'wfdb' | 'csv';
+  format?: 'edf' | 'wfdb' | 'csv' | 'ishne';
   /** Night window in local hours, default 0-6. */
   nightStartHour?: number;
   nightEndHour?: number;

@@ -2,6 +2,7 @@ import { openRecording } from './io/open.ts';
 import type { ByteSource } from './io/source.ts';
 import type { EcgFormat } from './io/open.ts';
 import { localIso } from './holter/clock.ts';
+import type { FilePatient } from './io/recording.ts';
 
 export interface RecordingInfo {
   format: EcgFormat;
@@ -11,6 +12,8 @@ export interface RecordingInfo {
   samples: number;
   durationS: number;
   startTime: string | null;
+  /** Who the file says it belongs to (ISHNE, EDF+), or null for formats without the fields. */
+  patient: FilePatient | null;
 }
 
 /**
@@ -33,5 +36,6 @@ export async function validateRecording(
     samples: n,
     durationS: n / rec.samplingRate,
     startTime: localIso(rec.startTime, 0),
+    patient: rec.patient ?? null,
   };
 }

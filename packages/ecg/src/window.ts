@@ -20,7 +20,7 @@ export async function readWindow(
   source: ByteSource | EcgRecording,
   fromSample: number,
   toSample: number,
-  opts: { channel?: number; format?: 'edf' | 'wfdb' | 'csv' } = {},
+  opts: { channel?: number; format?: 'edf' | 'wfdb' | 'csv' | 'ishne' } = {},
 ): Promise<EcgWindow> {
   if (
     !Number.isInteger(fromSample) ||

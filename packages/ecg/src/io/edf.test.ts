@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openEdf } from './edf.ts';
 import { EdfWriter } from './edf-writer.ts';
 import { EcgFormatError } from './errors.ts';
+import { edfPlusPatient, edfPlusStart } from './edf-plus.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hc-edf-'));
 
@@ -87,6 +88,52 @@ describe('EDF+ writer and reader', () => {
     expect(await fail(patch(256 + 216 * 2, '1'))).toMatch(/sampling rate is 1 Hz/);
     expect(await fail(good.subarray(0, 200))).toMatch(/file truncated in the fixed header/);
     expect(await fail(good.subarray(0, good.length - 7))).toMatch(/truncated/);
+  });
+});
+
+describe('EDF+ identification', () => {
+  async function edfPlus(patient: string, recording: string, start: Date): Promise<string> {
+    const f = path.join(dir, `p-${Math.random().toString(36).slice(2)}.edf`);
+    const w = new EdfWriter(f, { samplingRate: 128, startTime: start, patient, recording });
+    w.annotate(0.5, 'Event button');
+    await w.write(Float32Array.from({ length: 256 }, (_, i) => Math.sin(i / 9)));
+    await w.close();
+    return f;
+  }
+
+  it('reads the patient subfields, the 4-digit start year and the annotations as events', async () => {
+    const f = await edfPlus(
+      'MCH-0234567 F 02-MAY-1951 Haagse_Harry extra',
+      'Startdate 05-JAN-2086 PSG-1234/2086 NN Telemetry03',
+      new Date(2086, 0, 5, 21, 30, 0),
+    );
+    const r = await openEdf(f);
+    expect(r.patient).toEqual({
+      name: 'Haagse Harry',
+      id: 'MCH-0234567',
+      sex: 'female',
+      birthDate: '1951-05-02',
+    });
+    // dd.mm.yy alone would say 1986 (yy 85-99 are 19yy): the Startdate subfield says 2086.
+    expect(r.startTime).toEqual(new Date(2086, 0, 5, 21, 30, 0));
+    await drain(r);
+    expect(r.annotations).toEqual([{ sample: 64, label: 'Event button' }]);
+  });
+
+  it('keeps unknown subfields unknown and the header date when the subfield disagrees', async () => {
+    const f = await edfPlus('X X X X', 'Startdate 06-JAN-2026 X X X', new Date(2026, 0, 5, 9));
+    const r = await openEdf(f);
+    expect(r.patient).toEqual({ name: null, id: null, sex: null, birthDate: null });
+    expect(r.startTime).toEqual(new Date(2026, 0, 5, 9));
+    expect(edfPlusStart('Startdate X X X X', new Date(2026, 0, 5))).toEqual(new Date(2026, 0, 5));
+  });
+
+  it('refuses a birthdate that is not dd-MMM-yyyy', async () => {
+    expect(() => edfPlusPatient('X M 31-FEB-1980 Alex_Taylor')).toThrow(
+      'EDF: header: EDF+ patient birthdate "31-FEB-1980" (byte 8) is not a date dd-MMM-yyyy such as 02-MAY-1951',
+    );
+    const f = await edfPlus('X M 1980-03-05 Alex_Taylor', 'Startdate X', new Date(2026, 0, 5));
+    await expect(openEdf(f)).rejects.toThrow(/patient birthdate "1980-03-05"/);
   });
 });
 

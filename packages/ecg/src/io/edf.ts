@@ -6,6 +6,7 @@ import { ByteReader, type ByteSource } from './source.ts';
 import { readEdfHeader, type EdfHeader } from './edf-header.ts';
 import type { EcgRecording, FileAnnotation, OpenOptions } from './recording.ts';
 import { parseTals } from './edf-annotations.ts';
+import { edfPlusPatient, edfPlusStart } from './edf-plus.ts';
 
 /** Streaming EDF/EDF+ signal reader (header parsing in edf-header.ts). */
 const F = 'EDF';
@@ -29,6 +30,15 @@ export async function openEdf(
   const ordinary = header.signals
     .map((s, i) => ({ s, i }))
     .filter((x) => x.s.label !== 'EDF Annotations');
+  // EDF+ gives the patient and the start's 4-digit year structured fields; plain EDF free text.
+  const isPlus = header.reserved.startsWith('EDF+');
+  let patient;
+  try {
+    patient = isPlus ? edfPlusPatient(header.patient) : undefined;
+  } catch (error) {
+    await r.close();
+    throw error;
+  }
   const channel = opts.channel ?? 0;
   const sel = ordinary[channel];
   if (!sel) {
@@ -67,7 +77,8 @@ export async function openEdf(
     channel,
     channelNames: ordinary.map((x) => x.s.label),
     declaredSamples: header.dataRecords > 0 ? header.dataRecords * n : undefined,
-    startTime: header.startTime,
+    startTime: isPlus ? edfPlusStart(header.recording, header.startTime) : header.startTime,
+    patient,
     annotations,
     async *samples() {
       if (consumed) throw new Error('EDF: samples() can only be iterated once per open');

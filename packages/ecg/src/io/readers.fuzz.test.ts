@@ -10,6 +10,9 @@ import { readWfdbAnnotations } from './wfdb-annotations.ts';
 import { EcgFormatError } from './errors.ts';
 import { EdfWriter } from './edf-writer.ts';
 import { WfdbWriter } from './wfdb-writer.ts';
+import { openIshne } from './ishne.ts';
+import { encodeIshne } from './ishne-writer.ts';
+import { crcCcitt, ISHNE_AT } from './ishne-header.ts';
 import type { EcgRecording } from './recording.ts';
 
 /**
@@ -41,6 +44,17 @@ await ww.write(Float32Array.from({ length: 600 }, (_, i) => Math.cos(i / 9)));
 await ww.close();
 const hea = readFileSync(heaFile, 'latin1');
 const dat = new Uint8Array(readFileSync(path.join(dir, 'g.dat')));
+
+const ishne = encodeIshne({
+  samplingRate: 128,
+  leads: [0, 1].map((k) => Float32Array.from({ length: 128 * 2 }, (_, i) => Math.sin(i / (5 + k)))),
+  firstName: 'Alex',
+  lastName: 'Taylor',
+  birthDate: [5, 3, 1980],
+  recordDate: [5, 1, 2026],
+  startTime: [9, 0, 0],
+  varBlock: 'fuzz',
+});
 
 const mutation = fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 });
 // FUZZ_RUNS=5000 for a longer local soak; CI keeps the suite fast.
@@ -125,6 +139,46 @@ describe('reader fuzzing (fast-check)', () => {
             openWfdb({ header: hea, signals: { 'g.dat': dat.subarray(0, cut) } }),
           ),
         ).toBe('format-error');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('ISHNE: byte mutations and truncations (the CRC refuses most header changes)', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutation, fc.option(fc.nat({ max: ishne.length })), async (muts, cut) => {
+        const b = ishne.slice(0, cut ?? ishne.length);
+        for (const [at, v] of muts) if (b.length) b[at % b.length] = v;
+        await outcome(() => openIshne(b));
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it('ISHNE: any 16/32-bit header field with a valid CRC, so the field checks are reached', async () => {
+    const fields = Object.values(ISHNE_AT).filter((at) => at >= 10 && at < 522);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...fields),
+        fc.integer({ min: -2147483648, max: 2147483647 }),
+        fc.boolean(),
+        async (at, value, wide) => {
+          const b = ishne.slice();
+          const dv = new DataView(b.buffer);
+          if (wide) dv.setInt32(at, value, true);
+          else dv.setInt16(at, value & 0xffff, true);
+          dv.setUint16(ISHNE_AT.crc, crcCcitt(b.subarray(10, 522 + 4)), true);
+          await outcome(() => openIshne(b));
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it('ISHNE: a truncated file is always rejected', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: ishne.length - 1 }), async (cut) => {
+        expect(await outcome(() => openIshne(ishne.subarray(0, cut)))).toBe('format-error');
       }),
       { numRuns: 100 },
     );

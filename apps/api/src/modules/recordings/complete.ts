@@ -26,6 +26,8 @@ import {
 } from './service.ts';
 import { validateRecordingFile, type RecordingFacts, type RecordingFormat } from './validate.ts';
 import { serialInFile } from './file-serial.ts';
+import { orderPatient, patientMismatchOf } from './patient-check.ts';
+import type { PatientMismatch } from '@heartcheck/contracts/recordings';
 /**
  * Completing an upload in named steps: every byte arrived → checksum and engine validation →
  * stored in the blob store → accepted in one transaction (recording, queued analysis, order
@@ -106,7 +108,7 @@ export interface CompletedUpload {
 async function arrivedUpload(db: Database, uploadId: string): Promise<RecordingUploadRow> {
   const upload = await findUpload(db, uploadId);
   if (!upload) throw new UploadError(404, 'Upload not found.');
-  if (upload.status !== 'uploading')
+  if (upload.status !== 'uploading' && upload.status !== 'needs_confirmation')
     throw new UploadError(409, `This upload is ${upload.status}; start a new upload.`);
   if (upload.receivedBytes !== upload.sizeBytes)
     throw new UploadError(
@@ -173,6 +175,47 @@ async function checkFileSerial(
 
 type CheckedFacts = RecordingFacts & { fileSerial: string | null };
 
+/** Staff's answer to a patient mismatch: what disagreed and their reason for attaching it. */
+interface PatientDecision {
+  mismatch: PatientMismatch | null;
+  overrideReason: string | null;
+}
+
+/**
+ * The file's patient name and birth date against the order's. A disagreement holds the upload
+ * (needs_confirmation, its bytes kept) and answers 409 with what disagrees, so staff see it
+ * before anything is attached; they attach it only by completing again with a reason.
+ */
+async function checkFilePatient(
+  deps: UploadDeps,
+  upload: RecordingUploadRow,
+  facts: CheckedFacts,
+  overrideReason: string | undefined,
+): Promise<PatientDecision> {
+  const mismatch = patientMismatchOf(facts.patient, await orderPatient(deps.db, upload.orderId));
+  if (!mismatch) return { mismatch: null, overrideReason: null };
+  if (overrideReason) return { mismatch, overrideReason };
+  await deps.db
+    .update(recordingUploads)
+    .set({ status: 'needs_confirmation', patientMismatch: mismatch, updatedAt: new Date() })
+    .where(eq(recordingUploads.id, upload.id));
+  const fields = mismatch.disagree
+    .map((f) => (f === 'name' ? 'name' : 'date of birth'))
+    .join(' and ');
+  throw new UploadError(
+    409,
+    `The ${fields} in the file disagree with the order: this may be another patient's recording. Check the file; to attach it anyway, confirm with your reason.`,
+    { uploadStatus: 'needs_confirmation', patientMismatch: mismatch },
+  );
+}
+
+/** The audit note of a patient override (which fields, not the personal data itself). */
+function patientOverrideNote(decision: PatientDecision, orderNumber: string): string | undefined {
+  if (!decision.mismatch || !decision.overrideReason) return undefined;
+  const fields = decision.mismatch.disagree.map((f) => (f === 'name' ? 'name' : 'date of birth'));
+  return `Patient mismatch override at intake: the file's ${fields.join(' and ')} disagreed with order ${orderNumber}. Reason: ${decision.overrideReason}`;
+}
+
 /** The file's own start time, else the one staff gave at intake, else unknown. */
 function startOf(
   facts: RecordingFacts,
@@ -193,9 +236,10 @@ async function acceptRecording(
     recordingId: string;
     blobKey: string;
     actor: Actor;
+    patient: PatientDecision;
   },
 ): Promise<CompletedUpload> {
-  const { upload, facts, actor } = input;
+  const { upload, facts, actor, patient } = input;
   const locked = await lockOrder(tx, upload.orderId);
   if (locked.status !== 'received')
     throw new UploadError(409, `Order ${locked.number} is no longer waiting for its recording.`);
@@ -217,13 +261,16 @@ async function acceptRecording(
         ...startOf(facts, upload),
         deviceSerial: upload.deviceSerial,
         fileDeviceSerial: facts.fileSerial,
+        filePatientName: facts.patient?.name ?? null,
+        filePatientBirthDate: facts.patient?.birthDate ?? null,
+        patientOverrideReason: patient.overrideReason,
       })
       .returning()
   )[0]!;
   const analysis = await deps.queueAnalysis(tx, { orderId: locked.id, recordingId: recording.id });
   await tx
     .update(recordingUploads)
-    .set({ status: 'complete', updatedAt: new Date() })
+    .set({ status: 'complete', patientMismatch: null, updatedAt: new Date() })
     .where(eq(recordingUploads.id, upload.id));
   const order = await applyTransition(tx, locked, 'startAnalysis', actor);
   await recordAudit(tx, {
@@ -240,34 +287,45 @@ async function acceptRecording(
       deviceSerial: recording.deviceSerial,
       fileDeviceSerial: recording.fileDeviceSerial,
       startTimeSource: recording.startTimeSource,
+      filePatient: !facts.patient ? 'not-in-file' : patient.mismatch ? 'overridden' : 'matches',
+      patientDisagree: patient.mismatch?.disagree ?? [],
     },
-    note: upload.serialOverrideReason
-      ? `Serial override at intake: recorder ${upload.deviceSerial ?? 'unknown'} attached to order ${locked.number}. Reason: ${upload.serialOverrideReason}`
-      : undefined,
+    note:
+      [
+        upload.serialOverrideReason
+          ? `Serial override at intake: recorder ${upload.deviceSerial ?? 'unknown'} attached to order ${locked.number}. Reason: ${upload.serialOverrideReason}`
+          : undefined,
+        patientOverrideNote(patient, locked.number),
+      ]
+        .filter(Boolean)
+        .join('\n') || undefined,
   });
   return { recording, analysis, order };
 }
 
 /**
- * Finishes an upload: size and checksum, then the engine reads the whole file. Only a file that
- * passes becomes a recording: it is stored in the blob store and, in one transaction, the order
+ * Finishes an upload: size and checksum, then the engine reads the whole file, then the file's
+ * patient fields are checked against the order (a disagreement waits for staff's reason). Only
+ * a file that passes becomes a recording: it is stored in the blob store and, in one transaction, the order
  * moves received → analysing and an analysis is queued. A refused file changes nothing else.
  */
 export async function completeUpload(
   deps: UploadDeps,
   uploadId: string,
   actor: Actor,
+  options: { patientOverrideReason?: string | undefined } = {},
 ): Promise<CompletedUpload> {
   const upload = await arrivedUpload(deps.db, uploadId);
   const part = await assemble(deps, upload);
   try {
     const facts = await verifiedFacts(deps, upload, part.path);
+    const patient = await checkFilePatient(deps, upload, facts, options.patientOverrideReason);
     const recordingId = crypto.randomUUID();
     const blobKey = `recordings/${recordingId}/${upload.fileName}`;
     await deps.blobs.putFile(blobKey, part.path);
     try {
       const result = await deps.db.transaction((tx) =>
-        acceptRecording(tx, deps, { upload, facts, recordingId, blobKey, actor }),
+        acceptRecording(tx, deps, { upload, facts, recordingId, blobKey, actor, patient }),
       );
       await removeParts(deps.blobs, upload);
       return result;

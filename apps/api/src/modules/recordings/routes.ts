@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   recordingInfo,
+  uploadComplete,
   uploadCompleted,
   uploadStart,
   uploadState,
@@ -37,6 +38,7 @@ import {
   type UploadDeps,
 } from './service.ts';
 import { completeUpload } from './complete.ts';
+import { completeBody } from './complete-body.ts';
 import { patientName } from './patient.ts';
 import type { RecordingRow, RecordingUploadRow } from './schema.ts';
 
@@ -51,6 +53,7 @@ function uploadJson(upload: RecordingUploadRow): UploadState {
     status: upload.status,
     error: upload.error,
     chunkBytes: CHUNK_BYTES,
+    patientMismatch: upload.status === 'needs_confirmation' ? upload.patientMismatch : null,
   };
 }
 
@@ -68,6 +71,9 @@ function recordingJson(recording: RecordingRow) {
     startTimeSource: recording.startTimeSource,
     deviceSerial: recording.deviceSerial,
     fileDeviceSerial: recording.fileDeviceSerial,
+    filePatientName: recording.filePatientName,
+    filePatientDateOfBirth: recording.filePatientBirthDate,
+    patientOverrideReason: recording.patientOverrideReason,
     uploadedAt: recording.createdAt.toISOString(),
   };
 }
@@ -160,9 +166,15 @@ const complete = createRoute({
   method: 'post',
   path: '/api/recording-uploads/{id}/complete',
   summary: 'Check the whole file and queue its analysis (admin)',
-  request: { params: pathParams('id') },
+  description:
+    'A file whose own patient name or birth date disagrees with the order answers 409 with `patientMismatch` and waits (status needs_confirmation); completing again with `patientOverrideReason` attaches it (audited).',
+  request: {
+    params: pathParams('id'),
+    body: documentedBody(uploadComplete, 'Optional: the reason to attach a mismatching file.'),
+  },
   responses: {
     200: json(uploadCompleted, 'Queued.'),
+    400: failure('The override reason is too short.'),
     401: notSignedIn,
     403: notAllowed,
     409: refused,
@@ -276,11 +288,15 @@ export function registerRoutes(
 
   app.openapi(complete, async (c) => {
     const { user } = await requireAllowed(c, 'recordings.upload');
+    const parsed = completeBody(await c.req.text());
+    if (!parsed.success) return c.json(parsed.refusal, 400);
     try {
-      const done = await completeUpload(uploadDeps(), c.req.param('id') ?? '', {
-        type: 'admin',
-        id: user.id,
-      });
+      const done = await completeUpload(
+        uploadDeps(),
+        c.req.param('id') ?? '',
+        { type: 'admin', id: user.id },
+        parsed.data,
+      );
       await deps.analysis.enqueue(done.analysis.id);
       return c.json(
         {

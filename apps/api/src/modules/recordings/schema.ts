@@ -1,4 +1,5 @@
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PatientMismatch } from '@heartcheck/contracts/recordings';
 import { sql } from 'drizzle-orm';
 import { isOneOf } from '../../db/checks.ts';
 import { orders } from '../orders/schema.ts';
@@ -7,8 +8,12 @@ import { users } from '../users/schema.ts';
 /** Where a recording's start time came from. */
 export const START_TIME_SOURCES = ['file', 'staff'] as const;
 
-/** Where a chunked upload stands. */
-export const UPLOAD_STATUSES = ['uploading', 'complete', 'rejected'] as const;
+/**
+ * Where a chunked upload stands. needs_confirmation: every byte arrived and the file is valid,
+ * but its patient name or birth date disagrees with the order; staff confirm with a reason or
+ * choose another file.
+ */
+export const UPLOAD_STATUSES = ['uploading', 'needs_confirmation', 'complete', 'rejected'] as const;
 
 /**
  * A chunked, resumable upload of a returned device's recording. Chunks are appended in order
@@ -26,7 +31,7 @@ export const recordingUploads = pgTable(
       .notNull()
       .references(() => users.id),
     fileName: text('file_name').notNull(),
-    /** edf | wfdb | csv */
+    /** edf | wfdb | csv | ishne */
     format: text('format').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** Lower-case hex SHA-256 the client computed before sending. */
@@ -50,6 +55,8 @@ export const recordingUploads = pgTable(
     serialOverrideReason: text('serial_override_reason'),
     /** The start time staff gave (UK local wall clock, ISO without zone) for a file without one. */
     givenStartTime: text('given_start_time'),
+    /** The file's patient fields against the order's, while the upload needs confirmation. */
+    patientMismatch: jsonb('patient_mismatch').$type<PatientMismatch>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +91,11 @@ export const recordings = pgTable(
     deviceSerial: text('device_serial'),
     /** The serial the file itself carries (EDF recording field, WFDB header comments), if any. */
     fileDeviceSerial: text('file_device_serial'),
+    /** The patient name and birth date (YYYY-MM-DD) written in the file (ISHNE, EDF+), if any. */
+    filePatientName: text('file_patient_name'),
+    filePatientBirthDate: text('file_patient_birth_date'),
+    /** Staff's reason for attaching a file whose patient fields disagree with the order (audited). */
+    patientOverrideReason: text('patient_override_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -125,6 +125,26 @@ function intakeSerial(
   };
 }
 
+/**
+ * A new file for the order replaces one still waiting for a patient-mismatch confirmation: the
+ * held upload is refused (its staged bytes removed), so only one file can ever be confirmed.
+ */
+async function dropHeldUploads(deps: UploadDeps, orderId: string): Promise<void> {
+  const held = await deps.db
+    .update(recordingUploads)
+    .set({
+      status: 'rejected',
+      error: 'Replaced by another file before its patient details were confirmed.',
+      patientMismatch: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(recordingUploads.orderId, orderId), eq(recordingUploads.status, 'needs_confirmation')),
+    )
+    .returning();
+  for (const upload of held) await removeParts(deps.blobs, upload);
+}
+
 /** Opens an upload session for an order whose device has been received back (staff). */
 export async function startUpload(
   deps: UploadDeps,
@@ -147,7 +167,7 @@ export async function startUpload(
   if (!format)
     throw new UploadError(
       400,
-      'Choose an EDF (.edf), CSV (.csv) or WFDB (.dat with its .hea header) recording.',
+      'Choose an EDF (.edf), ISHNE (.ecg), CSV (.csv) or WFDB (.dat with its .hea header) recording.',
     );
   if (format === 'wfdb' && !input.wfdbHeader?.trim())
     throw new UploadError(
@@ -162,6 +182,7 @@ export async function startUpload(
       413,
       `The file is ${(input.sizeBytes / 1048576).toFixed(0)} MB; the largest recording accepted is ${(deps.maxBytes / 1048576).toFixed(0)} MB.`,
     );
+  await dropHeldUploads(deps, order.id);
   const rows = await deps.db
     .insert(recordingUploads)
     .values({

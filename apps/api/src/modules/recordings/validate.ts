@@ -1,16 +1,21 @@
 import { openRecording } from '@heartcheck/ecg/io/open';
 import { openWfdb, parseWfdbHeader } from '@heartcheck/ecg/io/wfdb';
-import type { EcgRecording } from '@heartcheck/ecg/io/recording';
+import type { EcgRecording, FilePatient } from '@heartcheck/ecg/io/recording';
 import { validateRecording } from '@heartcheck/ecg/validate';
 
-export type RecordingFormat = 'edf' | 'wfdb' | 'csv';
+export type RecordingFormat = 'edf' | 'wfdb' | 'csv' | 'ishne';
 
-/** The format a file name implies: .edf/.rec EDF(+), .csv/.txt CSV, .dat WFDB signal file. */
+/**
+ * The format a file name implies: .edf/.rec EDF(+), .csv/.txt CSV, .dat WFDB signal file,
+ * .ecg/.ishne ISHNE 1.0 (Holter software writes ISHNE files as .ecg; the reader checks the
+ * "ISHNE1.0" magic, so another kind of .ecg file is refused with that message).
+ */
 export function formatOfFileName(fileName: string): RecordingFormat | undefined {
   const ext = fileName.toLowerCase().split('.').pop();
   if (ext === 'edf' || ext === 'rec') return 'edf';
   if (ext === 'csv' || ext === 'txt') return 'csv';
   if (ext === 'dat') return 'wfdb';
+  if (ext === 'ecg' || ext === 'ishne') return 'ishne';
   return undefined;
 }
 
@@ -35,6 +40,8 @@ export interface RecordingFacts {
   samplingRate: number;
   totalSamples: number;
   startTime: string | null;
+  /** Who the file says it belongs to (ISHNE, EDF+); null when the format has no such fields. */
+  patient: FilePatient | null;
 }
 
 function localIso(date: Date | undefined): string | null {
@@ -59,6 +66,7 @@ export async function validateRecordingFile(
       samplingRate: info.samplingRate,
       totalSamples: info.samples,
       startTime: info.startTime,
+      patient: info.patient,
     };
   }
   const recording = await openStoredRecording(filePath, format, wfdbHeader);
@@ -68,5 +76,6 @@ export async function validateRecordingFile(
     samplingRate: recording.samplingRate,
     totalSamples: total,
     startTime: localIso(recording.startTime),
+    patient: null,
   };
 }

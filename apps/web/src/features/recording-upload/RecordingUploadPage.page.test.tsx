@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
@@ -102,5 +102,66 @@ describe('/operations/orders/:id/recording intake checks', () => {
     expect(await screen.findByTestId('upload-error')).toHaveTextContent('does not match HC-1001');
     const started = calls.find((c) => c.method === 'POST');
     expect(started?.body).toMatchObject({ deviceSerial: 'HC-2002', startTime: '2026-01-05T21:30' });
+  });
+
+  it('shows a file whose patient details disagree, side by side, and attaches it only with a reason', async () => {
+    const held: RecordingInfo = {
+      ...INFO,
+      upload: {
+        id: 'upload-1',
+        orderId: ORDER_ID,
+        fileName: 'holter.ecg',
+        format: 'ishne',
+        sizeBytes: 1000,
+        receivedBytes: 1000,
+        status: 'needs_confirmation',
+        error: null,
+        chunkBytes: 4 << 20,
+        patientMismatch: {
+          file: { name: 'Sam Smith', dateOfBirth: '1980-03-05' },
+          order: { name: 'Alex Taylor', dateOfBirth: '1980-03-05' },
+          disagree: ['name'],
+        },
+      },
+    };
+    const calls = mockApi([
+      { url: `/orders/${ORDER_ID}/recording`, body: held },
+      {
+        method: 'POST',
+        url: '/recording-uploads/upload-1/complete',
+        body: { recordingId: 'r', analysisId: 'a', orderStatus: 'analysing' },
+      },
+    ]);
+    await renderPage(<RecordingUploadPage />, {
+      url: `/operations/orders/${ORDER_ID}/recording`,
+      route: '/operations/orders/:id/recording',
+    });
+    const panel = within(await screen.findByTestId('patient-mismatch'));
+    expect(panel.getByRole('heading', { name: 'The file names another patient' })).toHaveFocus();
+    const name = panel.getByRole('row', { name: /Name differs Sam Smith Alex Taylor/ });
+    expect(name).toHaveAttribute('data-differs', 'true');
+    expect(panel.getByRole('row', { name: /Date of birth/ })).toHaveAttribute(
+      'data-differs',
+      'false',
+    );
+    const user = userEvent.setup();
+    await user.click(
+      panel.getByRole('checkbox', {
+        name: "I have checked: this recording is this patient's. Attach it anyway",
+      }),
+    );
+    const attach = panel.getByRole('button', { name: 'Attach with this reason' });
+    await user.click(attach);
+    expect(panel.getByTestId('mismatch-error')).toHaveTextContent(/at least 10 characters/);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.type(
+      panel.getByLabelText("Why it is this patient's recording (kept in the audit log)"),
+      'Confirmed by phone',
+    );
+    await user.click(attach);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      patientOverrideReason: 'Confirmed by phone',
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   type IntakeFields,
 } from './IntakeChecks';
 import { HoldPanel } from './HoldPanel';
+import { mismatchOfError, PatientMismatchPanel } from './PatientMismatchPanel';
 
 /** /operations/orders/:id/recording: upload a returned device's recording and follow its analysis. */
 export function RecordingUploadPage() {
@@ -53,7 +54,8 @@ export function RecordingUploadPage() {
       setProgress(undefined);
       if ((e as Error).name === 'AbortError' || (e as { code?: string }).code === 'ERR_CANCELED')
         setError(t('paused'));
-      else setError(errorMessage(e, t('uploadError')));
+      // A patient mismatch is not an error: the held upload's panel shows it (after load()).
+      else if (!mismatchOfError(e)) setError(errorMessage(e, t('uploadError')));
       load();
     }
   };
@@ -66,6 +68,10 @@ export function RecordingUploadPage() {
     );
   if (!info) return <p>{t('loading')}</p>;
   const canUpload = info.order.status === 'received';
+  const held =
+    canUpload && info.upload?.status === 'needs_confirmation' && info.upload.patientMismatch
+      ? { upload: info.upload, mismatch: info.upload.patientMismatch }
+      : undefined;
   return (
     <section aria-labelledby="upload-title" className="space-y-6">
       <p>
@@ -82,6 +88,14 @@ export function RecordingUploadPage() {
         })}
       </p>
 
+      {held && (
+        <PatientMismatchPanel
+          uploadId={held.upload.id}
+          fileName={held.upload.fileName}
+          mismatch={held.mismatch}
+          onDone={load}
+        />
+      )}
       {canUpload && (
         <ChooseRecording
           maxBytes={info.maxBytes}

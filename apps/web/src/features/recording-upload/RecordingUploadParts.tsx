@@ -4,7 +4,7 @@ import { RecordingFacts } from './RecordingFacts';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 
-const ACCEPT = '.edf,.rec,.csv,.txt,.dat';
+const ACCEPT = '.edf,.rec,.ecg,.csv,.txt,.dat';
 
 export interface UploadProgress {
   fraction: number;

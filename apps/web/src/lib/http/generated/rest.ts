@@ -2602,8 +2602,11 @@ export interface paths {
                                 durationS: number;
                                 fileDeviceSerial?: string | null;
                                 fileName: string;
+                                filePatientDateOfBirth?: string | null;
+                                filePatientName?: string | null;
                                 format: string;
                                 id: string;
+                                patientOverrideReason?: string | null;
                                 samplingRate: number;
                                 sha256: string;
                                 sizeBytes: number;
@@ -2619,6 +2622,17 @@ export interface paths {
                                 format: string;
                                 id: string;
                                 orderId: string;
+                                patientMismatch?: {
+                                    disagree: ("name" | "dateOfBirth")[];
+                                    file: {
+                                        dateOfBirth: string | null;
+                                        name: string | null;
+                                    };
+                                    order: {
+                                        dateOfBirth: string | null;
+                                        name: string;
+                                    };
+                                } | null;
                                 receivedBytes: number;
                                 sizeBytes: number;
                                 status: string;
@@ -2725,6 +2739,17 @@ export interface paths {
                             format: string;
                             id: string;
                             orderId: string;
+                            patientMismatch?: {
+                                disagree: ("name" | "dateOfBirth")[];
+                                file: {
+                                    dateOfBirth: string | null;
+                                    name: string | null;
+                                };
+                                order: {
+                                    dateOfBirth: string | null;
+                                    name: string;
+                                };
+                            } | null;
                             receivedBytes: number;
                             sizeBytes: number;
                             status: string;
@@ -3336,6 +3361,17 @@ export interface paths {
                             format: string;
                             id: string;
                             orderId: string;
+                            patientMismatch?: {
+                                disagree: ("name" | "dateOfBirth")[];
+                                file: {
+                                    dateOfBirth: string | null;
+                                    name: string | null;
+                                };
+                                order: {
+                                    dateOfBirth: string | null;
+                                    name: string;
+                                };
+                            } | null;
                             receivedBytes: number;
                             sizeBytes: number;
                             status: string;
@@ -3429,6 +3465,17 @@ export interface paths {
                             format: string;
                             id: string;
                             orderId: string;
+                            patientMismatch?: {
+                                disagree: ("name" | "dateOfBirth")[];
+                                file: {
+                                    dateOfBirth: string | null;
+                                    name: string | null;
+                                };
+                                order: {
+                                    dateOfBirth: string | null;
+                                    name: string;
+                                };
+                            } | null;
                             receivedBytes: number;
                             sizeBytes: number;
                             status: string;
@@ -3530,7 +3577,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check the whole file and queue its analysis (admin) */
+        /**
+         * Check the whole file and queue its analysis (admin)
+         * @description A file whose own patient name or birth date disagrees with the order answers 409 with `patientMismatch` and waits (status needs_confirmation); completing again with `patientOverrideReason` attaches it (audited).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3540,7 +3590,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description Optional: the reason to attach a mismatching file. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        patientOverrideReason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Queued. */
                 200: {
@@ -3553,6 +3610,20 @@ export interface paths {
                             /** @enum {string} */
                             orderStatus: "awaiting_payment" | "paid" | "dispatched" | "delivered" | "returned" | "received" | "analysing" | "results_ready" | "cardiac_report_ready" | "cancelled" | "refunded";
                             recordingId: string;
+                        };
+                    };
+                };
+                /** @description The override reason is too short. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
                         };
                     };
                 };
