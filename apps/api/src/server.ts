@@ -91,6 +91,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   payments.sandbox?.start();
   // The analysis worker starts once the app listens; it seeds the demo results in the background.
   const stopPipeline = await startPipeline(services);
+  // Mail that could not be delivered when it was written is retried from here (and by workers).
+  services.mailer.start();
 
   // At once too: records left in plain text by an earlier version are removed at the first start.
   const purgeArtifacts = () =>
@@ -111,6 +113,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     async close() {
       clearInterval(purge);
       await stopPipeline();
+      await services.mailer.stop();
       payments.sandbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

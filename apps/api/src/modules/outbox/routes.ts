@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { FindUser } from '../../http/auth.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { findOutboxMessage, listOutbox } from './service.ts';
+import { deliveryState, findOutboxMessage, listOutbox } from './service.ts';
 
 /** The cookie the web app keeps its access token in (spec §7: name `token`, path /). */
 const TOKEN_COOKIE = 'token';
@@ -82,7 +82,7 @@ export function registerRoutes(
     const items = messages
       .map(
         (m) =>
-          `<li><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()}</li>`,
+          `<li><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()} · ${escapeHtml(deliveryState(m))}</li>`,
       )
       .join('');
     c.header('Cache-Control', 'no-store');
@@ -107,7 +107,7 @@ export function registerRoutes(
     return c.html(
       page(
         `${message.subject} · Outbox`,
-        `<h1>${escapeHtml(message.subject)}</h1>${BANNER}<p class="lead">To ${escapeHtml(message.recipient)}</p><pre class="mail">${body}</pre><p><a href="/dev/outbox">All messages</a></p>`,
+        `<h1>${escapeHtml(message.subject)}</h1>${BANNER}<p class="lead">To ${escapeHtml(message.recipient)} · ${escapeHtml(deliveryState(message))}</p><pre class="mail">${body}</pre><p><a href="/dev/outbox">All messages</a></p>`,
       ),
     );
   });
