@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailOutboxStatus } from '@heartcheck/contracts/mail-outbox';
 import { loadConfig } from '../src/config/env.ts';
 import { notify, notifyReplacement, type OrderDeps } from '../src/modules/orders/public.ts';
 import {
@@ -164,6 +165,12 @@ describe.each(testDatabaseKinds())(
         headers: { authorization: `Bearer ${admin}` },
       }).then((r) => r.text());
       expect(page).toContain('waiting: 1 attempt(s), next at');
+      // And in production, where that page does not exist: counts only.
+      const status = (await fetch(`${t.url}/api/mail-outbox`, {
+        headers: { authorization: `Bearer ${admin}` },
+      }).then((r) => r.json())) as MailOutboxStatus;
+      expect(status).toMatchObject({ smtpConfigured: true, waiting: 1, mostAttempts: 1 });
+      expect(status.oldestWaitingSince).toBe(row.createdAt.toISOString());
 
       // Still down: the next try fails too and backs off twice as long.
       row = await waitFor(async () => {

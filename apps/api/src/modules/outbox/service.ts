@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { MailOutboxStatus } from '@heartcheck/contracts/mail-outbox';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailConfig } from '../../config/env.ts';
@@ -182,4 +183,33 @@ export function deliveryState(message: OutboxMessageRow): string {
       : `waiting: ${message.attempts} attempt(s), next at ${message.nextAttemptAt.toISOString()} (last error: ${message.deliveryError ?? 'none'})`;
   if (message.deliveryError) return `refused by the mail server: ${message.deliveryError}`;
   return 'local outbox only (no SMTP_URL)';
+}
+
+/** Counts of the outbox by state, for GET /api/mail-outbox (no personal data). */
+export async function outboxStatus(
+  db: Database,
+  smtpConfigured: boolean,
+): Promise<MailOutboxStatus> {
+  const rows = await db
+    .select({
+      delivered: sql<number>`count(*) filter (where ${outboxMessages.deliveredAt} is not null)::int`,
+      waiting: sql<number>`count(*) filter (where ${outboxMessages.deliveredAt} is null and ${outboxMessages.nextAttemptAt} is not null)::int`,
+      refused: sql<number>`count(*) filter (where ${outboxMessages.deliveredAt} is null and ${outboxMessages.nextAttemptAt} is null and ${outboxMessages.deliveryError} is not null)::int`,
+      localOnly: sql<number>`count(*) filter (where ${outboxMessages.deliveredAt} is null and ${outboxMessages.nextAttemptAt} is null and ${outboxMessages.deliveryError} is null)::int`,
+      oldest: sql<
+        string | null
+      >`min(${outboxMessages.createdAt}) filter (where ${outboxMessages.deliveredAt} is null and ${outboxMessages.nextAttemptAt} is not null)`,
+      mostAttempts: sql<number>`coalesce(max(${outboxMessages.attempts}) filter (where ${outboxMessages.deliveredAt} is null and ${outboxMessages.nextAttemptAt} is not null), 0)::int`,
+    })
+    .from(outboxMessages);
+  const r = rows[0]!;
+  return {
+    smtpConfigured,
+    delivered: r.delivered,
+    waiting: r.waiting,
+    refused: r.refused,
+    localOnly: r.localOnly,
+    oldestWaitingSince: r.oldest === null ? null : new Date(r.oldest).toISOString(),
+    mostAttempts: r.mostAttempts,
+  };
 }
