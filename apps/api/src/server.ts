@@ -103,6 +103,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     database,
     key: (await loadKeyring(config.secrets)).current,
   });
+  // Mail that could not be delivered when it was written is retried from here (and by workers).
+  services.mailer.start();
 
   // At once too: records left in plain text by an earlier version are removed at the first start.
   const purgeArtifacts = () =>
@@ -124,6 +126,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       clearInterval(purge);
       await backupSocket?.close();
       await stopPipeline();
+      await services.mailer.stop();
       payments.sandbox?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

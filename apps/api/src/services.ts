@@ -15,7 +15,7 @@ import {
   type OrderDeps,
   type OrderListReader,
 } from './modules/orders/public.ts';
-import { createMailer, type Mailer } from './modules/outbox/public.ts';
+import { createMailer, type OutboxMailer } from './modules/outbox/public.ts';
 import { createUserIdFinder, findUserByPrincipal } from './modules/users/public.ts';
 import { createPayments, type Payments, type SelfAddress } from './payments/index.ts';
 
@@ -31,7 +31,7 @@ export interface Services {
   verifier: TokenVerifier;
   /** Recordings and derived signal files (local folder or S3). */
   blobs: BlobStore;
-  mailer: Mailer;
+  mailer: OutboxMailer;
   /** Card payments: the Stripe adapter, and the local sandbox when no Stripe key is set. */
   payments: Payments;
   /** The built-in OpenID provider, unless an external one is configured. */
@@ -58,8 +58,7 @@ export async function createServices(
   const db = database.db;
   const mailer = createMailer({
     db,
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
+    mail: config.mail,
     outboxUrl: config.env === 'production' ? undefined : `${config.publicUrl}/dev/outbox`,
   });
   const keyring = await loadKeyring(config.secrets);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -64,6 +65,12 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
       .optional(),
+    /** PEM file of the CA(s) that signed the SMTP server's certificate (a private CA); else the system's. */
+    SMTP_CA_FILE: z.string().min(1).optional(),
+    /** false only for a relay on this machine that cannot STARTTLS; mail holds reset links. */
+    SMTP_REQUIRE_TLS: booleanString.default(true),
+    /** First retry after a failed delivery; each further one waits twice as long, up to an hour. */
+    MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
     MAIL_FROM: z.string().min(3).default('HeartCheck <no-reply@heartcheck.localhost>'),
     // The operator's bearer token for /api/metrics and /api/ready/detail (issue 25): 32+
     // characters (a 128-bit secret in base64 is 22; 32 leaves no room for a short guessable one).
@@ -181,7 +188,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   webDistDir: string;
   identity: IdentityConfig;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: MailConfig;
   /** The operator's signals (docs/runbook.md): off unless METRICS_TOKEN is set. */
   operator: { metricsToken: string | undefined };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
@@ -225,6 +232,39 @@ export interface AppConfig {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  /** The SMTP server must offer STARTTLS (or smtps://) and present a certificate we trust. */
+  requireTls: boolean;
+  /** PEM text of the CA(s) to trust for the SMTP server (SMTP_CA_FILE), else the system's. */
+  ca: string | undefined;
+  retrySeconds: number;
+}
+
+function mailConfig(env: z.infer<typeof envSchema>): MailConfig {
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    requireTls: env.SMTP_REQUIRE_TLS,
+    ca: readCaFile(env.SMTP_CA_FILE),
+    retrySeconds: env.MAIL_RETRY_SECONDS,
+  };
+}
+
+/** Reads SMTP_CA_FILE at start-up, so a wrong path stops the start rather than the first mail. */
+function readCaFile(file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  try {
+    const pem = fs.readFileSync(file, 'utf8');
+    if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new Error('no PEM certificate in it');
+    return pem;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration:\n  SMTP_CA_FILE: cannot use ${file}: ${reason}`);
+  }
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -282,7 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     identity,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: mailConfig(env),
     operator: { metricsToken: env.METRICS_TOKEN },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     trustProxy: env.TRUST_PROXY,

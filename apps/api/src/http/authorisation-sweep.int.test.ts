@@ -75,6 +75,7 @@ const REST: Record<string, Access> = {
   'POST /api/test-clock/orders/:orderId': 'admin',
   'GET /dev/outbox': 'admin',
   'GET /api/access-log': 'admin',
+  'GET /api/mail-outbox': 'admin',
   'GET /dev/outbox/:id': 'admin',
   'GET /api/reviews': 'cardiologist',
   'GET /api/reviews/:orderId': 'cardiologist',

@@ -29,12 +29,9 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
-const mailer = createMailer({
-  db: database.db,
-  smtpUrl: config.mail.smtpUrl,
-  from: config.mail.from,
-  outboxUrl: undefined,
-});
+// The worker retries undelivered mail too (its own and the API's): claims keep them apart.
+const mailer = createMailer({ db: database.db, mail: config.mail, outboxUrl: undefined });
+mailer.start();
 const worker = await startAnalysisWorker(
   { database, blobs: createBlobStore(config), mailer, publicUrl: config.publicUrl },
   { ...config.worker, enqueueOnly: false },
@@ -44,6 +41,7 @@ const stop = (signal: string) => {
   logger.info('worker shutting down', { signal });
   worker
     .stop()
+    .then(() => mailer.stop())
     .then(() => database.close())
     .then(
       () => process.exit(0),

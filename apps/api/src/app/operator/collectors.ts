@@ -9,7 +9,7 @@ interface DatabaseSignal {
   name: string;
   help: string;
   labels?: string[];
-  read(database: DatabaseHandle, context: { smtp: boolean }): Promise<Reading>;
+  read(database: DatabaseHandle): Promise<Reading>;
 }
 
 /** The first column of the first row, as a number (0 when there is none). */
@@ -76,19 +76,34 @@ const SIGNALS: DatabaseSignal[] = [
   },
   {
     name: 'heartcheck_emails_pending',
-    help: 'Emails not yet accepted by the SMTP server (0 without SMTP: the outbox is then the delivery).',
-    read: async (database, { smtp }) =>
-      smtp
-        ? scalar(database, 'select count(*) as v from outbox_messages where delivered_at is null')
-        : 0,
+    help: 'Emails waiting for the SMTP server (modules/outbox: undelivered with a next attempt).',
+    read: (database) =>
+      scalar(
+        database,
+        'select count(*) as v from outbox_messages where delivered_at is null and next_attempt_at is not null',
+      ),
   },
   {
     name: 'heartcheck_email_oldest_pending_seconds',
-    help: 'Age of the oldest email not yet accepted by the SMTP server (0 when none).',
-    read: async (database, { smtp }) =>
-      smtp
-        ? scalar(database, ageOfOldest('outbox_messages', 'created_at', 'delivered_at is null'))
-        : 0,
+    help: 'Age of the oldest email waiting for the SMTP server (0 when none).',
+    read: (database) =>
+      scalar(
+        database,
+        ageOfOldest(
+          'outbox_messages',
+          'created_at',
+          'delivered_at is null and next_attempt_at is not null',
+        ),
+      ),
+  },
+  {
+    name: 'heartcheck_emails_refused',
+    help: 'Emails the SMTP server refused for good (a 5xx answer): never delivered, not retried.',
+    read: (database) =>
+      scalar(
+        database,
+        'select count(*) as v from outbox_messages where delivered_at is null and next_attempt_at is null and delivery_error is not null',
+      ),
   },
   {
     name: 'heartcheck_urgent_calls_overdue',
@@ -120,11 +135,7 @@ const POOL: DatabaseSignal = {
 };
 
 /** Registers each database signal as a gauge read at scrape time. */
-export function registerDatabaseCollectors(
-  registry: Registry,
-  database: DatabaseHandle,
-  context: { smtp: boolean },
-): void {
+export function registerDatabaseCollectors(registry: Registry, database: DatabaseHandle): void {
   for (const signal of database.pool ? [...SIGNALS, POOL] : SIGNALS)
     new Gauge({
       name: signal.name,
@@ -132,7 +143,7 @@ export function registerDatabaseCollectors(
       labelNames: signal.labels ?? [],
       registers: [registry],
       async collect() {
-        const reading = await signal.read(database, context);
+        const reading = await signal.read(database);
         this.reset();
         if (typeof reading === 'number') this.set(reading);
         else for (const { labels, value } of reading) this.set(labels, value);

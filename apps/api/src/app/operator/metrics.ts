@@ -13,9 +13,7 @@ import { registerDatabaseCollectors } from './collectors.ts';
 export function createOperatorRegistry(services: Pick<Services, 'config' | 'database'>): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'heartcheck_' });
-  registerDatabaseCollectors(registry, services.database, {
-    smtp: services.config.mail.smtpUrl !== undefined,
-  });
+  registerDatabaseCollectors(registry, services.database);
   new Gauge({
     name: 'heartcheck_data_dir_free_bytes',
     help: 'Free bytes on the disk of DATA_DIR (the embedded database and the local blob store).',

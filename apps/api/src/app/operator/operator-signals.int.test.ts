@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('operator signals on %s', (kind) => {
       to: 'customer@example.com',
       subject: 'Operator signals test',
       text: 'Waiting for the mail server.',
-      kind: 'test',
+      kind: 'order-paid',
     });
     const later = await (await get('/api/metrics', TOKEN)).text();
     expect(sample(later, 'heartcheck_emails_pending')).toBeGreaterThanOrEqual(1);

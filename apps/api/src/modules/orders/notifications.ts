@@ -1,4 +1,5 @@
 import { describeError, logger } from '../../lib/logger.ts';
+import type { MailKind } from '../outbox/public.ts';
 import { type OrderRow } from './schema.ts';
 import { wearHoursText } from '@heartcheck/contracts/product-facts';
 import { orderProductFacts } from './product.ts';
@@ -18,7 +19,7 @@ export function pounds(pence: number): string {
 export async function mailCustomer(
   deps: OrderDeps,
   order: OrderRow,
-  kind: string,
+  kind: MailKind,
   subject: string,
   lines: string[],
 ): Promise<void> {

@@ -1,3 +1,12 @@
 /** The outbox module's public surface: the only file other modules import. */
 export { outboxMessages } from './schema.ts';
-export { createMailer, findOutboxMessage, listOutbox, type Mailer } from './service.ts';
+export {
+  createMailer,
+  findOutboxMessage,
+  listOutbox,
+  MAIL_KINDS,
+  type MailKind,
+  type Mailer,
+  type OutboxMailer,
+} from './service.ts';
+export { messageIdOf } from './delivery.ts';

@@ -1,4 +1,7 @@
+import { createRoute } from '@hono/zod-openapi';
 import { getCookie } from 'hono/cookie';
+import { mailOutboxStatus } from '@heartcheck/contracts/mail-outbox';
+import { failure, json } from '../../http/openapi.ts';
 import { HTTPException } from 'hono/http-exception';
 import { requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
 import type { TokenVerifier } from '../../auth/verify-token.ts';
@@ -6,7 +9,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { FindUser } from '../../http/auth.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { findOutboxMessage, listOutbox } from './service.ts';
+import { deliveryState, findOutboxMessage, listOutbox, outboxStatus } from './service.ts';
 
 /** The cookie the web app keeps its access token in (spec §7: name `token`, path /). */
 const TOKEN_COOKIE = 'token';
@@ -68,13 +71,32 @@ async function requireAdmin(
   }
 }
 
-/** The local outbox at /dev/outbox: development and test only, administrators only. */
+const mailOutbox = createRoute({
+  method: 'get',
+  path: '/api/mail-outbox',
+  summary: 'Where outgoing mail stands: delivered, waiting for the mail server, refused (admin)',
+  responses: {
+    200: json(mailOutboxStatus, 'Counts by state; no addresses or subjects.'),
+    401: failure('Not signed in.'),
+    403: failure('Not allowed to see the mail outbox.'),
+  },
+});
+
+/**
+ * The mail outbox's state for operators, in every environment (GET /api/mail-outbox), and the
+ * local outbox at /dev/outbox: development and test only, administrators only.
+ */
 export function registerRoutes(
   app: ApiApp,
   deps: { config: AppConfig; db: Database; verifier: TokenVerifier; findUser: FindUser },
 ): void {
-  if (deps.config.env === 'production') return;
   const db = deps.db;
+  app.openapi(mailOutbox, async (c) => {
+    await requireAllowed(c, 'outbox.read');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await outboxStatus(db, deps.config.mail.smtpUrl !== undefined), 200);
+  });
+  if (deps.config.env === 'production') return;
 
   app.get('/dev/outbox', async (c) => {
     await requireAdmin(c, deps);
@@ -82,7 +104,7 @@ export function registerRoutes(
     const items = messages
       .map(
         (m) =>
-          `<li><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()}</li>`,
+          `<li><a href="/dev/outbox/${m.id}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.recipient)} · ${m.createdAt.toISOString()} · ${escapeHtml(deliveryState(m))}</li>`,
       )
       .join('');
     c.header('Cache-Control', 'no-store');
@@ -107,7 +129,7 @@ export function registerRoutes(
     return c.html(
       page(
         `${message.subject} · Outbox`,
-        `<h1>${escapeHtml(message.subject)}</h1>${BANNER}<p class="lead">To ${escapeHtml(message.recipient)}</p><pre class="mail">${body}</pre><p><a href="/dev/outbox">All messages</a></p>`,
+        `<h1>${escapeHtml(message.subject)}</h1>${BANNER}<p class="lead">To ${escapeHtml(message.recipient)} · ${escapeHtml(deliveryState(message))}</p><pre class="mail">${body}</pre><p><a href="/dev/outbox">All messages</a></p>`,
       ),
     );
   });

@@ -3,7 +3,7 @@ export { cardiacReportEpisodes, cardiacReports } from './schema.ts';
 export { cardiacReportPdfOf } from './report-pdf.ts';
 export { fhirExportOf } from './fhir-export.ts';
 export { resultsPdfOf } from './results-pdf.ts';
-export { latestSignedReport } from './service.ts';
+export { latestSignedReport, mailReportAmended } from './service.ts';
 export { loadReportView } from './report-view.ts';
 export {
   applyEdits,

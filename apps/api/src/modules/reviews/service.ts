@@ -290,23 +290,25 @@ export async function signReport(
       phone: customerPhone(outcome.order, await phoneOf(deps.db, outcome.order.userId)),
     });
   else if (outcome.first) await notify(deps.orderDeps, outcome.order, 'cardiacReportReady');
-  else
-    await deps.orderDeps.mailer
-      .send({
-        to: await emailOf(deps.db, outcome.order.userId),
-        subject: `Your cardiac report has been updated (${outcome.order.number})`,
-        text: [
-          'Hello,',
-          '',
-          `Your cardiologist has amended the cardiac report for order ${outcome.order.number}.`,
-          `Read it in your portal: ${deps.orderDeps.publicUrl}/cardiacReport`,
-          '',
-          'HeartCheck',
-        ].join('\n'),
-        kind: 'cardiac-report-amended',
-      })
-      .catch(() => undefined);
+  else await mailReportAmended(deps.orderDeps, outcome.order).catch(() => undefined);
   return outcome;
+}
+
+/** The customer's email when a signed report is amended (no urgent finding in the amendment). */
+export async function mailReportAmended(orderDeps: OrderDeps, order: OrderRow): Promise<string> {
+  return orderDeps.mailer.send({
+    to: await emailOf(orderDeps.db, order.userId),
+    subject: `Your cardiac report has been updated (${order.number})`,
+    text: [
+      'Hello,',
+      '',
+      `Your cardiologist has amended the cardiac report for order ${order.number}.`,
+      `Read it in your portal: ${orderDeps.publicUrl}/cardiacReport`,
+      '',
+      'HeartCheck',
+    ].join('\n'),
+    kind: 'cardiac-report-amended',
+  });
 }
 
 async function phoneOf(

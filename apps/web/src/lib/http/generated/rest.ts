@@ -1563,6 +1563,78 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/mail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where outgoing mail stands: delivered, waiting for the mail server, refused (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts by state; no addresses or subjects. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivered: number;
+                            localOnly: number;
+                            mostAttempts: number;
+                            oldestWaitingSince: string | null;
+                            refused: number;
+                            smtpConfigured: boolean;
+                            waiting: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed to see the mail outbox. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
