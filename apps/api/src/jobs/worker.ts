@@ -5,7 +5,6 @@ import type { BlobStore } from '../blob/store.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import {
-  beatsKeyOf,
   claimAnalysis,
   failAnalysis,
   finishAnalysis,
@@ -167,7 +166,6 @@ async function finish(
     wornS: result.totalSamples / result.samplingRate,
     minimumS: state.minAnalysableS,
   });
-  if (output.beatsFile) await state.deps.blobs.putFile(beatsKeyOf(analysis.id), output.beatsFile);
   if (output.reviewBeatsFile)
     await state.deps.blobs.putFile(reviewBeatsKey(analysis.id), output.reviewBeatsFile);
   const moved = await finishAnalysis(db(state), analysis, state.id, { ...output, signalKey });

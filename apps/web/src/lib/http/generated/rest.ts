@@ -5025,6 +5025,7 @@ export interface paths {
                                     runs: number;
                                 };
                             };
+                            durationS: number;
                             editable: boolean;
                             episodes: {
                                 adjusted: boolean;
@@ -5045,6 +5046,7 @@ export interface paths {
                             readOnlyReason: string | null;
                             reportVersion: number | null;
                             samplingRate: number;
+                            startTime: string | null;
                             template: {
                                 fs: number;
                                 preS: number;
@@ -5069,6 +5071,19 @@ export interface paths {
                                 rare: boolean;
                                 split: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            preparing: true;
                         };
                     };
                 };
@@ -5128,7 +5143,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The report is signed, or there is nothing to undo or redo. */
+                /** @description The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5226,6 +5241,7 @@ export interface paths {
                                     runs: number;
                                 };
                             };
+                            durationS: number;
                             editable: boolean;
                             episodes: {
                                 adjusted: boolean;
@@ -5246,6 +5262,7 @@ export interface paths {
                             readOnlyReason: string | null;
                             reportVersion: number | null;
                             samplingRate: number;
+                            startTime: string | null;
                             template: {
                                 fs: number;
                                 preS: number;
@@ -5270,6 +5287,19 @@ export interface paths {
                                 rare: boolean;
                                 split: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            preparing: true;
                         };
                     };
                 };
@@ -5329,7 +5359,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The report is signed, or there is nothing to undo or redo. */
+                /** @description The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5427,6 +5457,7 @@ export interface paths {
                                     runs: number;
                                 };
                             };
+                            durationS: number;
                             editable: boolean;
                             episodes: {
                                 adjusted: boolean;
@@ -5447,6 +5478,7 @@ export interface paths {
                             readOnlyReason: string | null;
                             reportVersion: number | null;
                             samplingRate: number;
+                            startTime: string | null;
                             template: {
                                 fs: number;
                                 preS: number;
@@ -5471,6 +5503,19 @@ export interface paths {
                                 rare: boolean;
                                 split: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            preparing: true;
                         };
                     };
                 };
@@ -5530,7 +5575,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The report is signed, or there is nothing to undo or redo. */
+                /** @description The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5760,6 +5805,7 @@ export interface paths {
                                     runs: number;
                                 };
                             };
+                            durationS: number;
                             editable: boolean;
                             episodes: {
                                 adjusted: boolean;
@@ -5780,6 +5826,7 @@ export interface paths {
                             readOnlyReason: string | null;
                             reportVersion: number | null;
                             samplingRate: number;
+                            startTime: string | null;
                             template: {
                                 fs: number;
                                 preS: number;
@@ -5804,6 +5851,19 @@ export interface paths {
                                 rare: boolean;
                                 split: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            preparing: true;
                         };
                     };
                 };
@@ -5863,7 +5923,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The report is signed, or there is nothing to undo or redo. */
+                /** @description The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared). */
                 409: {
                     headers: {
                         [name: string]: unknown;
