@@ -15,6 +15,7 @@ import { lockOrder } from '../orders/public.ts';
 import type { FinishedAnalysis } from '../results/public.ts';
 import { users, type UserRow } from '../users/public.ts';
 import { ReviewError } from './errors.ts';
+import { countedFromFigures } from './reviewed-result.ts';
 import { replay, undoRedoTargets, type LoggedEdit, type ReviewState } from './edits-state.ts';
 import { checkEdit, beforeOf } from './edits-check.ts';
 import {
@@ -185,7 +186,11 @@ export async function workstationOf(
     durationS: loaded.base.totalSamples / loaded.base.samplingRate,
     template: { fs: TEMPLATE_FS, preS: TEMPLATE_PRE_S },
     templates: templateTiles(loaded.base.beats, state),
-    counts: countsOf(r, ms),
+    counts: countsOf(
+      r,
+      countedFromFigures(found, { summary: r.summary, indices: r.indices, episodes: r.episodes }),
+      ms,
+    ),
     episodes: episodes.slice(0, EPISODE_LIST_LIMIT),
     episodesTotal: episodes.length,
     audit: auditOf(rows, state.active),

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@heartcheck/contracts/review-edits';
 
 /**
- * Five columns from the small breakpoint up; below it each entry stacks its fields, each with
- * its name, so nothing scrolls sideways at 375 px.
+ * Five columns when the list has room for them (a container query: beside the episodes the
+ * list is half the card wide); narrower, each entry stacks its fields, each with its name, so
+ * nothing scrolls sideways (375 px, or half a card).
  */
-const COLUMNS = 'sm:grid sm:grid-cols-[minmax(9rem,auto)_minmax(6rem,auto)_3.5rem_1fr_1fr]';
+const COLUMNS = '@2xl:grid @2xl:grid-cols-[minmax(9rem,auto)_minmax(6rem,auto)_3.5rem_1fr_1fr]';
 
 /** Who changed which label or episode, when (newest first); undone edits marked. */
 export function AuditList({ audit }: { audit: AuditEntry[] }) {
@@ -26,7 +27,7 @@ export function AuditList({ audit }: { audit: AuditEntry[] }) {
         <p className="text-sm">{t('audit.none')}</p>
       ) : (
         <div
-          className="max-h-72 overflow-y-auto text-sm"
+          className="@container max-h-72 overflow-y-auto text-sm"
           tabIndex={0}
           role="region"
           aria-labelledby="audit-title"
@@ -45,22 +46,22 @@ export function AuditList({ audit }: { audit: AuditEntry[] }) {
                 className="border-t border-gray-100 px-1 py-1 dark:border-gray-800"
               >
                 <dl className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 ${COLUMNS}`}>
-                  <dt className="font-medium sm:sr-only">{heads[0]}</dt>
+                  <dt className="font-medium @2xl:sr-only">{heads[0]}</dt>
                   <dd>
                     <time dateTime={a.at} dir="ltr">
                       {new Date(a.at).toLocaleString('en-GB', { timeZone: 'Europe/London' })}
                     </time>
                   </dd>
-                  <dt className="font-medium sm:sr-only">{heads[1]}</dt>
+                  <dt className="font-medium @2xl:sr-only">{heads[1]}</dt>
                   <dd>{a.who}</dd>
-                  <dt className="font-medium sm:sr-only">{heads[2]}</dt>
+                  <dt className="font-medium @2xl:sr-only">{heads[2]}</dt>
                   <dd>{a.version}</dd>
-                  <dt className="font-medium sm:sr-only">{heads[3]}</dt>
+                  <dt className="font-medium @2xl:sr-only">{heads[3]}</dt>
                   <dd className="break-words">
                     {t(`audit.kinds.${a.kind}`)} <bdi>{a.target}</bdi>
                     {a.undone ? ` (${t('audit.undone')})` : ''}
                   </dd>
-                  <dt className="font-medium sm:sr-only">{heads[4]}</dt>
+                  <dt className="font-medium @2xl:sr-only">{heads[4]}</dt>
                   <dd className="break-words">
                     <bdi>{a.before}</bdi>
                     {a.before || a.after ? ' → ' : ''}
