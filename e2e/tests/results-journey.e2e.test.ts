@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
@@ -14,35 +13,10 @@ import {
   SCREENSHOT_DIR,
   signIn,
 } from '../support/browser.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 // The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
 const TERMS_VERSION = '2026-11-26';
-
-/** The text of a pdfkit PDF: inflate each content stream, decode the hex strings it shows. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const out: string[] = [];
-  const re = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = re.exec(source))) {
-    const start = match.index + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, source.indexOf('endstream', start))).toString(
-        'latin1',
-      );
-    } catch {
-      continue;
-    }
-    for (const block of content.match(/\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj/g) ?? [])
-      out.push(
-        (block.match(/<([0-9a-fA-F]*)>/g) ?? [])
-          .map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1'))
-          .join(''),
-      );
-  }
-  return out.join('\n');
-}
 
 async function tokenOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'token');

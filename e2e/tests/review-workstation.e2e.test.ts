@@ -12,6 +12,7 @@ import {
   SCREENSHOT_DIR,
   signIn,
 } from '../support/browser.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 // The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
 const TERMS_VERSION = '2026-11-26';
@@ -44,6 +45,25 @@ async function call<T>(token: string, method: string, url: string, body?: unknow
 
 const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
   call<{ data: T }>(token, 'POST', '/graphql', { query, variables }).then((r) => r.data);
+
+/** A binary GET (a PDF) with the bearer token. */
+async function bytes(token: string, url: string): Promise<Buffer> {
+  const response = await fetch(`${baseUrl()}/api${url}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** "1 couplet", "3 couplets": as the documents word a count (results/findings.ts). */
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
+
+/** The part of a FHIR Observation the test reads. */
+interface Observation {
+  code?: { text?: string; coding?: { code: string }[] };
+  valueQuantity?: { value: number };
+}
 
 async function poll(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -159,8 +179,90 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
       .locator('section[aria-labelledby="workstation-title"]')
       .screenshot({ path: path.join(SCREENSHOT_DIR, 'review-workstation-208-tiles.png') });
 
-    // Undo restores the engine's count.
+    // The full disclosure's labels follow (one beat file, the edits replayed on it).
+    const corrected = review.getByTestId('disclosure-labels-corrected');
+    await corrected.waitFor();
+
+    // Undo restores the engine's count; redo puts the relabel back.
+    const relabelled = await vCount();
     await review.keyboard.press('Control+z');
     await expect.poll(vCount).toBe(before);
+    await corrected.waitFor({ state: 'detached' });
+    await tiles.getByRole('button').first().focus();
+    await review.keyboard.press('Control+Shift+z');
+    await expect.poll(vCount).toBe(relabelled);
+
+    // An episode: a counted pause rejected (its strip is noise, say); the engine's other pause,
+    // found in poor signal, is not counted anyway.
+    const shown = async (key: string) =>
+      Number((await review.getByTestId(`count-${key}`).textContent())!.replace(/,/g, ''));
+    const pausesBefore = await shown('pauses');
+    expect(pausesBefore).toBeGreaterThan(0);
+    await review
+      .locator('[data-testid^="episode-pause-"]')
+      .filter({ hasNotText: 'in poor signal' })
+      .first()
+      .getByRole('button', { name: 'Reject' })
+      .click();
+    await expect.poll(() => shown('pauses')).toBe(pausesBefore - 1);
+    // What the workstation shows is what every document must say once signed.
+    const ws = {
+      v: await shown('vEctopic'),
+      couplets: await shown('vCouplets'),
+      runs: await shown('vRuns'),
+      pauses: await shown('pauses'),
+    };
+
+    // Signed: the cardiac report, with the workstation's figures as the one truth.
+    await review
+      .getByLabel('Findings')
+      .fill('Sinus rhythm; the wide complexes of template 1 are aberrant normal beats.');
+    await review.getByLabel('Conclusion').fill('No ventricular ectopy; one pause was artefact.');
+    await review.getByRole('button', { name: 'Sign and publish' }).click();
+    await review
+      .getByRole('alertdialog', { name: 'Sign and publish version 1?' })
+      .getByRole('button', { name: 'Confirm: sign and publish' })
+      .click();
+    await review.getByText('Version 1 signed and published to the customer.').waitFor();
+
+    // Both PDFs, as the customer downloads them.
+    const figures = [
+      `Ventricular ectopic beats ${ws.v.toLocaleString('en-GB')} (`,
+      `Ventricular couplets and runs (3 or more beats) ${plural(ws.couplets, 'couplet')}, ${plural(ws.runs, 'run')}`,
+      `Pauses over 2 s ${ws.pauses}`,
+    ];
+    for (const pdf of [
+      `/cardiac-reports/${orderId}/report.pdf`,
+      `/results/${orderId}/report.pdf`,
+    ]) {
+      const text = pdfText(await bytes(customerToken, pdf)).replace(/\s+/g, ' ');
+      for (const figure of figures) expect(text, pdf).toContain(figure);
+    }
+    // The share page a GP opens from the customer's link.
+    const { token } = await call<{ token: string }>(customerToken, 'POST', '/shares', {
+      orderId,
+      report: 'cardiac',
+    });
+    const gp = await (await newContext(browser)).newPage();
+    await gp.goto(`/share/${token}`);
+    const figure = (label: string) =>
+      gp
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await figure('Ventricular ectopic beats').waitFor();
+    expect(await figure('Ventricular ectopic beats').textContent()).toMatch(
+      new RegExp(`^${ws.v.toLocaleString('en-GB')} \\(`),
+    );
+    expect(await figure('Pauses over 2 s').textContent()).toMatch(new RegExp(`^${ws.pauses}\\b`));
+    // FHIR: the ventricular premature beats Observation (SNOMED 17338001) and the pauses'.
+    const bundle = await call<{ entry: { resource: Observation }[] }>(
+      customerToken,
+      'GET',
+      `/results/${orderId}/fhir`,
+    );
+    const observation = (code: string) =>
+      bundle.entry.find((e) => e.resource.code?.coding?.[0]?.code === code)!.resource;
+    expect(observation('17338001').code!.text).toMatch(new RegExp(`: ${ws.v} in total`));
+    expect(observation('pauses').valueQuantity?.value).toBe(ws.pauses);
   }, 300_000);
 });

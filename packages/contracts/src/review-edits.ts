@@ -144,6 +144,10 @@ export const workstation = z.object({
   /** Why not (signed, another cardiologist's draft), when not editable. */
   readOnlyReason: z.string().nullable(),
   samplingRate: z.number(),
+  /** The recording's start, local wall clock without a zone ("2026-01-05T09:00:00"), if known. */
+  startTime: z.string().nullable(),
+  /** The recording's length in seconds. */
+  durationS: z.number(),
   template: z.object({ fs: z.number(), preS: z.number() }),
   templates: z.array(templateTile),
   counts: reviewCounts,
@@ -154,3 +158,13 @@ export const workstation = z.object({
   canRedo: z.boolean(),
 });
 export type Workstation = z.infer<typeof workstation>;
+
+/**
+ * The answer (202) while the beats of a recording analysed before the workstation existed are
+ * being prepared for review: ask again shortly.
+ */
+export const workstationPreparing = z.object({
+  message: z.string(),
+  preparing: z.literal(true),
+});
+export type WorkstationPreparing = z.infer<typeof workstationPreparing>;

@@ -5,7 +5,6 @@ import { isStorageFull, type BlobStore } from '../blob/store.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import {
-  beatsKeyOf,
   claimAnalysis,
   failAnalysis,
   finishAnalysis,
@@ -166,7 +165,6 @@ async function storeOutputs(
   const signalKey = `analyses/${analysis.id}/signal.i16`;
   const files: [string, string | undefined][] = [
     [signalKey, output.signalFile],
-    [beatsKeyOf(analysis.id), output.beatsFile],
     [reviewBeatsKey(analysis.id), output.reviewBeatsFile],
   ];
   try {

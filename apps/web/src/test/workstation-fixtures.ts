@@ -35,6 +35,8 @@ export const FIRST: View = {
   editable: true,
   readOnlyReason: null,
   samplingRate: 250,
+  startTime: null,
+  durationS: 600,
   template: { fs: 125, preS: 0.25 },
   templates: [tile(0, 700, 'N'), tile(1, 12, 'V')],
   counts: counts(700, 12),

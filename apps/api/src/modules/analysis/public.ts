@@ -4,7 +4,6 @@
  */
 export { analyses, type AnalysisRow } from './schema.ts';
 export { runAnalysis, type RunOutput, type StoredResult } from './run.ts';
-export { beatsKeyOf, readBeatsOfMinutes, type ReadRange } from './beats-file.ts';
 export {
   claimAnalysis,
   createQueuedAnalysis,
@@ -19,3 +18,4 @@ export {
   unqueuedAnalyses,
 } from './runs.ts';
 export { reviewBeatsKey } from './review-beats.ts';
+export { reviewBeatsState, type ReviewBeatsState } from './review-beats-rebuild.ts';

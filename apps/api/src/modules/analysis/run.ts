@@ -9,7 +9,6 @@ import { toJSONResult } from '@heartcheck/ecg/json-result';
 import type { EcgRecording } from '@heartcheck/ecg/io/recording';
 import type { AnalysisResult } from '@heartcheck/ecg/types';
 import { openStoredRecording, type RecordingFormat } from '../recordings/public.ts';
-import { encodeBeats } from './beats-file.ts';
 import { writeReviewBeats } from './review-beats.ts';
 
 /** Strip signal copy: 16-bit little-endian microvolts (±32.767 mV), one per sample. */
@@ -84,9 +83,10 @@ export interface RunOutput {
   charts: Charts;
   /** Temporary file with the 16-bit signal copy; the caller stores it and removes the folder. */
   signalFile: string;
-  /** Temporary file with the engine's beats (./beats-file.ts) for the full disclosure. */
-  beatsFile?: string;
-  /** Temporary file with the review workstation's beats and templates (review-beats.ts). */
+  /**
+   * Temporary file with the engine's beats and templates (review-beats.ts): the review
+   * workstation's and the full disclosure's one beat file.
+   */
   reviewBeatsFile?: string;
   cleanup(): Promise<void>;
 }
@@ -149,12 +149,6 @@ export async function runAnalysis(
     if (!writeError) await once(out, 'finish');
     if (writeError) throw writeError;
     const charts = buildCharts(result);
-    const beatsFile = path.join(dir, 'beats.bin');
-    const { beatSamples, aamiClass } = result.series;
-    await fs.writeFile(
-      beatsFile,
-      encodeBeats(beatSamples, aamiClass, result.samplingRate, result.totalSamples),
-    );
     const reviewBeatsFile = await writeReviewBeats(result, signalFile, dir);
     const json = toJSONResult(result) as StoredResult & { series?: unknown };
     delete json.series;
@@ -163,7 +157,6 @@ export async function runAnalysis(
       result: json,
       charts,
       signalFile,
-      beatsFile,
       reviewBeatsFile,
       cleanup: () => fs.rm(dir, { recursive: true, force: true }),
     };

@@ -46,7 +46,7 @@ export function registerDisclosureRoutes(
       roles: ['cardiologist'],
     });
     if (!found) return c.json({ message: 'Review not found.' }, 404);
-    const body = await disclosurePageOf(deps.blobs, found, page);
+    const body = await disclosurePageOf(deps, found, page);
     if (!body) return c.json({ message: 'The recording has no such page.' }, 404);
     await logStaffRead(c, deps.db, {
       viewer,

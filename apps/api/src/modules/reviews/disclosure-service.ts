@@ -1,7 +1,8 @@
 import os from 'node:os';
 import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
 import type { BlobStore } from '../../blob/store.ts';
-import { beatsKeyOf, readBeatsOfMinutes, type StoredResult } from '../analysis/public.ts';
+import { labelledBeats, type EditDeps } from './edits.ts';
+import type { StoredResult } from '../analysis/public.ts';
 import type { FinishedAnalysis } from '../results/public.ts';
 import {
   ENVELOPE_PER_SECOND,
@@ -15,28 +16,38 @@ import {
   type PageWindow,
 } from './disclosure-tiles.ts';
 
+/** The index of the first of `samples` (ascending) at or after `sample`. */
+function firstAtOrAfter(samples: Int32Array, sample: number): number {
+  let lo = 0;
+  let hi = samples.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (samples[mid]! < sample) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
- * The labels drawn above the page's complexes: today the engine's beat classes from the beats
- * file written at analysis time (analysis/beats-file.ts). The one place to switch to the
- * cardiologist's corrected labels (beat templates, issue 20 item 2): return those instead and
- * say `corrected`. Null for analyses made before the beats file existed.
+ * The labels drawn above the page's complexes, from the one beat file the analysis writes (the
+ * review workstation's, analysis/review-beats.ts) with the order's edits replayed: the engine's
+ * classes until the cardiologist corrects them, then the corrected labels (`corrected`). Null
+ * while an analysis made before that file existed has none (the workstation builds it).
  */
 export async function beatLabelsForPage(
-  blobs: BlobStore,
+  deps: EditDeps,
   found: FinishedAnalysis,
   window: PageWindow,
 ): Promise<{ beats: BeatOnPage[] | null; labels: DisclosurePage['labels'] }> {
-  const key = beatsKeyOf(found.analysis.id);
-  if (!(await blobs.exists(key))) return { beats: null, labels: 'unavailable' };
-  const { samples, classes } = await readBeatsOfMinutes(
-    (offset, length) => blobs.readRange(key, offset, length),
-    window.firstMinute,
-    window.firstMinute + window.rows,
-  );
-  const beats: BeatOnPage[] = new Array<BeatOnPage>(samples.length);
-  for (let i = 0; i < samples.length; i++)
-    beats[i] = { sample: samples[i]!, label: labelOfClass(classes[i]!) };
-  return { beats, labels: 'engine' };
+  const labelled = await labelledBeats(deps, found);
+  if (!labelled) return { beats: null, labels: 'unavailable' };
+  const { samples, labels } = labelled;
+  const from = firstAtOrAfter(samples, window.fromSample);
+  const to = firstAtOrAfter(samples, window.toSample);
+  const beats: BeatOnPage[] = new Array<BeatOnPage>(to - from);
+  for (let i = from; i < to; i++)
+    beats[i - from] = { sample: samples[i]!, label: labelOfClass(labels[i]!) };
+  return { beats, labels: labelled.corrected ? 'corrected' : 'engine' };
 }
 
 /** Typed arrays use the machine's byte order; the stored signal and the envelope are little-endian. */
@@ -70,7 +81,7 @@ function littleEndianBase64(values: Int16Array): string {
 
 /** Page `page` (0-based) of the full disclosure, or undefined past the last page. */
 export async function disclosurePageOf(
-  blobs: BlobStore,
+  deps: EditDeps,
   found: FinishedAnalysis,
   page: number,
 ): Promise<DisclosurePage | undefined> {
@@ -79,8 +90,8 @@ export async function disclosurePageOf(
   const window = pageWindow(page, result.totalSamples, fs);
   if (!window) return undefined;
   const [signal, labelled] = await Promise.all([
-    pageSignal(blobs, found, window),
-    beatLabelsForPage(blobs, found, window),
+    pageSignal(deps.blobs, found, window),
+    beatLabelsForPage(deps, found, window),
   ]);
   const pairs = envelope(signal, window.fromSample, fs);
   const charts = found.analysis.charts as { hrPerMinute?: (number | null)[] } | null;

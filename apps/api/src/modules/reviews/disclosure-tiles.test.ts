@@ -73,7 +73,7 @@ describe('full-disclosure pages', () => {
   });
 
   it('names the engine’s class codes and takes an unknown code as unclassifiable', () => {
-    expect([0, 1, 2, 3, 4, 9].map(labelOfClass)).toEqual(['N', 'S', 'V', 'F', 'Q', 'Q']);
+    expect([0, 1, 2, 3, 4, 5, 9].map(labelOfClass)).toEqual(['N', 'S', 'V', 'F', 'Q', 'A', 'Q']);
   });
 });
 

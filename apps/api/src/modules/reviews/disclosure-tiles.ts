@@ -146,7 +146,11 @@ export function rowSummaries(
   return rows;
 }
 
-/** The engine's AAMI class code as a label (unknown codes are Q, unclassifiable). */
+/**
+ * A beat's label code as a label: the engine's AAMI classes 0-4, then 5 for a beat the
+ * cardiologist called artefact (the review beats' codes, reviews/edits-state.ts LABEL_CODES);
+ * unknown codes are Q, unclassifiable.
+ */
 export function labelOfClass(code: number): BeatLabel {
-  return code >= 0 && code <= 4 ? BEAT_LABELS[code]! : 'Q';
+  return code >= 0 && code < BEAT_LABELS.length ? BEAT_LABELS[code]! : 'Q';
 }

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { analyses, beatsKeyOf } from '../analysis/public.ts';
+import type { Workstation } from '@heartcheck/contracts/review-edits';
+import { analyses, reviewBeatsKey, type StoredResult } from '../analysis/public.ts';
 import { healthDataReads } from '../audit/public.ts';
 import type { OrderRow } from '../orders/public.ts';
 import {
@@ -122,12 +123,84 @@ describe.each(testDatabaseKinds())('full disclosure on %s', (kind) => {
     );
   });
 
-  it('still draws a recording analysed before beats were stored, saying labels are unavailable', async () => {
-    await t.app.services.blobs.delete(beatsKeyOf(analysisId));
-    const page = (await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/0`))
-      .data as DisclosurePage;
+  it('labels the beats as the cardiologist corrected them: a relabel shows, its undo goes', async () => {
+    const call = api(t, cardiologist);
+    const page0 = async () =>
+      (await call('GET', `/reviews/${order.id}/disclosure/0`)).data as DisclosurePage;
+    const ws = (await call('GET', `/reviews/${order.id}/workstation`)).data as Workstation;
+    const largest = ws.templates[0]!;
+    expect(largest.label).toBe('N');
+    const before = await page0();
+    const normal = before.beats!.filter((b) => b.label === 'N').length;
+    expect(
+      (
+        await call('POST', `/reviews/${order.id}/edits`, {
+          kind: 'relabel-template',
+          templateId: largest.id,
+          label: 'S',
+        })
+      ).status,
+    ).toBe(200);
+    const after = await page0();
+    expect(after.labels).toBe('corrected');
+    // the template's beats on the page are supraventricular now, in the beats and the row counts
+    const s = after.beats!.filter((b) => b.label === 'S').length;
+    expect(s).toBeGreaterThan(normal / 2);
+    expect(after.rows.reduce((a, r) => a + r.counts.S, 0)).toBe(s);
+    expect((await call('POST', `/reviews/${order.id}/edits/undo`)).status).toBe(200);
+    const undone = await page0();
+    expect(undone.labels).toBe('engine');
+    expect(undone.beats).toEqual(before.beats);
+  });
+
+  it('draws a recording analysed before the beat file at once; the workstation builds the file on first open', async () => {
+    const old = await receivedOrder(t, CUSTOMER);
+    const rec = await syntheticEdf(10);
+    dirs.push(rec.dir);
+    expect(
+      (await uploadFile(t, admin, old.id, await fs.readFile(rec.file), 'old.edf')).status,
+    ).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, old.id)) === 'results_ready' ? true : undefined,
+    );
+    const row = (
+      await t.app.database.db.select().from(analyses).where(eq(analyses.orderId, old.id))
+    )[0]!;
+    // as an analysis made before the workstation existed: no beat file
+    await t.app.services.blobs.delete(reviewBeatsKey(row.id));
+    const call = api(t, cardiologist);
+    const page = (await call('GET', `/reviews/${old.id}/disclosure/0`)).data as DisclosurePage;
     expect(page.labels).toBe('unavailable');
     expect(page.beats).toBeNull();
-    expect(decode(page.envelope).length).toBe(30 * 60 * 50 * 2);
-  });
+    expect(decode(page.envelope).length).toBe(10 * 60 * 50 * 2);
+
+    // without its signal copy it cannot be built: said so, never a blank screen
+    await t.app.database.db
+      .update(analyses)
+      .set({ signalKey: null })
+      .where(eq(analyses.id, row.id));
+    const refused = await call('GET', `/reviews/${old.id}/workstation`);
+    expect(refused.status).toBe(409);
+    expect((refused.data as { message: string }).message).toMatch(/signal copy is missing/);
+    await t.app.database.db
+      .update(analyses)
+      .set({ signalKey: row.signalKey })
+      .where(eq(analyses.id, row.id));
+
+    const opened = await call('GET', `/reviews/${old.id}/workstation`);
+    expect(opened.status).toBe(202);
+    expect(opened.data).toMatchObject({ preparing: true });
+    const ready = await waitFor<Workstation>(async () => {
+      const r = await call('GET', `/reviews/${old.id}/workstation`);
+      return r.status === 200 ? r.data : undefined;
+    }, 90_000);
+    // the engine run again over the signal copy finds the beats the analysis found
+    const stored = row.result as StoredResult;
+    expect(ready.counts.totalBeats).toBe(stored.summary.totalBeats);
+    expect(ready.counts.beatClasses).toEqual(stored.summary.beatClasses);
+    expect(ready.templates.length).toBeGreaterThan(0);
+    const labelled = (await call('GET', `/reviews/${old.id}/disclosure/0`)).data as DisclosurePage;
+    expect(labelled.labels).toBe('engine');
+    expect(labelled.beats!.length).toBeGreaterThan(10 * 60);
+  }, 180_000);
 });

@@ -1,9 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { reviewEditInput, workstation, type Workstation } from '@heartcheck/contracts/review-edits';
+import {
+  reviewEditInput,
+  workstation,
+  workstationPreparing,
+  type Workstation,
+  type WorkstationPreparing,
+} from '@heartcheck/contracts/review-edits';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
 import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
+import { reviewBeatsState } from '../analysis/public.ts';
 import { findFinishedAnalysis } from '../results/public.ts';
 import { appendEdit, workstationOf } from './edits.ts';
 import { ReviewError } from './errors.ts';
@@ -11,11 +18,17 @@ import { ReviewError } from './errors.ts';
 /** Every workstation call answers the whole workstation or one of these refusals. */
 const responses = {
   200: json(workstation, 'The workstation as it now stands.'),
+  202: json(
+    workstationPreparing,
+    'The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly.',
+  ),
   400: failure('The edit is wrong.'),
   401: failure('Not signed in.'),
   403: failure('Not a cardiologist, or not the one reporting on the draft.'),
   404: failure('No analysed recording of that order to review.'),
-  409: failure('The report is signed, or there is nothing to undo or redo.'),
+  409: failure(
+    'The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared).',
+  ),
 };
 
 const readWorkstation = createRoute({
@@ -54,7 +67,19 @@ const redo = createRoute({
 });
 
 type Outcome =
-  { status: 200; body: Workstation } | { status: 400 | 403 | 404 | 409; body: { message: string } };
+  | { status: 200; body: Workstation }
+  | { status: 202; body: WorkstationPreparing }
+  | { status: 400 | 403 | 404 | 409; body: { message: string } };
+
+const PREPARING =
+  'This recording was analysed before the review workstation existed: its beats are being prepared from the stored recording. This takes about as long as its analysis did (up to a minute or two for 72 hours).';
+
+/** The outcome as the route's typed answer. */
+function reply(c: ApiContext, outcome: Outcome) {
+  if (outcome.status === 200) return c.json(outcome.body, 200);
+  if (outcome.status === 202) return c.json(outcome.body, 202);
+  return c.json(outcome.body, outcome.status);
+}
 
 /**
  * The cardiologist's workstation (issue 20 items 2, 3, 6): beat templates and episodes with
@@ -73,6 +98,13 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
       roles: ['cardiologist'],
     });
     if (!found) return { status: 404, body: { message: 'Review not found.' } };
+    // an analysis made before the workstation has no beat file: built once, on first open
+    const beats = await reviewBeatsState(deps.blobs, found.analysis);
+    if (beats === 'preparing')
+      return act
+        ? { status: 409, body: { message: `${PREPARING} Try the edit again then.` } }
+        : { status: 202, body: { message: PREPARING, preparing: true } };
+    if (beats !== 'ready') return { status: 409, body: { message: beats.failed } };
     try {
       if (act) await appendEdit(deps, found, user, act);
       return { status: 200, body: await workstationOf(deps, found, user) };
@@ -85,9 +117,7 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
 
   app.openapi(readWorkstation, async (c) => {
     const outcome = await answer(c);
-    return outcome.status === 200
-      ? c.json(outcome.body, 200)
-      : c.json(outcome.body, outcome.status);
+    return reply(c, outcome);
   });
 
   app.openapi(edit, async (c) => {
@@ -96,22 +126,16 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
     if (!parsed.success)
       return c.json({ message: 'Check the edit.', issues: parsed.error.issues }, 400);
     const outcome = await answer(c, parsed.data);
-    return outcome.status === 200
-      ? c.json(outcome.body, 200)
-      : c.json(outcome.body, outcome.status);
+    return reply(c, outcome);
   });
 
   app.openapi(undo, async (c) => {
     const outcome = await answer(c, { kind: 'undo' });
-    return outcome.status === 200
-      ? c.json(outcome.body, 200)
-      : c.json(outcome.body, outcome.status);
+    return reply(c, outcome);
   });
 
   app.openapi(redo, async (c) => {
     const outcome = await answer(c, { kind: 'redo' });
-    return outcome.status === 200
-      ? c.json(outcome.body, 200)
-      : c.json(outcome.body, outcome.status);
+    return reply(c, outcome);
   });
 }

@@ -8,6 +8,7 @@ import type {
 } from '@heartcheck/contracts/review-edits';
 import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
 import type { Recomputed } from '@heartcheck/ecg/review/recompute';
+import type { CountedSummary } from '../results/public.ts';
 import { LABEL_NAMES, type ReviewState } from './edits-state.ts';
 
 /** Episodes listed at once: the least confident first, so the ones to check come first. */
@@ -68,17 +69,22 @@ function meanOf(waves: number[][], points: number): number[] {
   );
 }
 
-export function countsOf(r: Recomputed, ms: number): ReviewCounts {
-  const s = r.summary;
+/**
+ * The workstation's figures: beat classes as relabelled, the rest as the documents will count
+ * them once signed (`counted`: reviewed-result.ts countedFromFigures).
+ */
+export function countsOf(r: Recomputed, counted: CountedSummary, ms: number): ReviewCounts {
+  // a stored summary's optional figures are always there in a recomputed one
+  const s = { ...r.summary, ...counted } as Recomputed['summary'];
   const ectopy = (e: typeof s.ventricular) => ({
     count: e.count,
     couplets: e.couplets,
     runs: e.runs,
   });
   return {
-    totalBeats: s.totalBeats,
+    totalBeats: r.summary.totalBeats,
     artefactBeats: r.artefactBeats,
-    beatClasses: s.beatClasses,
+    beatClasses: r.summary.beatClasses,
     ventricular: ectopy(s.ventricular),
     supraventricular: ectopy(s.supraventricular),
     bigeminy: s.bigeminy.episodes,

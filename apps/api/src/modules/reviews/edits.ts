@@ -15,6 +15,7 @@ import { lockOrder } from '../orders/public.ts';
 import type { FinishedAnalysis } from '../results/public.ts';
 import { users, type UserRow } from '../users/public.ts';
 import { ReviewError } from './errors.ts';
+import { countedFromFigures } from './reviewed-result.ts';
 import { replay, undoRedoTargets, type LoggedEdit, type ReviewState } from './edits-state.ts';
 import { checkEdit, beforeOf } from './edits-check.ts';
 import {
@@ -36,14 +37,30 @@ interface Loaded {
   spectra: SpectrumCache;
   /** The last recomputation, by the edits it replayed (a reload asks for the same again). */
   last?: { key: string; r: Recomputed; ms: number };
+  /** The last replay, by the edits it replayed (every disclosure page asks for the same). */
+  replayed?: { key: string; state: ReviewState };
 }
 
 /** Decoded review beats of the last few analyses opened (a 72-hour one is ~13 MB). */
 const CACHE_SIZE = 4;
 const cache = new Map<string, Loaded>();
 
-/** The analysis with its review beats, or a 409 naming why there are none. */
+/** The analysis with its review beats, or a 409 when there are none (yet). */
 async function loadBase(blobs: BlobStore, found: FinishedAnalysis): Promise<Loaded> {
+  const loaded = await loadBaseIfAny(blobs, found);
+  if (!loaded)
+    throw new ReviewError(
+      409,
+      'The beats of this recording are still being prepared for review: try again in a minute.',
+    );
+  return loaded;
+}
+
+/** The analysis with its review beats (decoded once, then cached), or undefined when none. */
+async function loadBaseIfAny(
+  blobs: BlobStore,
+  found: FinishedAnalysis,
+): Promise<Loaded | undefined> {
   const id = found.analysis.id;
   const hit = cache.get(id);
   if (hit) {
@@ -52,11 +69,7 @@ async function loadBase(blobs: BlobStore, found: FinishedAnalysis): Promise<Load
     return hit;
   }
   const key = reviewBeatsKey(id);
-  if (!(await blobs.exists(key)))
-    throw new ReviewError(
-      409,
-      'This recording was analysed before beat templates existed: analyse it again to review its beats.',
-    );
+  if (!(await blobs.exists(key))) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of await blobs.read(key)) chunks.push(chunk as Buffer);
   const result = found.analysis.result as StoredResult;
@@ -126,13 +139,23 @@ async function editableReport(
   return { report: latest, version: latest.version, reason: null };
 }
 
+/** The state is a function of the edits replayed: their count and the last one's id name it. */
+const editsKey = (rows: readonly Row[]): string => `${rows.length}:${rows.at(-1)?.id ?? ''}`;
+
+/** The labels, templates and episode edits after `rows` (the last replay kept). */
+function stateAfter(loaded: Loaded, rows: readonly Row[]): ReviewState {
+  const key = editsKey(rows);
+  if (loaded.replayed?.key !== key)
+    loaded.replayed = { key, state: replay(loaded.base.beats, rows) };
+  return loaded.replayed.state;
+}
+
 function recompute(
   loaded: Loaded,
   state: ReviewState,
   rows?: readonly Row[],
 ): { r: Recomputed; ms: number } {
-  // the state is a function of the edits replayed: their count and the last one's id name it
-  const key = rows ? `${rows.length}:${rows.at(-1)?.id ?? ''}` : undefined;
+  const key = rows ? editsKey(rows) : undefined;
   if (key !== undefined && loaded.last?.key === key) return loaded.last;
   const t0 = performance.now();
   const r = recomputeFromLabels(loaded.base, state.labels, state.ops, loaded.spectra);
@@ -150,7 +173,7 @@ export async function workstationOf(
   const loaded = await loadBase(deps.blobs, found);
   const rows = await editRows(deps.db, found.order.id);
   const { report, version, reason } = await editableReport(deps.db, found.order.id, user);
-  const state = replay(loaded.base.beats, rows);
+  const state = stateAfter(loaded, rows);
   const { r, ms } = recompute(loaded, state, rows);
   const targets = report ? undoRedoTargets(rows, report.id) : { undo: undefined, redo: undefined };
   const episodes = episodeList(r);
@@ -159,9 +182,15 @@ export async function workstationOf(
     editable: reason === null,
     readOnlyReason: reason,
     samplingRate: loaded.base.samplingRate,
+    startTime: loaded.base.startTime,
+    durationS: loaded.base.totalSamples / loaded.base.samplingRate,
     template: { fs: TEMPLATE_FS, preS: TEMPLATE_PRE_S },
     templates: templateTiles(loaded.base.beats, state),
-    counts: countsOf(r, ms),
+    counts: countsOf(
+      r,
+      countedFromFigures(found, { summary: r.summary, indices: r.indices, episodes: r.episodes }),
+      ms,
+    ),
     episodes: episodes.slice(0, EPISODE_LIST_LIMIT),
     episodesTotal: episodes.length,
     audit: auditOf(rows, state.active),
@@ -219,7 +248,7 @@ export async function appendEdit(
         .insert(cardiacReviewEdits)
         .values({ ...base, kind: input.kind, edit: {}, undoes: t });
     } else {
-      const state = replay(loaded.base.beats, rows);
+      const state = stateAfter(loaded, rows);
       const episodes = needsEpisodes(input) ? recompute(loaded, state, rows).r.episodes : [];
       checkEdit(loaded.base, state, episodes, input);
       await tx.insert(cardiacReviewEdits).values({
@@ -245,7 +274,7 @@ async function storeFigures(
   reportId: string,
 ): Promise<void> {
   const rows = await editRows(tx, orderId);
-  const { r } = recompute(loaded, replay(loaded.base.beats, rows), rows);
+  const { r } = recompute(loaded, stateAfter(loaded, rows), rows);
   const reviewed = { summary: r.summary, indices: r.indices, episodes: r.episodes };
   await tx.update(cardiacReports).set({ reviewed }).where(eq(cardiacReports.id, reportId));
 }
@@ -288,4 +317,26 @@ export async function reviewedResultOf(
   const loaded = await loadBase(deps.blobs, found);
   const rows = await editRows(deps.db, found.order.id, report.version);
   return recompute(loaded, replay(loaded.base.beats, rows)).r;
+}
+
+/** Edit kinds that change beat labels (the rest act on episodes). */
+const LABEL_EDITS = new Set<string>(['relabel-template', 'relabel-beats', 'merge']);
+
+/**
+ * Every beat of the analysis (R-peak sample) with its label as the order's edits so far leave it
+ * (label codes of edits-state.ts: the engine's classes, 5 artefact), for the full disclosure:
+ * one beat file, the workstation's, so the disclosure shows the cardiologist's corrections.
+ * `corrected` when an edit in effect changed labels. Undefined when the analysis has no review
+ * beats (yet).
+ */
+export async function labelledBeats(
+  deps: EditDeps,
+  found: FinishedAnalysis,
+): Promise<{ samples: Int32Array; labels: Uint8Array; corrected: boolean } | undefined> {
+  const loaded = await loadBaseIfAny(deps.blobs, found);
+  if (!loaded) return undefined;
+  const rows = await editRows(deps.db, found.order.id);
+  const state = stateAfter(loaded, rows);
+  const corrected = rows.some((r) => state.active.has(r.id) && LABEL_EDITS.has(r.kind));
+  return { samples: loaded.base.beats.samples, labels: state.labels, corrected };
 }

@@ -146,6 +146,20 @@ function withFigures(
   return { found: { ...found, analysis: { ...found.analysis, result: corrected } }, rejected };
 }
 
+/**
+ * The summary the documents will show for workstation figures, counted as `reviewedResult`
+ * counts a signed version's (episodes found in poor signal left out, rejected rate episodes as
+ * artefact): the workstation shows these, so what the cardiologist sees is what is signed.
+ */
+export function countedFromFigures(
+  found: FinishedAnalysis,
+  figures: ReviewedFigures,
+): CountedSummary {
+  const own = withFigures(found, figures);
+  return applyEdits(own.found.analysis.result as StoredResult, { episodes: [] }, own.rejected)
+    .summary;
+}
+
 /** Episode types whose figures `countedSummary` takes from the episodes it is given. */
 const RATE_TYPES = new Set<string>(['brady', 'tachy']);
 

@@ -24,6 +24,8 @@ export function ReviewPage() {
   const [signedNotice, setSignedNotice] = useState<string | undefined>();
   // The cardiologist's event edits (artefact, in the report), sent with the draft or signature.
   const [edits, setEdits] = useState<EpisodeEdit[]>([]);
+  // the workstation's edits so far: the full disclosure's labels follow them
+  const [labelsRevision, setLabelsRevision] = useState<string | undefined>();
   const load = useCallback(() => {
     apiClient.get<Review>(`/reviews/${id}`).then(
       (response) => {
@@ -121,12 +123,13 @@ export function ReviewPage() {
           signedNotice={signedNotice}
         />
       </div>
-      <DisclosureSection results={r} />
+      <DisclosureSection results={r} labelsRevision={labelsRevision} />
       <Suspense fallback={null}>
         <Workstation
           key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}`}
           orderId={r.orderId}
           onShow={look}
+          onRevision={setLabelsRevision}
         />
       </Suspense>
     </section>

@@ -4,7 +4,14 @@ import { cardClass } from '@/components/ui/controls';
 import { FullDisclosure } from './FullDisclosure';
 
 /** The review page's full-disclosure card, full width under the review and the report. */
-export function DisclosureSection({ results }: { results: Review['results'] }) {
+export function DisclosureSection({
+  results,
+  labelsRevision,
+}: {
+  results: Review['results'];
+  /** Names the workstation's edits so far (the labels follow them). */
+  labelsRevision?: string | undefined;
+}) {
   const { t } = useTranslation('disclosure', { useSuspense: true });
   return (
     <section className={cardClass} aria-labelledby="disclosure-title">
@@ -18,6 +25,7 @@ export function DisclosureSection({ results }: { results: Review['results'] }) {
         startTime={results.recording.startTime}
         hrPerMinute={results.charts.hrPerMinute}
         events={results.events}
+        labelsRevision={labelsRevision}
       />
     </section>
   );

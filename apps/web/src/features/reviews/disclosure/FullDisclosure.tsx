@@ -4,6 +4,7 @@ import {
   DISCLOSURE_ROW_SECONDS,
   DISCLOSURE_ROWS_PER_PAGE,
 } from '@heartcheck/contracts/disclosure-layout';
+import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
 import type { EventView } from '@heartcheck/contracts/results';
 import { CaliperFrame } from '@/components/ecg-charts/CaliperFrame';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
@@ -22,6 +23,8 @@ interface Props {
   startTime: string | null;
   hrPerMinute: (number | null)[];
   events: readonly EventView[];
+  /** Changes with every workstation edit: the labels are fetched again. */
+  labelsRevision?: string | undefined;
 }
 
 /** Single premature beats are too many to list; the episodes are what a reviewer jumps to. */
@@ -34,17 +37,24 @@ const timeOf = (startTime: string | null, s: number) =>
 
 /**
  * Full disclosure (issue 20 item 1): every minute of the recording, 30 one-minute rows a page,
- * with the engine's beat labels above the complexes and the heart-rate trend as a navigator.
+ * with the beat labels above the complexes (the engine's, as the workstation's edits correct them) and the heart-rate trend as a navigator.
  * PageDown/PageUp (also → ← j k) turn pages, Home/End go to the first and last, ↓/↑ pick a row
  * and Enter opens it at 25 mm/s with calipers.
  */
-export function FullDisclosure({ orderId, durationS, startTime, hrPerMinute, events }: Props) {
+export function FullDisclosure({
+  orderId,
+  durationS,
+  startTime,
+  hrPerMinute,
+  events,
+  labelsRevision,
+}: Props) {
   const { t } = useTranslation('disclosure', { useSuspense: true });
   const { ref, width } = useWidth<HTMLDivElement>(1000);
   const [page, setPage] = useState(0);
   const [row, setRow] = useState<number | undefined>();
   const [open, setOpen] = useState<{ atS: number; n: number } | undefined>();
-  const { data, stale, error } = useDisclosurePage(orderId, page, t('loadError'));
+  const { data, stale, error } = useDisclosurePage(orderId, page, t('loadError'), labelsRevision);
   const shownPage = data ?? stale;
   const pageCount =
     shownPage?.pageCount ??
@@ -138,7 +148,7 @@ export function FullDisclosure({ orderId, durationS, startTime, hrPerMinute, eve
           to: timeOf(startTime, pageToS),
         })}
       </p>
-      <DisclosureNotices labelsUnavailable={shownPage?.labels === 'unavailable'} error={error} />
+      <DisclosureNotices labels={shownPage?.labels} error={error} />
       <CaliperFrame
         pxPerS={pxPerSecond(width, DISCLOSURE_ROW_SECONDS)}
         widthPx={width - TIME_COLUMN_PX}
@@ -179,19 +189,24 @@ export function FullDisclosure({ orderId, durationS, startTime, hrPerMinute, eve
 
 /** The keys, and why labels or the page are missing when they are. */
 function DisclosureNotices({
-  labelsUnavailable,
+  labels,
   error,
 }: {
-  labelsUnavailable: boolean;
+  labels: DisclosurePage['labels'] | undefined;
   error: string | undefined;
 }) {
   const { t } = useTranslation('disclosure', { useSuspense: true });
   return (
     <>
       <p className="text-xs text-gray-700 dark:text-gray-300">{t('keys')}</p>
-      {labelsUnavailable && (
+      {labels === 'unavailable' && (
         <p className="rounded-md border border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
           {t('labelsUnavailable')}
+        </p>
+      )}
+      {labels === 'corrected' && (
+        <p className="text-sm font-medium" data-testid="disclosure-labels-corrected">
+          {t('labelsCorrected')}
         </p>
       )}
       {error && (

@@ -8,15 +8,30 @@ const KEEP_PAGES = 8;
 
 /**
  * Page `page` of the order's full disclosure, fetched once and kept in memory, with the pages
- * either side fetched ahead so PageDown and PageUp show them at once.
+ * either side fetched ahead so PageDown and PageUp show them at once. `labelsRevision` names the
+ * workstation's edits: when it changes the kept pages are dropped and the page fetched again, so
+ * the labels show the cardiologist's corrections (and labels being prepared appear when ready).
  */
-export function useDisclosurePage(orderId: string, page: number, fallbackError: string) {
+export function useDisclosurePage(
+  orderId: string,
+  page: number,
+  fallbackError: string,
+  labelsRevision?: string,
+) {
   const cache = useRef(new Map<number, Promise<DisclosurePage>>());
+  const seen = useRef(labelsRevision);
   const [shown, setShown] = useState<{ page: number; data: DisclosurePage } | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     let live = true;
+    if (seen.current !== labelsRevision) {
+      const before = seen.current;
+      seen.current = labelsRevision;
+      // the first revision is the workstation opening: pages fetched before it are current,
+      // unless their labels were not ready then
+      if (before !== undefined || shown?.data.labels === 'unavailable') cache.current.clear();
+    }
     const get = (n: number) => {
       const pages = cache.current;
       let found = pages.get(n);
@@ -44,7 +59,9 @@ export function useDisclosurePage(orderId: string, page: number, fallbackError: 
     return () => {
       live = false;
     };
-  }, [orderId, page, fallbackError]);
+    // `shown` is read only to decide whether to drop the kept pages, not a reason to fetch
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderId, page, fallbackError, labelsRevision]);
 
   return { data: shown?.page === page ? shown.data : undefined, stale: shown?.data, error };
 }

@@ -6,6 +6,7 @@ import type {
   ReviewEditInput,
 } from '@heartcheck/contracts/review-edits';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
+import { secondsOfValue, spanBounds, spanUnit, spanValue, type RecordingClock } from './span-clock';
 
 /** The types the API accepts (contracts ADDABLE_EPISODES; the web app imports only types). */
 const ADDABLE_EPISODES = [
@@ -27,6 +28,7 @@ export function EpisodeList({
   episodes,
   total,
   fs,
+  clock,
   editable,
   onEdit,
   onShow,
@@ -34,6 +36,8 @@ export function EpisodeList({
   episodes: ReviewedEpisodeView[];
   total: number;
   fs: number;
+  /** The recording's start (if known) and length: onsets and offsets are entered as clock times. */
+  clock: RecordingClock;
   editable: boolean;
   onEdit: (edit: ReviewEditInput) => void;
   onShow: (atS: number) => void;
@@ -128,8 +132,9 @@ export function EpisodeList({
               {adjusting === e.key && (
                 <SpanForm
                   idPrefix={`adjust-${e.key}`}
-                  start={seconds(e.startSample, fs)}
-                  end={seconds(e.endSample, fs)}
+                  clock={clock}
+                  start={e.startSample / fs}
+                  end={e.endSample / fs}
                   submitLabel={t('episodes.save')}
                   onCancel={() => setAdjusting(undefined)}
                   onSubmit={(s, end) => {
@@ -147,12 +152,20 @@ export function EpisodeList({
           ))}
         </ul>
       )}
-      {editable && <AddEpisode fs={fs} onEdit={onEdit} />}
+      {editable && <AddEpisode fs={fs} clock={clock} onEdit={onEdit} />}
     </section>
   );
 }
 
-function AddEpisode({ fs, onEdit }: { fs: number; onEdit: (edit: ReviewEditInput) => void }) {
+function AddEpisode({
+  fs,
+  clock,
+  onEdit,
+}: {
+  fs: number;
+  clock: RecordingClock;
+  onEdit: (edit: ReviewEditInput) => void;
+}) {
   const { t } = useTranslation('workstation');
   const [type, setType] = useState<AddableEpisode>('AF');
   return (
@@ -177,8 +190,9 @@ function AddEpisode({ fs, onEdit }: { fs: number; onEdit: (edit: ReviewEditInput
       </select>
       <SpanForm
         idPrefix="add-episode"
+        clock={clock}
         start={0}
-        end={30}
+        end={Math.min(30, clock.durationS)}
         submitLabel={t('episodes.add')}
         onSubmit={(s, end) =>
           onEdit({
@@ -195,6 +209,7 @@ function AddEpisode({ fs, onEdit }: { fs: number; onEdit: (edit: ReviewEditInput
 
 function SpanForm({
   idPrefix,
+  clock,
   start,
   end,
   submitLabel,
@@ -202,6 +217,8 @@ function SpanForm({
   onCancel,
 }: {
   idPrefix: string;
+  clock: RecordingClock;
+  /** Seconds from the recording's start. */
   start: number;
   end: number;
   submitLabel: string;
@@ -209,42 +226,48 @@ function SpanForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation('workstation');
-  const [s, setS] = useState(String(start));
-  const [e, setE] = useState(String(end));
+  const unit = spanUnit(clock);
+  const [s, setS] = useState(() => spanValue(clock, unit, start));
+  const [e, setE] = useState(() => spanValue(clock, unit, end));
+  const [wrong, setWrong] = useState<string | undefined>();
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    onSubmit(Number(s), Number(e));
+    const from = secondsOfValue(clock, unit, s);
+    const to = secondsOfValue(clock, unit, e);
+    if (from === undefined || to === undefined) return setWrong(t('episodes.outside'));
+    if (to <= from) return setWrong(t('episodes.endBeforeStart'));
+    setWrong(undefined);
+    onSubmit(from, to);
+  };
+  const input = {
+    className: inputClass,
+    required: true,
+    ...(unit === 'seconds'
+      ? { type: 'number', min: 0, max: Math.floor(clock.durationS), step: '0.1' }
+      : { type: unit === 'time' ? 'time' : 'datetime-local', step: 1, ...spanBounds(clock, unit) }),
   };
   return (
-    <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2">
+    <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2" noValidate>
       <div>
         <label className={labelClass} htmlFor={`${idPrefix}-onset`}>
-          {t('episodes.onset')}
+          {t(`episodes.onset.${unit}`)}
         </label>
         <input
           id={`${idPrefix}-onset`}
-          className={inputClass}
-          type="number"
-          min={0}
-          step="0.1"
+          {...input}
           value={s}
           onChange={(x) => setS(x.target.value)}
-          required
         />
       </div>
       <div>
         <label className={labelClass} htmlFor={`${idPrefix}-offset`}>
-          {t('episodes.offset')}
+          {t(`episodes.offset.${unit}`)}
         </label>
         <input
           id={`${idPrefix}-offset`}
-          className={inputClass}
-          type="number"
-          min={0}
-          step="0.1"
+          {...input}
           value={e}
           onChange={(x) => setE(x.target.value)}
-          required
         />
       </div>
       <button type="submit" className={buttonClass('solid')}>
@@ -254,6 +277,11 @@ function SpanForm({
         <button type="button" className={buttonClass('plain')} onClick={onCancel}>
           {t('episodes.cancel')}
         </button>
+      )}
+      {wrong && (
+        <p role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+          {wrong}
+        </p>
       )}
     </form>
   );

@@ -1,9 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@heartcheck/contracts/review-edits';
 
+/**
+ * Five columns when the list has room for them (a container query: beside the episodes the
+ * list is half the card wide); narrower, each entry stacks its fields, each with its name, so
+ * nothing scrolls sideways (375 px, or half a card).
+ */
+const COLUMNS = '@2xl:grid @2xl:grid-cols-[minmax(9rem,auto)_minmax(6rem,auto)_3.5rem_1fr_1fr]';
+
 /** Who changed which label or episode, when (newest first); undone edits marked. */
 export function AuditList({ audit }: { audit: AuditEntry[] }) {
   const { t } = useTranslation('workstation');
+  const heads = [
+    t('audit.when'),
+    t('audit.who'),
+    t('audit.version'),
+    t('audit.what'),
+    t('audit.change'),
+  ];
   return (
     <section aria-labelledby="audit-title">
       <h3 id="audit-title" className="mb-2 font-semibold">
@@ -13,44 +27,50 @@ export function AuditList({ audit }: { audit: AuditEntry[] }) {
         <p className="text-sm">{t('audit.none')}</p>
       ) : (
         <div
-          className="max-h-72 overflow-auto"
+          className="@container max-h-72 overflow-y-auto text-sm"
           tabIndex={0}
           role="region"
           aria-labelledby="audit-title"
         >
-          <table className="w-full text-start text-sm">
-            <thead>
-              <tr className="text-start">
-                <th className="px-1 text-start">{t('audit.when')}</th>
-                <th className="px-1 text-start">{t('audit.who')}</th>
-                <th className="px-1 text-start">{t('audit.version')}</th>
-                <th className="px-1 text-start">{t('audit.what')}</th>
-                <th className="px-1 text-start">{t('audit.change')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.map((a) => (
-                <tr key={a.id} className="border-t border-gray-100 align-top dark:border-gray-800">
-                  <td className="px-1 py-0.5">
+          {/* the column names, for sighted readers of the wide layout; each field names itself */}
+          <div aria-hidden="true" className={`hidden gap-x-2 px-1 font-semibold ${COLUMNS}`}>
+            {heads.map((h) => (
+              <span key={h}>{h}</span>
+            ))}
+          </div>
+          <ol aria-labelledby="audit-title">
+            {audit.map((a) => (
+              <li
+                key={a.id}
+                data-testid="audit-entry"
+                className="border-t border-gray-100 px-1 py-1 dark:border-gray-800"
+              >
+                <dl className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 ${COLUMNS}`}>
+                  <dt className="font-medium @2xl:sr-only">{heads[0]}</dt>
+                  <dd>
                     <time dateTime={a.at} dir="ltr">
                       {new Date(a.at).toLocaleString('en-GB', { timeZone: 'Europe/London' })}
                     </time>
-                  </td>
-                  <td className="px-1 py-0.5">{a.who}</td>
-                  <td className="px-1 py-0.5">{a.version}</td>
-                  <td className="px-1 py-0.5">
+                  </dd>
+                  <dt className="font-medium @2xl:sr-only">{heads[1]}</dt>
+                  <dd>{a.who}</dd>
+                  <dt className="font-medium @2xl:sr-only">{heads[2]}</dt>
+                  <dd>{a.version}</dd>
+                  <dt className="font-medium @2xl:sr-only">{heads[3]}</dt>
+                  <dd className="break-words">
                     {t(`audit.kinds.${a.kind}`)} <bdi>{a.target}</bdi>
                     {a.undone ? ` (${t('audit.undone')})` : ''}
-                  </td>
-                  <td className="px-1 py-0.5">
+                  </dd>
+                  <dt className="font-medium @2xl:sr-only">{heads[4]}</dt>
+                  <dd className="break-words">
                     <bdi>{a.before}</bdi>
                     {a.before || a.after ? ' → ' : ''}
                     <bdi>{a.after}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ol>
         </div>
       )}
     </section>

@@ -18,6 +18,9 @@ export function CountsPanel({ counts }: { counts: ReviewCounts }) {
     ['V', counts.beatClasses.V],
     ['F', counts.beatClasses.F],
     ['Q', counts.beatClasses.Q],
+    // as the signed documents count them (episodes found in poor signal left out)
+    ['vEctopic', counts.ventricular.count],
+    ['sEctopic', counts.supraventricular.count],
     ['vCouplets', counts.ventricular.couplets],
     ['vRuns', counts.ventricular.runs],
     ['sCouplets', counts.supraventricular.couplets],

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Workstation as View } from '@heartcheck/contracts/review-edits';
@@ -67,15 +67,23 @@ describe('review workstation', () => {
       body: { kind: 'relabel-template', templateId: 1, label: 'N' },
     });
     expect(screen.getByTestId('count-N')).toHaveTextContent('712');
-    const auditTable = screen.getByRole('table');
-    expect(within(auditTable).getByText('Dr Grace Hopper')).toBeInTheDocument();
-    expect(within(auditTable).getByText(/Relabelled template/)).toBeInTheDocument();
+    const auditList = screen.getByRole('list', { name: 'Audit of edits' });
+    expect(within(auditList).getByText('Dr Grace Hopper')).toBeInTheDocument();
+    expect(within(auditList).getByText(/Relabelled template/)).toBeInTheDocument();
+    // every field names itself, so the entry reads (and stacks at 375 px) without a table
+    expect(
+      within(auditList)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['When', 'Who', 'Version', 'Edit', 'Change']);
 
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(screen.getByTestId('count-V')).toHaveTextContent('12'));
     expect(calls.at(-1)).toMatchObject({ method: 'POST', url: `/reviews/${ORDER}/edits/undo` });
     expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
-    expect(within(screen.getByRole('table')).getByText(/\(undone\)/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Audit of edits' })).getByText(/\(undone\)/),
+    ).toBeInTheDocument();
   });
 
   it('rejects a focused episode with R and adds a missed one', async () => {
@@ -103,6 +111,62 @@ describe('review workstation', () => {
         body: { kind: 'add-episode', type: 'VT', startSample: 3000, endSample: 3625 },
       }),
     );
+  });
+
+  it('takes onset and offset as clock times when the start is known, with the date over midnight', async () => {
+    const overnight = { ...FIRST, startTime: '2026-01-05T21:00:00', durationS: 72 * 3600 };
+    const calls = mockApi([
+      { url: `/reviews/${ORDER}/workstation`, body: overnight },
+      { method: 'POST', url: `/reviews/${ORDER}/edits`, body: overnight },
+    ]);
+    await renderPage(<Workstation orderId={ORDER} onShow={() => undefined} />, { url: '/w' });
+    const user = userEvent.setup();
+    await screen.findByTestId('episode-couplet-2500');
+    const form = screen.getByRole('button', { name: 'Add episode' }).closest('form')!;
+    const onset = within(form).getByLabelText('Onset (date and clock time)');
+    const offset = within(form).getByLabelText('Offset (date and clock time)');
+    expect(onset).toHaveValue('2026-01-05T21:00');
+    // the next day, 02:00:10 to 02:00:40: 5 h and 10 s from the start
+    // (a date-and-time field is set whole, as the browser's picker does)
+    fireEvent.change(onset, { target: { value: '2026-01-06T02:00:10' } });
+    fireEvent.change(offset, { target: { value: '2026-01-06T02:00:40' } });
+    await user.click(screen.getByRole('button', { name: 'Add episode' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        body: {
+          kind: 'add-episode',
+          startSample: (5 * 3600 + 10) * 250,
+          endSample: (5 * 3600 + 40) * 250,
+        },
+      }),
+    );
+    // before the recording started: refused on the spot, nothing sent
+    const sent = calls.length;
+    fireEvent.change(onset, { target: { value: '2026-01-05T20:00:00' } });
+    await user.click(screen.getByRole('button', { name: 'Add episode' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Give an onset and an offset within the recording.',
+    );
+    expect(calls.length).toBe(sent);
+  });
+
+  it('says the beats are being prepared for a recording analysed before the workstation, then shows it', async () => {
+    const routes = [
+      {
+        url: `/reviews/${ORDER}/workstation`,
+        status: 202,
+        body: { message: 'Being prepared.', preparing: true },
+      },
+    ];
+    const calls = mockApi(routes);
+    await renderPage(<Workstation orderId={ORDER} onShow={() => undefined} />, { url: '/w' });
+    expect(await screen.findByTestId('workstation-preparing')).toHaveTextContent(
+      /its beats are being prepared from the stored recording/,
+    );
+    // ready: the next ask answers the workstation
+    routes[0] = { url: `/reviews/${ORDER}/workstation`, status: 200, body: FIRST } as never;
+    await screen.findByRole('list', { name: 'Templates, largest first' }, { timeout: 5000 });
+    expect(calls.filter((c) => c.url.endsWith('/workstation')).length).toBeGreaterThan(1);
   });
 
   it('is read only with the reason when the report is signed', async () => {

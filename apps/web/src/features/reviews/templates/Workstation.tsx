@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '@/components/ui/controls';
 import { EpisodeList } from '../episodes/EpisodeList';
@@ -19,20 +20,37 @@ import { WorkstationStatus, WorkstationToolbar } from './WorkstationParts';
 export function Workstation({
   orderId,
   onShow,
+  onRevision,
 }: {
   orderId: string;
   onShow: (atS: number) => void;
+  /** Told a name of the edits so far whenever they change (the disclosure's labels follow). */
+  onRevision?: (revision: string) => void;
 }) {
   // suspends until the workstation's texts are loaded: no key is ever shown untranslated
   const { t } = useTranslation('workstation', { useSuspense: true });
-  const { ws, error, busy, send, edit } = useWorkstation(orderId, t('loadError'));
+  const { ws, preparing, error, busy, send, edit } = useWorkstation(orderId, t('loadError'));
   const edits = useTemplateEdits(ws, send, edit);
+  // the audit lists every edit, undo and redo, newest first: its length and head name the state
+  const revision = ws ? `${ws.audit.length}:${ws.audit[0]?.id ?? ''}` : undefined;
+  useEffect(() => {
+    if (revision !== undefined) onRevision?.(revision);
+  }, [revision, onRevision]);
 
   if (!ws)
     return error ? (
       <p role="alert" className="text-red-700 dark:text-red-300">
         {error}
       </p>
+    ) : preparing ? (
+      <section className={cardClass} aria-labelledby="workstation-title" aria-busy="true">
+        <h2 id="workstation-title" className="mb-2 text-xl font-semibold">
+          {t('title')}
+        </h2>
+        <p role="status" data-testid="workstation-preparing">
+          {t('preparing')}
+        </p>
+      </section>
     ) : (
       <p>{t('loading')}</p>
     );
@@ -84,6 +102,7 @@ export function Workstation({
             episodes={ws.episodes}
             total={ws.episodesTotal}
             fs={ws.samplingRate}
+            clock={{ start: ws.startTime, durationS: ws.durationS }}
             editable={ws.editable}
             onEdit={(e) => void edit(e)}
             onShow={onShow}

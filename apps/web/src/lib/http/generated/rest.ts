@@ -5308,6 +5308,7 @@ export interface paths {
                                     runs: number;
                                 };
                             };
+                            durationS: number;
                             editable: boolean;
                             episodes: {
                                 adjusted: boolean;
@@ -5328,6 +5329,7 @@ export interface paths {
                             readOnlyReason: string | null;
                             reportVersion: number | null;
                             samplingRate: number;
+                            startTime: string | null;
                             template: {
                                 fs: number;
                                 preS: number;
@@ -5352,6 +5354,19 @@ export interface paths {
                                 rare: boolean;
                                 split: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            preparing: true;
                         };
                     };
                 };
@@ -5411,7 +5426,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The report is signed, or there is nothing to undo or redo. */
+                /** @description The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5509,6 +5524,7 @@ export interface paths {
                                     runs: number;
                                 };
                             };
+                            durationS: number;
                             editable: boolean;
                             episodes: {
                                 adjusted: boolean;
@@ -5529,6 +5545,7 @@ export interface paths {
                             readOnlyReason: string | null;
                             reportVersion: number | null;
                             samplingRate: number;
+                            startTime: string | null;
                             template: {
                                 fs: number;
                                 preS: number;
@@ -5553,6 +5570,19 @@ export interface paths {
                                 rare: boolean;
                                 split: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            preparing: true;
                         };
                     };
                 };
@@ -5612,7 +5642,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The report is signed, or there is nothing to undo or redo. */
+                /** @description The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5710,6 +5740,7 @@ export interface paths {
                                     runs: number;
                                 };
                             };
+                            durationS: number;
                             editable: boolean;
                             episodes: {
                                 adjusted: boolean;
@@ -5730,6 +5761,7 @@ export interface paths {
                             readOnlyReason: string | null;
                             reportVersion: number | null;
                             samplingRate: number;
+                            startTime: string | null;
                             template: {
                                 fs: number;
                                 preS: number;
@@ -5754,6 +5786,19 @@ export interface paths {
                                 rare: boolean;
                                 split: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            preparing: true;
                         };
                     };
                 };
@@ -5813,7 +5858,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The report is signed, or there is nothing to undo or redo. */
+                /** @description The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6043,6 +6088,7 @@ export interface paths {
                                     runs: number;
                                 };
                             };
+                            durationS: number;
                             editable: boolean;
                             episodes: {
                                 adjusted: boolean;
@@ -6063,6 +6109,7 @@ export interface paths {
                             readOnlyReason: string | null;
                             reportVersion: number | null;
                             samplingRate: number;
+                            startTime: string | null;
                             template: {
                                 fs: number;
                                 preS: number;
@@ -6087,6 +6134,19 @@ export interface paths {
                                 rare: boolean;
                                 split: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description The recording was analysed before the workstation existed: its beats are being prepared, ask again shortly. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            preparing: true;
                         };
                     };
                 };
@@ -6146,7 +6206,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The report is signed, or there is nothing to undo or redo. */
+                /** @description The report is signed, there is nothing to undo or redo, or the beats are not ready (or cannot be prepared). */
                 409: {
                     headers: {
                         [name: string]: unknown;
