@@ -57,6 +57,14 @@ module.exports = {
       to: { path: `${WEB}features/` },
     },
     {
+      name: 'web-features-data-layer',
+      comment:
+        'Features read and write through the data layer (generated GraphQL, rest/use-rest), never axios or apiClient directly.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `(^|/)node_modules/axios/|${WEB}lib/http/api-client\\.ts$` },
+    },
+    {
       name: 'web-over-http-only',
       comment: 'The web app talks to the API over HTTP only, and never runs the engine.',
       severity: 'error',

@@ -18,10 +18,10 @@ const features = fs.existsSync(featuresDir)
  */
 const contractsTypesOnly = {
   regex:
-    '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons|urgent-tasks|uk-phone|event-kinds|patient-sex|disclosure-layout|terms)$)',
+    '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons|urgent-tasks|uk-phone|event-kinds|patient-sex|disclosure-layout|terms|product-facts)$)',
   allowTypeImports: true,
   message:
-    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons, urgent-tasks, uk-phone, event-kinds, patient-sex, disclosure-layout, terms).',
+    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons, urgent-tasks, uk-phone, event-kinds, patient-sex, disclosure-layout, terms, product-facts).',
 };
 
 /** bulletproof-react boundaries: features never import each other; shared code never imports features. */
@@ -42,6 +42,11 @@ const featureBoundaries = features.map((feature) => ({
             message: 'Import other folders through the @/ alias.',
           },
           contractsTypesOnly,
+          {
+            regex: '^(axios|@/lib/http/api-client)$',
+            message:
+              'Features read and write through the data layer: generated GraphQL hooks, rest() / useRestQuery() (docs/CONVENTIONS.md).',
+          },
         ],
       },
     ],

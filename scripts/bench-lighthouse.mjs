@@ -3,14 +3,11 @@
 // Chromium. Prints the scores and key timings; a benchmark that prints figures, not a test.
 // Goals (issue 15): performance >= 95 and accessibility 100 on all three.
 // Usage: node scripts/bench-lighthouse.mjs [--runs=1] [--recording-hours=2]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { buildWeb } from './build-web.mjs';
+import { freePort, launchProfile, signInDemo, startProduct, waitFor } from './browser-session.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) =>
@@ -18,56 +15,9 @@ const arg = (name, fallback) =>
 const runs = arg('runs', 1);
 // A short demo recording is enough for /results to show every chart (analysis takes seconds).
 const recordingHours = arg('recording-hours', 2);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO = { email: 'customer@example.com', password: 'Heart-Check-72' };
 // /sign-in is measured signed out (a browser of its own), the others signed in.
 const PAGES = ['/sign-in', '/home', '/results'];
 const REPORT_DIR = path.join(root, 'test-results/lighthouse');
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} not ready within ${timeoutMs / 1000} s`);
-}
-
-/** The product as `npm start` runs it, on a fresh data folder with the demo data. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartcheck-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      DEMO_RECORDING_HOURS: String(recordingHours),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://localhost:${port}`;
-  await waitFor(async () => (await fetch(`${url}/api/ready`)).ok, 60_000, 'the server');
-  const stop = () => {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
 
 /**
  * Chromium with a debugging port; when `signedIn`, its default profile is signed in to the
@@ -76,24 +26,12 @@ async function startServer() {
  */
 async function auditBrowser(url, { signedIn }) {
   const debugPort = await freePort();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'heartcheck-lighthouse-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-dev-shm-usage'],
+  const { context, close } = await launchProfile({
+    tmpPrefix: 'heartcheck-lighthouse-profile-',
+    args: [`--remote-debugging-port=${debugPort}`],
   });
-  const close = async () => {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  };
   if (!signedIn) return { debugPort, close };
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${url}/`);
-  await page.waitForURL(/\/idp\/interaction\//);
-  await page.getByLabel('Email address').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/home$/);
+  const page = await signInDemo(context, url);
   // The demo recording is analysed and signed in the background: wait for its results.
   await waitFor(
     async () => {
@@ -149,7 +87,7 @@ async function audit(url, debugPort, signedIn) {
 }
 
 await buildWeb();
-const server = await startServer();
+const server = await startProduct({ tmpPrefix: 'heartcheck-lighthouse-', recordingHours });
 let browser;
 try {
   const rows = [];

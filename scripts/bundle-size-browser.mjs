@@ -5,69 +5,14 @@
 // gzipped (level 9, as scripts/bundle-size.mjs counts). KB of 1024 bytes. Fails above the budget.
 // A benchmark: it reads no test data and is not part of the test command.
 // Usage: node scripts/bundle-size-browser.mjs [--budget-kb=150] [--verbose]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { buildWeb } from './build-web.mjs';
+import { launchProfile, signInDemo, startProduct } from './browser-session.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const budgetArg = process.argv.find((arg) => arg.startsWith('--budget-kb='));
 // Issue 23, item 5: a first page within 150 KB gzipped.
 const budgetKb = budgetArg ? Number(budgetArg.split('=')[1]) : 150;
 const verbose = process.argv.includes('--verbose');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO = { email: 'customer@example.com', password: 'Heart-Check-72' };
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} not ready within ${timeoutMs / 1000} s`);
-}
-
-/** The product as `npm start` runs it, on a fresh data folder with the demo data. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartcheck-bundle-browser-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      DEMO_RECORDING_HOURS: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://localhost:${port}`;
-  await waitFor(async () => (await fetch(`${url}/api/ready`)).ok, 60_000, 'the server');
-  return {
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Every script a signed-in visit to /home loads: [url, raw bytes, gzipped bytes]. In a new tab
@@ -96,21 +41,11 @@ async function measure(context, url, reloaded) {
 }
 
 await buildWeb();
-const server = await startServer();
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'heartcheck-bundle-profile-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-dev-shm-usage'],
-});
+const server = await startProduct({ tmpPrefix: 'heartcheck-bundle-browser-', recordingHours: 1 });
+const browser = await launchProfile({ tmpPrefix: 'heartcheck-bundle-profile-' });
+const context = browser.context;
 try {
-  const signIn = context.pages()[0] ?? (await context.newPage());
-  await signIn.goto(`${server.url}/`);
-  await signIn.waitForURL(/\/idp\/interaction\//);
-  await signIn.getByLabel('Email address').fill(DEMO.email);
-  await signIn.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await signIn.waitForURL(/\/home$/);
+  const signIn = await signInDemo(context, server.url);
   const again = await measure(context, server.url, signIn);
   const againKib = again.reduce((sum, row) => sum + row[2], 0) / 1024;
   console.log(
@@ -135,7 +70,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await context.close();
-  fs.rmSync(profile, { recursive: true, force: true });
+  await browser.close();
   server.stop();
 }

@@ -79,6 +79,16 @@ const PLANTS = [
     "import '@/features/results/ResultsPage';",
     'web-shared-not-features',
   ],
+  [
+    'apps/web/src/features/results/PlantedAxios.ts',
+    "import axios from 'axios';",
+    'web-features-data-layer',
+  ],
+  [
+    'apps/web/src/features/results/PlantedClient.ts',
+    "import { apiClient } from '../../lib/http/api-client';",
+    'web-features-data-layer',
+  ],
   ['apps/web/src/lib/cycle-a.ts', "import './cycle-b';", 'no-circular'],
   ['apps/web/src/lib/cycle-b.ts', "import type {} from './cycle-a';", 'no-circular'],
   [

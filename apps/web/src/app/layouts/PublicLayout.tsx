@@ -8,6 +8,7 @@ import { PageLoading } from '@/components/PageLoading';
 import { CONTENT_SPACING } from '@/lib/theme/constants';
 import { appConfig, type AuthLayoutType } from '../config';
 import { SkipLink } from './parts/Logo';
+import { HEART_CHECK_FACTS } from '@heartcheck/contracts/product-facts';
 
 function Brand() {
   const { t } = useTranslation();
@@ -30,7 +31,9 @@ function Showcase({ className }: { className: string }) {
     >
       <Icon name="results" className="mb-6 h-16 w-16 opacity-80" />
       <p className="mb-3 text-3xl font-semibold">{t('public.showcaseTitle')}</p>
-      <p className="max-w-md text-white/90">{t('public.showcaseText')}</p>
+      <p className="max-w-md text-white/90">
+        {t('public.showcaseText', { recordingHours: HEART_CHECK_FACTS.recordingHours })}
+      </p>
     </div>
   );
 }

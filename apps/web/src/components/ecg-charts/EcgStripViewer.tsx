@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Strip } from '@heartcheck/contracts/results';
-import { apiClient } from '@/lib/http/api-client';
+import { rest } from '@/lib/http/rest';
 import { clockAt } from '@/lib/format/clock';
 import { errorMessage } from '@/lib/http/error-message';
 import { StripControls } from './StripControls';
@@ -37,8 +37,8 @@ const ZOOMS = [2, 3, 4, 6, 8];
 const MAX_WINDOW_S = 60;
 
 interface Props {
-  /** API path of the strip endpoint, e.g. /results/<orderId>/strip. */
-  stripPath: string;
+  /** The order whose recording is shown (GET /api/results/{orderId}/strip). */
+  orderId: string;
   durationS: number;
   startTime: string | null;
   /** Ask the viewer to centre on a moment; `n` changes to repeat the same moment. */
@@ -53,7 +53,7 @@ interface Props {
  * is the only part loaded; pan with the buttons, the slider or the arrow keys, zoom with +/-.
  */
 export function EcgStripViewer({
-  stripPath,
+  orderId,
   durationS,
   startTime,
   focus,
@@ -76,7 +76,7 @@ export function EcgStripViewer({
     setFromS(Math.max(0, Math.min(Math.max(0, durationS - windowS), focus.atS - windowS / 2)));
   }
 
-  const { strip, error } = useStrip(stripPath, fromS, windowS, t('strip.loadError'));
+  const { strip, error } = useStrip(orderId, fromS, windowS, t('strip.loadError'));
 
   const { aboveMm, belowMm } = useMemo(() => paperExtent(strip?.uv ?? []), [strip]);
   const heightPx = (aboveMm + belowMm) * pxPerMm;
@@ -192,29 +192,29 @@ export function EcgStripViewer({
 }
 
 /** The window of the strip on screen, fetched a moment after the window stops moving. */
-function useStrip(stripPath: string, fromS: number, windowS: number, loadError: string) {
+function useStrip(orderId: string, fromS: number, windowS: number, loadError: string) {
   const [strip, setStrip] = useState<Strip | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      apiClient
-        .get<Strip>(stripPath, {
-          params: { fromS: fromS.toFixed(3), durationS: windowS.toFixed(3) },
-        })
-        .then(
-          (response) => {
-            if (!live) return;
-            setStrip(response.data);
-            setError(undefined);
-          },
-          (e: unknown) => live && setError(errorMessage(e, loadError)),
-        );
+      rest('get', '/api/results/{orderId}/strip', {
+        path: { orderId },
+        // Rounded to the millisecond, as the window is drawn.
+        query: { fromS: Number(fromS.toFixed(3)), durationS: Number(windowS.toFixed(3)) },
+      }).then(
+        (answer) => {
+          if (!live) return;
+          setStrip(answer);
+          setError(undefined);
+        },
+        (e: unknown) => live && setError(errorMessage(e, loadError)),
+      );
     }, 120);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [stripPath, fromS, windowS, loadError]);
+  }, [orderId, fromS, windowS, loadError]);
   return { strip, error };
 }

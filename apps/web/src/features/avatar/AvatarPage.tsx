@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +6,9 @@ import { Icon } from '@/components/icons';
 import { PageHeader } from '@/components/PageContainer';
 import { LoadingOverlay } from '@/components/PageLoading';
 import { buttonClass, cardClass, linkClass } from '@/components/ui/controls';
-import type { AvatarSaved } from '@heartcheck/contracts/avatar';
-import { apiClient } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/http/error-message';
+import { rest } from '@/lib/http/rest';
+import { useRestMutation } from '@/lib/http/use-rest-mutation';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
 import { checkAvatarFile } from './check-file';
@@ -27,7 +27,7 @@ export function AvatarPage() {
   const [picked, setPicked] = useState<{ file: File; url: string }>();
   const file = picked?.file;
   const preview = picked?.url;
-  const [busy, setBusy] = useState(false);
+  const write = useRestMutation();
   const [message, setMessage] = useState<Message>();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -43,6 +43,7 @@ export function AvatarPage() {
 
   async function choose(chosen: File | undefined) {
     setMessage(undefined);
+    write.reset();
     if (!chosen) return reset();
     const problem = await checkAvatarFile(chosen);
     if (problem) {
@@ -54,39 +55,30 @@ export function AvatarPage() {
   }
 
   async function run(action: () => Promise<string | null>, done: string) {
-    setBusy(true);
     setMessage(undefined);
-    try {
-      storeAvatar(await action());
-      reset();
-      setMessage({ kind: 'ok', text: done });
-    } catch (error) {
-      const server = isAxiosError<{ message?: string }>(error)
-        ? error.response?.data?.message
-        : undefined;
-      setMessage({ kind: 'error', text: server ?? t('failed') });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await write.run(action);
+    if (!saved) return;
+    storeAvatar(saved.data);
+    reset();
+    setMessage({ kind: 'ok', text: done });
   }
 
   const upload = () =>
     run(async () => {
-      const { data } = await apiClient.put<AvatarSaved>('/avatars/me', file, {
-        headers: { 'Content-Type': file!.type || 'application/octet-stream' },
-      });
-      return data.avatarUrl;
+      // The image goes with its own content type (image/jpeg, image/png or image/webp).
+      const saved = await rest('put', '/api/avatars/me', { bytes: file! });
+      return saved.avatarUrl;
     }, t('saved'));
   const remove = () =>
     run(async () => {
-      await apiClient.delete('/avatars/me');
+      await rest('delete', '/api/avatars/me');
       return null;
     }, t('removed'));
 
   return (
     <div className="max-w-3xl">
       <PageHeader title={t('title')} description={t('description')} />
-      <LoadingOverlay loading={busy} label={t('saving')}>
+      <LoadingOverlay loading={write.pending} label={t('saving')}>
         <section aria-label={t('title')} className={`${cardClass} space-y-6`}>
           <div className="flex flex-wrap items-center gap-6">
             <figure className="flex flex-col items-center gap-2">
@@ -153,6 +145,11 @@ export function AvatarPage() {
             )}
           </div>
           <div aria-live="polite">
+            {write.error && (
+              <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+                {errorMessage(write.error, t('failed'))}
+              </p>
+            )}
             {message && (
               <p
                 role={message.kind === 'error' ? 'alert' : 'status'}

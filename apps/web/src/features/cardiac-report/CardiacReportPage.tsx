@@ -113,7 +113,8 @@ export function CardiacReportPage() {
               onClick={() => {
                 setDownloadError(undefined);
                 downloadFile(
-                  `/cardiac-reports/${report.orderId}/report.pdf?version=${report.version}`,
+                  '/api/cardiac-reports/{orderId}/report.pdf',
+                  { path: { orderId: report.orderId }, query: { version: report.version } },
                   'cardiac-report.pdf',
                 ).catch((e: unknown) => setDownloadError(errorMessage(e, t('downloadError'))));
               }}

@@ -74,7 +74,7 @@ export function KeyEvents({ report }: { report: CardiacReport }) {
                 <bdi>{event.label}</bdi>
               </p>
               <EcgStripViewer
-                stripPath={`/results/${report.orderId}/strip`}
+                orderId={report.orderId}
                 durationS={report.recording.durationS}
                 startTime={report.recording.startTime}
                 focus={{ atS: event.atS, n: 1 }}

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createArticle, errorMessage, updateArticle } from './api';
+import { createArticle, updateArticle } from './api';
 import type { Article, ArticleInput } from '@heartcheck/contracts/help';
 import { isTopicId, TOPIC_IDS } from '@heartcheck/contracts/help-topics';
 import { RichTextEditor } from './RichTextEditor';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
+import { errorMessage } from '@/lib/http/error-message';
 import { useRestQuery } from '@/lib/http/use-rest';
 
 const EMPTY: ArticleInput = {

@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deleteArticle,
-  errorMessage,
-  fetchManageList,
-  updateArticle,
-  type ManageListParams,
-} from './api';
+import { deleteArticle, manageListQuery, updateArticle, type ManageListParams } from './api';
 import type { Article } from '@heartcheck/contracts/help';
 import type { ManageSortKey as SortKey } from '@heartcheck/contracts/help-topics';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleTable } from './ArticleTable';
 import { ManageFilters, ManageNotices, ManagePager } from './HelpManageParts';
 import { buttonClass } from '@/components/ui/controls';
-import { useAsync } from '@/lib/use-async';
+import { errorMessage } from '@/lib/http/error-message';
+import { useRestQuery } from '@/lib/http/use-rest';
 
 type Editing = { id: string | null } | null;
 
@@ -29,22 +24,22 @@ export function HelpManagePage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
-  const [version, setVersion] = useState(0);
 
-  const state = useAsync(
-    (signal) =>
-      fetchManageList(
-        { pageIndex, pageSize, sort, query, category: category ? [category] : [] },
-        signal,
-      ),
-    [pageIndex, pageSize, sort.key, sort.order, query, category, version],
-  );
+  const state = useRestQuery('/api/helps/manage/articles', {
+    query: manageListQuery({
+      pageIndex,
+      pageSize,
+      sort,
+      query,
+      category: category ? [category] : [],
+    }),
+  });
   const pages = state.data ? Math.max(1, Math.ceil(state.data.total / pageSize)) : 1;
 
   const reload = (message: string) => {
     setNotice(message);
     setFailure('');
-    setVersion((v) => v + 1);
+    state.reload();
   };
   const toggleSort = (key: SortKey) => {
     setPageIndex(1);
@@ -139,7 +134,7 @@ export function HelpManagePage() {
           {t('loadError')}
         </p>
       )}
-      {state.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {state.status === 'loading' && !state.data && <p role="status">{t('loading')}</p>}
       {state.data && (
         <>
           <ArticleTable

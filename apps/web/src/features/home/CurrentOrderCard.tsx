@@ -1,6 +1,7 @@
 import { buttonClass, cardClass } from '@/components/ui/controls';
 import { ukLongDate } from '@/lib/format/clock';
 import { wearTime } from '@/lib/format/wear';
+import { HEART_CHECK_FACTS } from '@heartcheck/contracts/product-facts';
 import { graphql } from '@/lib/graphql/generated';
 import { useLightQuery } from '@/lib/graphql/use-light-query';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,9 @@ export function CurrentOrderCard() {
     return (
       <div className={cardClass} data-testid="current-order">
         <h2 className="mb-2 text-lg font-semibold">{t('noOrderTitle')}</h2>
-        <p className="mb-4 text-gray-700 dark:text-gray-300">{t('noOrderText')}</p>
+        <p className="mb-4 text-gray-700 dark:text-gray-300">
+          {t('noOrderText', wearTime(HEART_CHECK_FACTS))}
+        </p>
         <Link to="/newOrder" className={buttonClass('solid')}>
           {t('newOrder')}
         </Link>

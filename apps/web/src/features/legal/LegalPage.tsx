@@ -1,3 +1,4 @@
+import { HEART_CHECK_FACTS, productFactsText } from '@heartcheck/contracts/product-facts';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,12 @@ interface LegalSection {
 /** Terms & Conditions or the Privacy Policy, from the `legal` namespace. */
 export function LegalPage({ document: which }: { document: 'terms' | 'privacy' }) {
   const { t } = useTranslation('legal', { useSuspense: true });
-  const sections = t(`${which}.sections`, { returnObjects: true }) as LegalSection[];
+  // The Terms state the heart check's wear time, return window and replacement fee from its
+  // facts (the catalogue row is seeded from the same object), never as written-out numbers.
+  const sections = t(`${which}.sections`, {
+    returnObjects: true,
+    ...productFactsText(HEART_CHECK_FACTS),
+  }) as LegalSection[];
   const title = t(`${which}.title`);
   useEffect(() => {
     document.title = `${title} · HeartCheck`;

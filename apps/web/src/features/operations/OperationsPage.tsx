@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
 import { Pager } from '@/components/ui/Pager';
+import { useListAddress } from '@/lib/use-list-address';
 import { OPERATIONS_ORDERS } from './api';
 import { OpsFilters, OpsOrderList } from './OperationsParts';
 import { OrderPanel } from './OrderPanel';
@@ -16,29 +17,11 @@ const PAGE_SIZE = 20;
 export function OperationsPage() {
   const { t } = useTranslation('operations', { useSuspense: true });
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, page, query, text, setText, update } = useListAddress();
   const status = params.get('status') ?? '';
-  const query = params.get('q') ?? '';
   const selected = params.get('order') ?? '';
   const overdueOnly = params.get('overdue') === '1';
-  const page = Math.max(Number(params.get('page')) || 1, 1);
-  const [text, setText] = useState(query);
   const [message, setMessage] = useState<string>();
-
-  function update(changes: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  }
-
-  useEffect(() => {
-    if (text === query) return;
-    const timer = setTimeout(() => update({ q: text, page: '' }), 300);
-    return () => clearTimeout(timer);
-  });
 
   const statusFilter = ORDER_STATUSES.find((value) => value === status);
   const { data, dataState, previousData, loading, refetch } = useQuery(OPERATIONS_ORDERS, {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
 import type { OperationsOrdersQuery } from '@/lib/graphql/generated/graphql';
-import { cardClass, inputClass, labelClass, mutedClass } from '@/components/ui/controls';
+import { mutedClass } from '@/components/ui/controls';
+import { ListFilters, SearchField, SelectField } from '@/components/ui/ListFilters';
 import { formatDateTime } from './api';
 
 type OpsOrder = OperationsOrdersQuery['operationsOrders']['list'][number];
@@ -25,39 +26,30 @@ export function OpsFilters({
   update: (changes: Record<string, string>) => void;
 }) {
   const { t } = useTranslation('operations', { useSuspense: true });
+  const statuses = [
+    { value: '', label: t('allStatuses') },
+    ...ORDER_STATUSES.map((value) => ({
+      value,
+      label: `${t(`status.${value}`)} (${counts.get(value) ?? 0})`,
+    })),
+  ];
   return (
-    <div className={`${cardClass} grid gap-4 md:grid-cols-[2fr_1fr_auto]`} role="search">
-      <div>
-        <label htmlFor={`${id}-q`} className={labelClass}>
-          {t('search')}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={inputClass}
-          placeholder={t('searchPlaceholder')}
-          value={text}
-          onChange={(event) => onText(event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          {t('statusFilter')}
-        </label>
-        <select
-          id={`${id}-status`}
-          className={inputClass}
-          value={status}
-          onChange={(event) => update({ status: event.target.value, page: '' })}
-        >
-          <option value="">{t('allStatuses')}</option>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`status.${value}`)} ({counts.get(value) ?? 0})
-            </option>
-          ))}
-        </select>
-      </div>
+    <ListFilters columns="md:grid-cols-[2fr_1fr_auto]">
+      <SearchField
+        id={id}
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={text}
+        onChange={onText}
+      />
+      <SelectField
+        id={id}
+        name="status"
+        label={t('statusFilter')}
+        value={status}
+        options={statuses}
+        onChange={(value) => update({ status: value, page: '' })}
+      />
       <div className="flex items-end">
         <label className="flex min-h-10 items-center gap-2">
           <input
@@ -69,7 +61,7 @@ export function OpsFilters({
           {t('overdueOnly')}
         </label>
       </div>
-    </div>
+    </ListFilters>
   );
 }
 

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
+import { rest, type RestResult } from '@/lib/http/rest';
+import { useRestQuery } from '@/lib/http/use-rest';
+import { useRestMutation } from '@/lib/http/use-rest-mutation';
 import {
   buttonClass,
   cardClass,
@@ -14,17 +16,7 @@ import { formatDate } from './format';
 
 type Field = 'dateOfBirth' | 'nhsNumber' | 'phone';
 
-interface Identity {
-  current: Record<Field, string | null>;
-  fields: Field[];
-  list: {
-    at: string;
-    byType: string;
-    changes: { field: Field; before: string | null; after: string | null }[];
-    reason: string;
-  }[];
-  correctionPending: boolean;
-}
+type Identity = RestResult<'get', '/api/orders/{id}/identity-corrections'>;
 
 /**
  * The wearer's identity details on the order (date of birth, NHS number, phone to call) and their
@@ -33,15 +25,9 @@ interface Identity {
  */
 export function IdentityCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders', { useSuspense: true });
-  const [identity, setIdentity] = useState<Identity>();
+  const query = useRestQuery('/api/orders/{id}/identity-corrections', { path: { id: orderId } });
+  const identity = query.data;
   const [editing, setEditing] = useState(false);
-  const load = useCallback(() => {
-    apiClient.get<Identity>(`/orders/${orderId}/identity-corrections`).then(
-      (r) => setIdentity(r.data),
-      () => setIdentity(undefined),
-    );
-  }, [orderId]);
-  useEffect(load, [load]);
   if (!identity) return null;
   const shown = (field: Field) => identity.current[field] ?? t('identity.none');
   return (
@@ -68,7 +54,7 @@ export function IdentityCard({ orderId }: { orderId: string }) {
           identity={identity}
           onDone={() => {
             setEditing(false);
-            load();
+            query.reload();
           }}
         />
       ) : (
@@ -115,23 +101,19 @@ function CorrectionForm({
     phone: identity.current.phone ?? '',
   });
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const save = useRestMutation();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(undefined);
     const body: Partial<Record<Field, string | null>> = {};
     for (const field of identity.fields)
       if (values[field] !== (identity.current[field] ?? '')) body[field] = values[field] || null;
-    try {
-      await apiClient.patch(`/orders/${orderId}/identity`, { ...body, reason });
-      onDone();
-    } catch (caught) {
-      setError(errorMessage(caught, t('common.error')));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save.run(() =>
+      rest('patch', '/api/orders/{id}/identity', {
+        path: { id: orderId },
+        body: { ...body, reason },
+      }),
+    );
+    if (saved) onDone();
   };
   return (
     <form className="mt-3 space-y-3" onSubmit={(e) => void submit(e)}>
@@ -162,13 +144,13 @@ function CorrectionForm({
           onChange={(e) => setReason(e.target.value)}
         />
       </div>
-      {error && (
+      {save.error && (
         <p role="alert" className="text-red-700 dark:text-red-300">
-          {error}
+          {errorMessage(save.error, t('common.error'))}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass('solid')} disabled={busy}>
+        <button type="submit" className={buttonClass('solid')} disabled={save.pending}>
           {t('identity.save')}
         </button>
         <button type="button" className={buttonClass()} onClick={onDone}>

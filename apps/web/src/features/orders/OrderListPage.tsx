@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
 import { MY_ORDERS } from './api';
 import { OrderFilters, OrdersTable, SORTS, type SortName } from './OrderListParts';
 import { buttonClass, linkClass, mutedClass } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
+import { Pager } from '@/components/ui/Pager';
 import { Spinner } from '@/components/ui/Spinner';
+import { useListAddress } from '@/lib/use-list-address';
 
 const PAGE_SIZE = 10;
 
@@ -15,28 +17,9 @@ const PAGE_SIZE = 10;
 export function OrderListPage() {
   const { t } = useTranslation('orders', { useSuspense: true });
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(Number(params.get('page')) || 1, 1);
+  const { params, page, query, text, setText, update } = useListAddress();
   const status = params.get('status') ?? '';
   const sort: SortName = (params.get('sort') as SortName | null) ?? 'newest';
-  const query = params.get('q') ?? '';
-  const [text, setText] = useState(query);
-
-  // Search as the customer types, after a short pause.
-  useEffect(() => {
-    if (text === query) return;
-    const timer = setTimeout(() => update({ q: text, page: '' }), 300);
-    return () => clearTimeout(timer);
-  });
-
-  function update(changes: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  }
 
   const statusFilter = ORDER_STATUSES.find((value) => value === status);
   const { data, dataState, loading, error, previousData } = useQuery(MY_ORDERS, {
@@ -93,37 +76,21 @@ export function OrderListPage() {
       )}
       {result && result.total > 0 && <OrdersTable orders={result.list} />}
       {result && result.total > 0 && (
-        <nav
-          aria-label={t('list.pagination')}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(p) => update({ page: String(p) })}
+          label={t('list.pagination')}
+          previous={t('list.previous')}
+          next={t('list.next')}
+          position={`${t('list.showing', {
+            from: (page - 1) * PAGE_SIZE + 1,
+            to: Math.min(page * PAGE_SIZE, result.total),
+            total: result.total,
+          })} · ${t('list.page', { page, pages })}`}
+          layout="summary"
           className="flex flex-wrap items-center justify-between gap-3"
-        >
-          <p className={mutedClass} aria-live="polite">
-            {t('list.showing', {
-              from: (page - 1) * PAGE_SIZE + 1,
-              to: Math.min(page * PAGE_SIZE, result.total),
-              total: result.total,
-            })}{' '}
-            · {t('list.page', { page, pages })}
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonClass()}
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              {t('list.previous')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass()}
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              {t('list.next')}
-            </button>
-          </div>
-        </nav>
+        />
       )}
     </section>
   );

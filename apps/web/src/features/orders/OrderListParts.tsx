@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
 import type { MyOrdersQuery } from '@/lib/graphql/generated/graphql';
-import { cardClass, inputClass, labelClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { cardClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { ListFilters, SearchField, SelectField } from '@/components/ui/ListFilters';
 import { formatDate, formatMoney } from './format';
 import { StatusBadge } from './StatusBadge';
 
@@ -33,57 +34,40 @@ export function OrderFilters({
   update: (changes: Record<string, string>) => void;
 }) {
   const { t } = useTranslation('orders', { useSuspense: true });
+  const statuses = [
+    { value: '', label: t('list.allStatuses') },
+    ...ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+  ];
+  const sorts = (Object.keys(SORTS) as SortName[]).map((value) => ({
+    value,
+    label: t(`list.sort${value[0]!.toUpperCase()}${value.slice(1)}`),
+  }));
   return (
-    <div className={`${cardClass} grid gap-4 sm:grid-cols-3`} role="search">
-      <div>
-        <label htmlFor={`${id}-q`} className={labelClass}>
-          {t('list.search')}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={inputClass}
-          placeholder={t('list.searchPlaceholder')}
-          value={text}
-          onChange={(event) => onText(event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          {t('list.statusFilter')}
-        </label>
-        <select
-          id={`${id}-status`}
-          className={inputClass}
-          value={status}
-          onChange={(event) => update({ status: event.target.value, page: '' })}
-        >
-          <option value="">{t('list.allStatuses')}</option>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className={labelClass}>
-          {t('list.sort')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          className={inputClass}
-          value={sort}
-          onChange={(event) => update({ sort: event.target.value, page: '' })}
-        >
-          {(Object.keys(SORTS) as SortName[]).map((value) => (
-            <option key={value} value={value}>
-              {t(`list.sort${value[0]!.toUpperCase()}${value.slice(1)}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <ListFilters columns="sm:grid-cols-3">
+      <SearchField
+        id={id}
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        value={text}
+        onChange={onText}
+      />
+      <SelectField
+        id={id}
+        name="status"
+        label={t('list.statusFilter')}
+        value={status}
+        options={statuses}
+        onChange={(value) => update({ status: value, page: '' })}
+      />
+      <SelectField
+        id={id}
+        name="sort"
+        label={t('list.sort')}
+        value={sort}
+        options={sorts}
+        onChange={(value) => update({ sort: value, page: '' })}
+      />
+    </ListFilters>
   );
 }
 

@@ -4,9 +4,9 @@ import type {
   OrderFieldsFragment,
   OrderQuoteQuery,
 } from '@/lib/graphql/generated/graphql';
-import { isAxiosError } from 'axios';
 import type { CheckoutInput, CheckoutStart } from '@heartcheck/contracts/payments';
-import { apiClient } from '@/lib/http/api-client';
+import { apiMessage, isRestError } from '@/lib/http/error-message';
+import { rest } from '@/lib/http/rest';
 
 export type DeliveryAddress = OrderFieldsFragment['deliveryAddress'];
 
@@ -157,13 +157,12 @@ export const MARK_POSTED_BACK = graphql(`
 /** "Pay Now": asks the API for the provider's hosted checkout page of the order. */
 export async function createCheckoutSession(orderId: string): Promise<CheckoutStart> {
   const body: CheckoutInput = { orderId };
-  const response = await apiClient.post<CheckoutStart>('/payments/create-checkout-session', body);
-  return response.data;
+  return await rest('post', '/api/payments/create-checkout-session', { body });
 }
 
 /** The server's message of a failed REST call or GraphQL mutation, if it sent one. */
 export function errorMessage(error: unknown): string | undefined {
-  if (isAxiosError<{ message?: string }>(error)) return error.response?.data?.message;
+  if (isRestError(error)) return apiMessage(error);
   if (error instanceof Error && error.message && !/^Response not successful/.test(error.message))
     return error.message;
   return undefined;

@@ -1,5 +1,6 @@
 import type { UploadCompleted, UploadStart, UploadState } from '@heartcheck/contracts/recordings';
-import { apiClient } from '@/lib/http/api-client';
+import { failedAnswer } from '@/lib/http/error-message';
+import { rest } from '@/lib/http/rest';
 import { sha256OfFile } from './sha256';
 
 const resumeKey = (orderId: string, file: File) =>
@@ -24,23 +25,23 @@ export async function uploadRecording(input: {
   let upload: UploadState | undefined;
   const remembered = localStorage.getItem(key);
   if (remembered) {
-    upload = await apiClient
-      .get<UploadState>(`/recording-uploads/${remembered}`)
-      .then((r) => r.data)
-      .catch(() => undefined);
+    upload = await rest('get', '/api/recording-uploads/{id}', { path: { id: remembered } }).catch(
+      () => undefined,
+    );
     if (upload?.status !== 'uploading') upload = undefined;
   }
   if (!upload) {
     const sha256 = await sha256OfFile(file, (fraction) => input.onProgress(fraction, 'checksum'));
-    upload = (
-      await apiClient.post<UploadState>(`/orders/${orderId}/recording/uploads`, {
+    upload = await rest('post', '/api/orders/{orderId}/recording/uploads', {
+      path: { orderId },
+      body: {
         fileName: file.name,
         sizeBytes: file.size,
         sha256,
         ...(input.wfdbHeader ? { wfdbHeader: input.wfdbHeader } : {}),
         ...input.fields,
-      } satisfies UploadStart)
-    ).data;
+      } satisfies UploadStart,
+    });
     localStorage.setItem(key, upload.id);
   }
   let offset = upload.receivedBytes;
@@ -51,39 +52,40 @@ export async function uploadRecording(input: {
     let attempt = 0;
     for (;;) {
       try {
-        const response = await apiClient.put<UploadState>(
-          `/recording-uploads/${upload.id}/chunks`,
-          chunk,
-          {
-            params: { offset },
-            headers: { 'Content-Type': 'application/octet-stream' },
-            ...(input.signal ? { signal: input.signal } : {}),
-          },
-        );
-        offset = response.data.receivedBytes;
+        const from = offset;
+        const answer = await rest('put', '/api/recording-uploads/{id}/chunks', {
+          path: { id: upload.id },
+          query: { offset },
+          // A slice has no type: the chunk goes as application/octet-stream.
+          bytes: chunk,
+          signal: input.signal,
+          onUploadProgress: (sent) =>
+            input.onProgress((from + sent * chunk.size) / file.size, 'upload'),
+        });
+        offset = answer.receivedBytes;
         break;
       } catch (error) {
-        const status = (
-          error as { response?: { status?: number; data?: { receivedBytes?: number } } }
-        ).response;
-        if (status?.status === 409 && typeof status.data?.receivedBytes === 'number') {
-          offset = status.data.receivedBytes;
+        const failed = failedAnswer(error);
+        const server = receivedBytes(failed?.data);
+        if (failed?.status === 409 && server !== undefined) {
+          offset = server;
           break;
         }
-        if (++attempt > 4 || (status?.status && status.status < 500 && status.status !== 429))
-          throw error;
+        if (++attempt > 4 || (failed && failed.status < 500 && failed.status !== 429)) throw error;
         await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
       }
     }
   }
   input.onProgress(1, 'check');
   try {
-    const done = await apiClient.post<UploadCompleted>(
-      `/recording-uploads/${upload.id}/complete`,
-      {},
-    );
-    return done.data;
+    return await rest('post', '/api/recording-uploads/{id}/complete', { path: { id: upload.id } });
   } finally {
     localStorage.removeItem(key);
   }
+}
+
+/** The server's byte count in a 409 answer (the chunk was already there or out of turn). */
+function receivedBytes(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null || !('receivedBytes' in data)) return undefined;
+  return typeof data.receivedBytes === 'number' ? data.receivedBytes : undefined;
 }

@@ -91,7 +91,6 @@ function OrderResults({ orderId }: { orderId: string }) {
   const { t } = useTranslation('results', { useSuspense: true });
   // The latest signed version unless the customer opens an earlier one.
   const [version, setVersion] = useState<number | undefined>();
-  const query = version === undefined ? '' : `?version=${version}`;
   // Axios leaves an undefined `version` out of the URL: the latest.
   const detail = useRestQuery('/api/results/{orderId}', { path: { orderId }, query: { version } });
   const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
@@ -104,11 +103,11 @@ function OrderResults({ orderId }: { orderId: string }) {
         {errorMessage(detail.error, t('loadError'))}
       </p>
     );
-  const download = (path: string, name: string) => {
+  // The files of the version shown (axios leaves an undefined `version` out: the latest).
+  const file = { path: { orderId }, query: { version } };
+  const download = (saving: Promise<void>) => {
     setDownloadError(undefined);
-    downloadFile(path, name).catch((e: unknown) =>
-      setDownloadError(errorMessage(e, t('downloadError'))),
-    );
+    saving.catch((e: unknown) => setDownloadError(errorMessage(e, t('downloadError'))));
   };
   const durationS = r.recording.durationS;
   return (
@@ -140,14 +139,18 @@ function OrderResults({ orderId }: { orderId: string }) {
           <button
             type="button"
             className={buttonClass('solid')}
-            onClick={() => download(`/results/${orderId}/report.pdf${query}`, 'results.pdf')}
+            onClick={() =>
+              download(downloadFile('/api/results/{orderId}/report.pdf', file, 'results.pdf'))
+            }
           >
             {t('downloadPdf')}
           </button>
           <button
             type="button"
             className={buttonClass()}
-            onClick={() => download(`/results/${orderId}/fhir${query}`, 'results.fhir.json')}
+            onClick={() =>
+              download(downloadFile('/api/results/{orderId}/fhir', file, 'results.fhir.json'))
+            }
           >
             {t('downloadFhir')}
           </button>
@@ -224,7 +227,7 @@ function OrderResults({ orderId }: { orderId: string }) {
           </div>
         )}
         <EcgStripViewer
-          stripPath={`/results/${orderId}/strip`}
+          orderId={orderId}
           durationS={durationS}
           startTime={r.recording.startTime}
           focus={focus}

@@ -158,7 +158,7 @@ export function EventGroups({
                 {open?.id === event.id && (
                   <div className="mt-2" data-testid="inline-strip">
                     <EcgStripViewer
-                      stripPath={`/results/${orderId}/strip`}
+                      orderId={orderId}
                       durationS={durationS}
                       startTime={startTime}
                       focus={{ atS: open.atS, n: open.n }}

@@ -199,7 +199,8 @@ function VersionList({ versions, orderId }: { versions: Review['versions']; orde
               onClick={() => {
                 setVersionError(undefined);
                 downloadFile(
-                  `/cardiac-reports/${orderId}/report.pdf?version=${v.version}`,
+                  '/api/cardiac-reports/{orderId}/report.pdf',
+                  { path: { orderId }, query: { version: v.version } },
                   `cardiac-report-v${v.version}.pdf`,
                 ).catch((e: unknown) => setVersionError(errorMessage(e, t('versionPdfError'))));
               }}

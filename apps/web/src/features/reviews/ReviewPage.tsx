@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiClient } from '@/lib/http/api-client';
+import { rest } from '@/lib/http/rest';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { AnalysisNotes } from './AnalysisNotes';
@@ -27,10 +27,13 @@ export function ReviewPage() {
   // the workstation's edits so far: the full disclosure's labels follow them
   const [labelsRevision, setLabelsRevision] = useState<string | undefined>();
   const load = useCallback(() => {
-    apiClient.get<Review>(`/reviews/${id}`).then(
-      (response) => {
-        setReview(response.data);
-        setEdits(response.data.episodes);
+    rest('get', '/api/reviews/{orderId}', { path: { orderId: id } }).then(
+      (answer) => {
+        // The document states the contract's z.record(enum, number) maps (event totals) with
+        // optional keys; the API's schema answers every key, as the contract's type says.
+        const found = answer as Review;
+        setReview(found);
+        setEdits(found.episodes);
       },
       (e: unknown) => setLoadError(errorMessage(e, t('loadError'))),
     );
@@ -85,7 +88,7 @@ export function ReviewPage() {
               {t('strip')}
             </h2>
             <EcgStripViewer
-              stripPath={`/results/${r.orderId}/strip`}
+              orderId={r.orderId}
               durationS={r.recording.durationS}
               startTime={r.recording.startTime}
               focus={focus}

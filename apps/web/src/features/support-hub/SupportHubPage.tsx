@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchCategories, searchArticles } from './api';
 import { ArticleList } from './ArticleList';
 import { TopicIcon } from './TopicIcon';
 import { buttonClass, cardClass, inputClass, linkClass } from '@/components/ui/controls';
-import { useAsync } from '@/lib/use-async';
+import { useRestQuery, useRestSearch } from '@/lib/http/use-rest';
 
 /** The help centre: search, topics with their article counts, popular articles, results. */
 export function SupportHubPage() {
@@ -14,12 +13,15 @@ export function SupportHubPage() {
   const query = params.get('query')?.trim() ?? '';
   const topic = params.get('topic')?.trim() ?? '';
 
-  const categories = useAsync((signal) => fetchCategories(signal), []);
+  const categories = useRestQuery('/api/helps/categories', {});
   const browsing = Boolean(query || topic);
-  const results = useAsync(
-    (signal) => (browsing ? searchArticles({ topic, query }, signal) : Promise.resolve(null)),
-    [query, topic],
+  // A text query takes priority over the topic; nothing is searched while neither is chosen.
+  const search = useRestSearch(
+    '/api/helps/articles',
+    browsing ? { body: { topic, query } } : undefined,
   );
+  // Spec §5: a search result that is not a list counts as no articles.
+  const found = search.data && (Array.isArray(search.data) ? search.data : []);
 
   const topics = categories.data?.categories.flatMap((group) => group.topics) ?? [];
   const topicNames = Object.fromEntries(topics.map((item) => [item.id, item.name]));
@@ -52,19 +54,19 @@ export function SupportHubPage() {
           {!query && currentTopic && (
             <p className="text-gray-700 dark:text-gray-300">{currentTopic.description}</p>
           )}
-          {results.status === 'loading' && <p role="status">{t('loading')}</p>}
-          {results.status === 'error' && (
+          {search.status === 'loading' && <p role="status">{t('loading')}</p>}
+          {search.status === 'error' && (
             <p role="alert" className="text-red-700 dark:text-red-300">
               {t('loadError')}
             </p>
           )}
-          {results.data && (
+          {found && (
             <>
               <p aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
-                {t('articleCount', { count: results.data.length })}
+                {t('articleCount', { count: found.length })}
               </p>
-              {results.data.length > 0 ? (
-                <ArticleList articles={results.data} topicNames={topicNames} />
+              {found.length > 0 ? (
+                <ArticleList articles={found} topicNames={topicNames} />
               ) : (
                 <div className={cardClass}>
                   <p>{query ? t('noResults', { query }) : t('noArticles')}</p>

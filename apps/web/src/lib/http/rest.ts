@@ -45,7 +45,14 @@ export interface RestOptions<M extends RestMethod, P extends RestPath<M>> {
   path?: PathParams<Operation<M, P>>;
   query?: QueryParams<Operation<M, P>>;
   body?: JsonBody<Operation<M, P>>;
+  /**
+   * A binary body instead of JSON (an image, a slice of a recording), sent with its own type or
+   * as application/octet-stream.
+   */
+  bytes?: Blob;
   signal?: AbortSignal;
+  /** Called as the body goes out with the fraction sent so far (large uploads). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** `/api/results/{orderId}` with `{ orderId }` → `/results/…` (apiClient adds /api). */
@@ -66,8 +73,22 @@ export async function rest<M extends RestMethod, P extends RestPath<M>>(
     method,
     url: restUrl(path, options.path ?? {}),
     params: options.query,
-    data: options.body,
+    ...body(options),
     signal: options.signal,
+    ...(options.onUploadProgress ? { onUploadProgress: progress(options.onUploadProgress) } : {}),
   });
   return response.data;
+}
+
+/** The request's data and, for bytes, their content type (JSON is the client's default). */
+function body(options: { body?: unknown; bytes?: Blob }) {
+  if (options.bytes === undefined) return { data: options.body };
+  const type = options.bytes.type || 'application/octet-stream';
+  return { data: options.bytes, headers: { 'Content-Type': type } };
+}
+
+function progress(report: (fraction: number) => void) {
+  return (event: { loaded: number; total?: number }) => {
+    if (event.total) report(Math.min(1, event.loaded / event.total));
+  };
 }

@@ -237,7 +237,7 @@ function OpenedRow({
         {t('rowTitle', { time: clockAt(startTime, focus.atS, true) })}
       </h3>
       <EcgStripViewer
-        stripPath={`/results/${orderId}/strip`}
+        orderId={orderId}
         durationS={durationS}
         startTime={startTime}
         focus={focus}

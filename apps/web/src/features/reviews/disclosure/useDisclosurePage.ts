@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
-import { apiClient } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
+import { rest } from '@/lib/http/rest';
 
 /** Pages kept in memory: the one shown and its neighbours (the API answers no-store). */
 const KEEP_PAGES = 8;
@@ -36,9 +36,9 @@ export function useDisclosurePage(
       const pages = cache.current;
       let found = pages.get(n);
       if (!found) {
-        found = apiClient
-          .get<DisclosurePage>(`/reviews/${orderId}/disclosure/${n}`)
-          .then((r) => r.data);
+        found = rest('get', '/api/reviews/{orderId}/disclosure/{page}', {
+          path: { orderId, page: String(n) },
+        });
         found.catch(() => pages.delete(n));
         pages.set(n, found);
         while (pages.size > KEEP_PAGES) pages.delete(pages.keys().next().value!);

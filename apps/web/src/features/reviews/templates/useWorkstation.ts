@@ -4,11 +4,30 @@ import type {
   Workstation as WorkstationView,
   WorkstationPreparing,
 } from '@heartcheck/contracts/review-edits';
-import { apiClient } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
+import { rest, type RestResult } from '@/lib/http/rest';
+
+type EditPath = '/edits' | '/edits/undo' | '/edits/redo';
 
 /** Posts each body in turn to the review's `path` (undo and redo post none). */
-export type SendEdits = (path: string, bodies: (ReviewEditInput | undefined)[]) => Promise<void>;
+export type SendEdits = (path: EditPath, bodies: (ReviewEditInput | undefined)[]) => Promise<void>;
+
+/**
+ * The document states the contract's z.record(label, number) counts with optional keys; the
+ * API's schema answers every label, as the contract's type says.
+ */
+const asWorkstation = (answer: RestResult<'get', '/api/reviews/{orderId}/workstation'>) =>
+  answer as WorkstationView;
+
+/** One edit, undo or redo of the review's workstation; answers the workstation after it. */
+async function postEdit(orderId: string, path: EditPath, body: ReviewEditInput | undefined) {
+  const params = { path: { orderId } };
+  if (path === '/edits/undo')
+    return asWorkstation(await rest('post', '/api/reviews/{orderId}/edits/undo', params));
+  if (path === '/edits/redo')
+    return asWorkstation(await rest('post', '/api/reviews/{orderId}/edits/redo', params));
+  return asWorkstation(await rest('post', '/api/reviews/{orderId}/edits', { ...params, body }));
+}
 
 /** How often to ask again while a recording's beats are being prepared (202). */
 export const PREPARING_POLL_MS = 3000;
@@ -24,21 +43,22 @@ export function useWorkstation(orderId: string, fallbackError: string) {
   const [preparing, setPreparing] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const base = `/reviews/${orderId}`;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
+    // 200 is the workstation; 202 says its beats are still being prepared (an older recording).
     const load = (): void =>
-      void apiClient.get<WorkstationView | WorkstationPreparing>(`${base}/workstation`).then(
-        (r) => {
+      void rest('get', '/api/reviews/{orderId}/workstation', { path: { orderId } }).then(
+        (answer) => {
           if (!live) return;
-          if ('preparing' in r.data) {
-            setPreparing(r.data.message);
+          const data = answer as WorkstationView | WorkstationPreparing;
+          if ('preparing' in data) {
+            setPreparing(data.message);
             timer = setTimeout(load, PREPARING_POLL_MS);
           } else {
             setPreparing(undefined);
-            setWs(r.data);
+            setWs(asWorkstation(data));
           }
         },
         (e: unknown) => {
@@ -52,22 +72,21 @@ export function useWorkstation(orderId: string, fallbackError: string) {
       live = false;
       clearTimeout(timer);
     };
-  }, [base, fallbackError]);
+  }, [orderId, fallbackError]);
 
   const send = useCallback<SendEdits>(
     async (path, bodies) => {
       setBusy(true);
       setError(undefined);
       try {
-        for (const body of bodies)
-          setWs((await apiClient.post<WorkstationView>(`${base}${path}`, body ?? {})).data);
+        for (const body of bodies) setWs(await postEdit(orderId, path, body));
       } catch (e) {
         setError(errorMessage(e, fallbackError));
       } finally {
         setBusy(false);
       }
     },
-    [base, fallbackError],
+    [orderId, fallbackError],
   );
   const edit = (...bodies: ReviewEditInput[]) => send('/edits', bodies);
   return { ws, preparing, error, busy, send, edit };
