@@ -36,6 +36,7 @@ import {
   type UploadDeps,
 } from './service.ts';
 import { completeUpload } from './complete.ts';
+import { registerStartTimeRoutes } from './start-time-routes.ts';
 import { patientName } from './patient.ts';
 import type { RecordingRow, RecordingUploadRow } from './schema.ts';
 
@@ -187,6 +188,12 @@ export function registerRoutes(
     dataDir: deps.config.dataDir,
     maxBytes: deps.config.uploadMaxBytes,
     queueAnalysis: createQueuedAnalysis,
+  });
+  registerStartTimeRoutes(app, {
+    db,
+    queueAnalysis: createQueuedAnalysis,
+    analysisStatus: async (tx, recordingId) => (await latestAnalysisOf(tx, recordingId))?.status,
+    enqueue: (analysisId) => deps.analysis.enqueue(analysisId),
   });
   const startLimit = createRateLimiter({
     db,
