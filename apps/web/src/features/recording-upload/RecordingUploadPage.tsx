@@ -14,6 +14,7 @@ import {
   type IntakeFields,
 } from './IntakeChecks';
 import { HoldPanel } from './HoldPanel';
+import { StartTimePanel } from './StartTimePanel';
 
 /** /operations/orders/:id/recording: upload a returned device's recording and follow its analysis. */
 export function RecordingUploadPage() {
@@ -122,6 +123,14 @@ export function RecordingUploadPage() {
         <HoldPanel orderId={id} refreshKey={info.analysis.id} />
       )}
       {info.recording && <RecordingCard recording={info.recording} analysis={info.analysis} />}
+      {info.recording && info.analysis && (
+        <StartTimePanel
+          orderId={id}
+          recording={info.recording}
+          analysing={['queued', 'running'].includes(info.analysis.status)}
+          onCorrected={load}
+        />
+      )}
     </section>
   );
 }
