@@ -69,7 +69,8 @@ describe.each(testDatabaseKinds())('GP and referral reason on %s', (kind) => {
     for (const token of [admin, cardiologist])
       await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
     customer = await newCustomer(t, 'referral-me@example.com');
-  });
+    // The app and its worker start slowly on a loaded machine.
+  }, 180_000);
   afterAll(() => t?.close());
 
   const create = async (referral: unknown, token = customer) =>
@@ -261,5 +262,6 @@ describe.each(testDatabaseKinds())('GP and referral reason on %s', (kind) => {
     } finally {
       await fs.rm(rec.dir, { recursive: true, force: true });
     }
-  });
+    // Upload, analysis and signing.
+  }, 180_000);
 });

@@ -45,7 +45,8 @@ describe.each(testDatabaseKinds())('start time corrected after intake on %s', (k
     // The recorder kept no clock: the CSV without its "# start:" line.
     const text = await fs.readFile(csv.file, 'utf8');
     csvNoStart = new TextEncoder().encode(text.replace(/^# start:[^\n]*\n/, ''));
-  });
+    // The app and its worker start slowly on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await fs.rm(dir, { recursive: true, force: true });
