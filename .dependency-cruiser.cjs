@@ -140,7 +140,7 @@ module.exports = {
       comment: "The assembly mounts each module's routes.ts and graphql.ts, nothing else inside.",
       severity: 'error',
       from: { path: `${API}app/(rest|graphql)-modules\\.ts$` },
-      to: { path: MODULES, pathNot: `${MODULES}[^/]+/(public|graphql|[a-z-]*routes)\\.ts$` },
+      to: { path: MODULES, pathNot: `${MODULES}[^/]+/(public|[a-z-]*graphql|[a-z-]*routes)\\.ts$` },
     },
     {
       name: 'api-tests-outside-modules',

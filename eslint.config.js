@@ -18,10 +18,10 @@ const features = fs.existsSync(featuresDir)
  */
 const contractsTypesOnly = {
   regex:
-    '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons|urgent-tasks|uk-phone|event-kinds|patient-sex|disclosure-layout|terms|product-facts)$)',
+    '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons|urgent-tasks|uk-phone|event-kinds|patient-sex|disclosure-layout|terms|product-facts|referral-rules)$)',
   allowTypeImports: true,
   message:
-    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons, urgent-tasks, uk-phone, event-kinds, patient-sex, disclosure-layout, terms, product-facts).',
+    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons, urgent-tasks, uk-phone, event-kinds, patient-sex, disclosure-layout, terms, product-facts, referral-rules).',
 };
 
 /** bulletproof-react boundaries: features never import each other; shared code never imports features. */
@@ -195,7 +195,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [outsideModules('public|graphql|([a-z-]+-)?routes')] },
+        { patterns: [outsideModules('public|([a-z-]+-)?(graphql|routes)')] },
       ],
     },
   },

@@ -52,12 +52,21 @@ describe('ordering and paying for the heart check', () => {
     await expect
       .poll(() => page.getByLabel('Address', { exact: true }).inputValue(), { timeout: 30_000 })
       .toBe('221 Baker Street');
-    expect(await page.getByLabel('Postcode').inputValue()).toBe('NW1 6XE');
+    expect(await page.getByLabel('Postcode', { exact: true }).inputValue()).toBe('NW1 6XE');
     await page.getByLabel('Address', { exact: true }).fill('10 Downing Street');
-    await page.getByLabel('Postcode').fill('SW1A 2AA');
+    await page.getByLabel('Postcode', { exact: true }).fill('SW1A 2AA');
     // The wearer's date of birth is required, the NHS number optional but checked.
     await page.getByLabel('NHS number (optional)').fill('943 476 5918');
+    // Why the check and the GP practice: optional, the ODS code's form checked (issue 21).
+    await page.getByRole('radio', { name: 'My GP' }).check();
+    await page.getByLabel('Why did they ask you to have it?').fill('Palpitations at night');
+    await page.getByLabel('GP practice name').fill('Church Street Surgery');
+    await page.getByLabel('GP practice code (ODS code)').fill('ABC');
     await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page
+      .getByText('A GP practice code is a letter and five digits, such as A81001.')
+      .waitFor();
+    await page.getByLabel('GP practice code (ODS code)').fill('b86001');
     await page.getByText('Enter your date of birth.').waitFor();
     await page.getByText('Check the NHS number: it is 10 digits').waitFor();
     // The Terms must be accepted explicitly, by version (issue 21).
@@ -106,6 +115,9 @@ describe('ordering and paying for the heart check', () => {
     await visible(page, 'We can only process your data once the device is received back.');
     expect(await page.locator('address').textContent()).toContain('10 Downing Street');
     expect(await page.getByTestId('price-summary').textContent()).toContain('Total paid£316.94');
+    const referral = await page.getByTestId('referral-card').textContent();
+    expect(referral).toContain('Palpitations at night');
+    expect(referral).toContain('ODS code B86001');
     await expectAccessible(page);
     await screenshots(page, 'order-details-paid');
 

@@ -122,3 +122,28 @@ export const recordingInfo = z.object({
   maxBytes: z.number(),
 });
 export type RecordingInfo = z.infer<typeof recordingInfo>;
+
+/**
+ * Body of PUT /api/orders/{orderId}/recording/start-time: staff add or correct when the recorder
+ * started (UK local time), after intake, with the reason (audited).
+ */
+export const startTimeCorrection = z.object({
+  startTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the start as a date and time (UK time).'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give the reason for the start time.')
+    .max(500, 'Keep the reason to 500 characters.'),
+});
+export type StartTimeCorrection = z.infer<typeof startTimeCorrection>;
+
+/** Answer of the start-time correction: the new analysis queued, and whether a re-issue is due. */
+export const startTimeCorrected = z.object({
+  startTime: z.string(),
+  analysisId: z.string(),
+  /** A signed report printed the old time: the cardiologist signs a corrected version. */
+  reissueNeeded: z.boolean(),
+});
+export type StartTimeCorrected = z.infer<typeof startTimeCorrected>;

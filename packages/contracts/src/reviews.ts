@@ -3,6 +3,7 @@ import { listOf } from './common.ts';
 import { diaryView } from './diary.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PATIENT_SEXES } from './patient-sex.ts';
+import { orderReferral } from './referral.ts';
 import { eventView, resultsDetail, summaryFigure, urgentNotice } from './results.ts';
 import { URGENT_REASONS } from './urgent-reasons.ts';
 
@@ -119,6 +120,8 @@ export const review = z.object({
     age: z.number().nullable(),
     sex: z.enum(PATIENT_SEXES).nullable(),
     nhsNumber: z.string().nullable(),
+    /** Why the check was ordered and the GP practice (issue 21). */
+    referral: orderReferral.optional(),
   }),
   diary: z.array(diaryView),
   draft: z

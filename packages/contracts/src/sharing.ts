@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf } from './common.ts';
 import { reportView } from './reviews.ts';
 import { resultsView, urgentNotice } from './results.ts';
+import { orderReferral } from './referral.ts';
 
 export const DEFAULT_SHARE_DAYS = 7;
 export const MAX_SHARE_DAYS = 30;
@@ -53,6 +54,8 @@ export const sharedReport = z.discriminatedUnion('report', [
     }),
     /** The cardiologist's urgent flag: a GP must see it (issue 21). */
     urgent: urgentNotice.optional(),
+    /** Why the check was ordered and the GP practice (issue 21). */
+    referral: orderReferral.optional(),
   }),
   z.object({
     report: z.literal('cardiac'),
@@ -60,6 +63,7 @@ export const sharedReport = z.discriminatedUnion('report', [
     expiresAt: z.string(),
     cardiacReport: reportView,
     urgent: urgentNotice.optional(),
+    referral: orderReferral.optional(),
   }),
 ]);
 export type SharedReport = z.infer<typeof sharedReport>;

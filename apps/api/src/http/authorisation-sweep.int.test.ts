@@ -62,6 +62,8 @@ const REST: Record<string, Access> = {
   'GET /api/recording-uploads/:id': 'admin',
   'PUT /api/recording-uploads/:id/chunks': 'admin',
   'POST /api/recording-uploads/:id/complete': 'admin',
+  // The start time added or corrected after intake (issue 21): operations, as intake.
+  'PUT /api/orders/:orderId/recording/start-time': 'admin',
   'GET /api/helps/manage/articles': 'admin',
   'GET /api/helps/manage/articles/:id': 'admin',
   'POST /api/helps/manage/articles': 'admin',
@@ -109,6 +111,10 @@ const GRAPHQL: Record<string, { access: Access; doc: string }> = {
   updateOrderAddress: {
     access: 'owner',
     doc: 'mutation($id: ID!) { updateOrderAddress(id: $id, deliveryAddress: { address: "9 Z St", city: "York", postalCode: "YO1 1AA", country: "GB" }) { number } }',
+  },
+  updateOrderReferral: {
+    access: 'owner',
+    doc: 'mutation($id: ID!) { updateOrderReferral(id: $id, referral: { source: self, reason: "Dizzy" }) { number } }',
   },
   cancelOrder: { access: 'owner', doc: 'mutation($id: ID!) { cancelOrder(id: $id) { number } }' },
   markOrderPostedBack: {

@@ -32,6 +32,7 @@ import { users, type UserRow } from '../modules/users/public.ts';
 import { DEMO_TRACKING, localIso, recordDemoTiming } from './demo-status.ts';
 import type { AnalysisWorker } from './worker.ts';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
+import { DEMO_REFERRAL } from './demo-referral.ts';
 
 /** The demo order is recognised by this tracking number. */
 export const DEMO_FILE = 'heartcheck-demo-72h.edf';
@@ -116,6 +117,7 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
     dateOfBirth: '1980-03-05',
     nhsNumber: '9434765919',
     sex: 'female',
+    referral: DEMO_REFERRAL,
   });
   const product = await orderProductFacts(deps.db, created.productId);
   const timeline = demoTimeline(created.createdAt, product.recordingHours);

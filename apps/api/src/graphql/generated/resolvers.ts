@@ -25,6 +25,8 @@ export type CreateOrderInput = {
   /** A UK mobile or landline to call about an urgent finding (optional); stored as E.164. */
   phone?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
+  /** Why the check was ordered and the GP practice (optional). */
+  referral?: InputMaybe<ReferralInput>;
   /** The wearer's sex (optional): female | male | not_stated. */
   sex?: InputMaybe<Scalars['String']['input']>;
 };
@@ -53,6 +55,16 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** The customer's GP practice as they gave it. */
+export type GpPractice = {
+  __typename?: 'GpPractice';
+  address?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** ODS code (a letter and five digits), when known. */
+  odsCode?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Before dispatch only; a paid order is refunded in full through the payment provider. */
@@ -72,6 +84,8 @@ export type Mutation = {
   operationsCancelOrder: Order;
   /** Before dispatch only. */
   updateOrderAddress: Order;
+  /** The referral reason and GP practice (the customer's own order, or staff); until the recording is analysed. */
+  updateOrderReferral: Order;
   /** Saves the signed-in user's own profile (there is no way to name another user). */
   updateProfile: UpdateProfilePayload;
   /** Tells the backend the user has signed in; creates the user on first sign-in (spec §7). */
@@ -130,6 +144,12 @@ export type MutationUpdateOrderAddressArgs = {
 };
 
 
+export type MutationUpdateOrderReferralArgs = {
+  id: Scalars['ID']['input'];
+  referral: ReferralInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -173,6 +193,8 @@ export type Order = {
   productName: Scalars['String']['output'];
   quantity: Scalars['Int']['output'];
   receivedAt?: Maybe<Scalars['String']['output']>;
+  /** Why the check was ordered and the GP practice. */
+  referral: OrderReferral;
   refundedAt?: Maybe<Scalars['String']['output']>;
   replacementChargeError?: Maybe<Scalars['String']['output']>;
   replacementChargedAt?: Maybe<Scalars['String']['output']>;
@@ -252,6 +274,19 @@ export type OrderQuote = {
   taxRate: Scalars['Float']['output'];
   totalPence: Scalars['Int']['output'];
   unitPricePence: Scalars['Int']['output'];
+};
+
+/** Why the check was ordered and the GP (issue 21); editable until the recording is analysed. */
+export type OrderReferral = {
+  __typename?: 'OrderReferral';
+  /** The referral can still be changed (until the recording is analysed). */
+  canEdit: Scalars['Boolean']['output'];
+  gp?: Maybe<GpPractice>;
+  /** The customer agreed that we send the reports to, and contact, this GP practice. */
+  gpConsent: Scalars['Boolean']['output'];
+  /** The referral reason (gp, clinician) or the symptoms (self). */
+  reason?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<ReferralSource>;
 };
 
 /** Where an order is in its journey (see the state machine in modules/orders/state-machine.ts). */
@@ -339,6 +374,25 @@ export type QueryOrderArgs = {
 export type QueryOrderQuoteArgs = {
   productId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** Why the check was ordered and the GP practice; every field optional (the reason at most 500 characters). */
+export type ReferralInput = {
+  /** Consent to send the reports to, and contact, the GP practice (needs the practice name). */
+  gpConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A GP practice ODS code: a letter and five digits, such as A81001. */
+  gpOdsCode?: InputMaybe<Scalars['String']['input']>;
+  gpPracticeAddress?: InputMaybe<Scalars['String']['input']>;
+  gpPracticeName?: InputMaybe<Scalars['String']['input']>;
+  gpPracticePostcode?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<ReferralSource>;
+};
+
+/** Who asked for the check: gp | clinician | self. */
+export type ReferralSource =
+  | 'clinician'
+  | 'gp'
+  | 'self';
 
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
@@ -456,6 +510,7 @@ export type ResolversTypes = {
   DeliveryAddressInput: ResolverTypeWrapper<Partial<DeliveryAddressInput>>;
   FieldError: ResolverTypeWrapper<Partial<FieldError>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  GpPractice: ResolverTypeWrapper<Partial<GpPractice>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -466,11 +521,14 @@ export type ResolversTypes = {
   OrderListInput: ResolverTypeWrapper<Partial<OrderListInput>>;
   OrderPage: ResolverTypeWrapper<Partial<Omit<OrderPage, 'list'> & { list: Array<ResolversTypes['Order']> }>>;
   OrderQuote: ResolverTypeWrapper<Partial<OrderQuote>>;
+  OrderReferral: ResolverTypeWrapper<Partial<OrderReferral>>;
   OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
   OrderStatusCount: ResolverTypeWrapper<Partial<OrderStatusCount>>;
   ProductFacts: ResolverTypeWrapper<Partial<ProductFacts>>;
   ProfileInput: ResolverTypeWrapper<Partial<ProfileInput>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralInput: ResolverTypeWrapper<Partial<ReferralInput>>;
+  ReferralSource: ResolverTypeWrapper<Partial<ReferralSource>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   UpdateProfilePayload: ResolverTypeWrapper<Partial<UpdateProfilePayload>>;
   User: ResolverTypeWrapper<Partial<User>>;
@@ -486,6 +544,7 @@ export type ResolversParentTypes = {
   DeliveryAddressInput: Partial<DeliveryAddressInput>;
   FieldError: Partial<FieldError>;
   Float: Partial<Scalars['Float']['output']>;
+  GpPractice: Partial<GpPractice>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   Mutation: Record<PropertyKey, never>;
@@ -496,10 +555,12 @@ export type ResolversParentTypes = {
   OrderListInput: Partial<OrderListInput>;
   OrderPage: Partial<Omit<OrderPage, 'list'> & { list: Array<ResolversParentTypes['Order']> }>;
   OrderQuote: Partial<OrderQuote>;
+  OrderReferral: Partial<OrderReferral>;
   OrderStatusCount: Partial<OrderStatusCount>;
   ProductFacts: Partial<ProductFacts>;
   ProfileInput: Partial<ProfileInput>;
   Query: Record<PropertyKey, never>;
+  ReferralInput: Partial<ReferralInput>;
   String: Partial<Scalars['String']['output']>;
   UpdateProfilePayload: Partial<UpdateProfilePayload>;
   User: Partial<User>;
@@ -520,6 +581,13 @@ export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GpPracticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GpPractice'] = ResolversParentTypes['GpPractice']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  odsCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
@@ -530,6 +598,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markOrderReceived?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderReceivedArgs, 'id'>>;
   operationsCancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOperationsCancelOrderArgs, 'id'>>;
   updateOrderAddress?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderAddressArgs, 'deliveryAddress' | 'id'>>;
+  updateOrderReferral?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderReferralArgs, 'id' | 'referral'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   userSignedIn?: Resolver<ResolversTypes['UserSignedInPayload'], ParentType, ContextType>;
 };
@@ -564,6 +633,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referral?: Resolver<ResolversTypes['OrderReferral'], ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replacementChargeError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replacementChargedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -624,6 +694,14 @@ export type OrderQuoteResolvers<ContextType = GraphQLContext, ParentType extends
   unitPricePence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReferral'] = ResolversParentTypes['OrderReferral']> = {
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gp?: Resolver<Maybe<ResolversTypes['GpPractice']>, ParentType, ContextType>;
+  gpConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['ReferralSource']>, ParentType, ContextType>;
+};
+
 export type OrderStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -679,6 +757,7 @@ export type UserSignedInPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GpPractice?: GpPracticeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotAuthenticatedError?: NotAuthenticatedErrorResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -686,6 +765,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderQuote?: OrderQuoteResolvers<ContextType>;
+  OrderReferral?: OrderReferralResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   ProductFacts?: ProductFactsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -16,7 +16,9 @@ export class HoldError extends Error {
 
 /**
  * Holds a finished analysis whose analysable time is under the minimum (a minimum of 0 holds
- * nothing). Idempotent per analysis: a retried finish step holds once.
+ * nothing). Idempotent per analysis: a retried finish step holds once. An order already held
+ * keeps its hold and staff's decision: analysing the same recording again (a corrected start
+ * time) does not change how long it is, so it is not held a second time.
  */
 export async function holdIfShort(
   db: Database,
@@ -29,6 +31,8 @@ export async function holdIfShort(
   },
 ): Promise<boolean> {
   if (!(input.analysableS < input.minimumS)) return false;
+  const earlier = await latestHold(db, input.orderId);
+  if (earlier && earlier.analysisId !== input.analysisId) return earlier.status === 'held';
   await db.insert(recordingHolds).values(input).onConflictDoNothing();
   return true;
 }

@@ -126,3 +126,15 @@ export async function identityCorrections(
 export async function clearCorrectionPending(tx: Database, orderId: string): Promise<void> {
   await tx.update(orders).set({ correctionPendingAt: null }).where(eq(orders.id, orderId));
 }
+
+/**
+ * A detail the signed report prints changed after signing (e.g. the recording's start time was
+ * corrected): the order waits for a corrected version, as after an identity correction.
+ */
+export async function markCorrectionPending(tx: Database, orderId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({ correctionPendingAt: now, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}

@@ -8,6 +8,7 @@ import type { OrderDeps, Viewer, DeliveryAddressInput } from './types.ts';
 import { OrderRuleError, actorOf } from './types.ts';
 import { requireOrder } from './queries.ts';
 import { cleanPatient } from './patient.ts';
+import { cleanReferral, type ReferralInput } from './referral.ts';
 import { ukDayOf } from '../../lib/uk-day.ts';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
@@ -80,6 +81,8 @@ export async function createOrder(
     phone?: string | null | undefined;
     /** The Terms version the customer ticked on the order form (must be TERMS_VERSION). */
     acceptedTermsVersion?: string | null | undefined;
+    /** Why the check was ordered and the GP practice (optional, issue 21). */
+    referral?: ReferralInput | null | undefined;
   },
 ): Promise<OrderRow> {
   const termsVersion = acceptedTerms(input.acceptedTermsVersion);
@@ -87,6 +90,7 @@ export async function createOrder(
   if (!product) throw new OrderRuleError('This service is not available to order.');
   const address = cleanAddress(input.deliveryAddress);
   const patient = cleanPatient(input, ukDayOf(new Date()));
+  const referral = cleanReferral(input.referral);
   const price = priceSummary(product, 1);
   return deps.db.transaction(async (tx) => {
     const seq = await tx.execute(sql`select nextval(${orderNumberSeq.seqName}) as n`);
@@ -109,6 +113,7 @@ export async function createOrder(
         totalPence: price.totalPence,
         ...address,
         ...patient,
+        ...referral,
         termsVersion,
         termsAcceptedAt: now,
         createdAt: now,
@@ -127,6 +132,8 @@ export async function createOrder(
         totalPence: order.totalPence,
         productId: order.productId,
         termsVersion,
+        referralGiven: referral.referralSource !== null,
+        gpGiven: referral.gpPracticeName !== null,
       },
     });
     return order;

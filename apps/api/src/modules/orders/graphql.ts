@@ -15,6 +15,7 @@ import { cancelOrder } from './cancel.ts';
 import { createOrder, updateDeliveryAddress } from './create.ts';
 import { markOrderPostedBack } from './transitions.ts';
 import { OrderRuleError, type DeliveryAddressInput } from './types.ts';
+import type { ReferralInput } from './referral.ts';
 import { ORDER_STATUSES } from './state-machine.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 
@@ -263,20 +264,17 @@ export const resolvers: Resolvers<OrdersContext> = {
           sex?: string | null;
           phone?: string | null;
           acceptedTermsVersion?: string | null;
+          referral?: ReferralInput | null;
         };
       },
       ctx: OrdersContext,
     ) =>
       guarded(async () => {
         const user = await ctx.requireUser();
+        // The input's fields are createOrder's; the product defaults when none is named.
         const row = await createOrder(ctx.services.orders, user, {
+          ...args.input,
           productId: args.input.productId ?? undefined,
-          deliveryAddress: args.input.deliveryAddress,
-          dateOfBirth: args.input.dateOfBirth,
-          nhsNumber: args.input.nhsNumber,
-          sex: args.input.sex,
-          phone: args.input.phone,
-          acceptedTermsVersion: args.input.acceptedTermsVersion,
         });
         return toOrder(row);
       }),

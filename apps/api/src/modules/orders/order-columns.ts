@@ -65,6 +65,15 @@ const FIELD_COLUMNS: Record<string, readonly OrderColumn[]> = {
   replacementChargeError: same('replacementChargeError'),
   canEdit: [],
   canPay: [],
+  referral: [
+    'referralSource',
+    'referralReason',
+    'gpPracticeName',
+    'gpPracticeAddress',
+    'gpPracticePostcode',
+    'gpOdsCode',
+    'gpConsent',
+  ],
   customer: [],
   auditLog: [],
 };

@@ -43,7 +43,8 @@ export { parseDeliveredOn } from './delivery-day.ts';
 export { orderViewer } from './viewer.ts';
 export { guarded, type OrdersContext } from './context.ts';
 export { toOrder } from './order-object.ts';
-export { clearCorrectionPending } from './corrections.ts';
+export { clearCorrectionPending, markCorrectionPending } from './corrections.ts';
+export { referralOf } from './referral.ts';
 export {
   checkSerial,
   expectedSerial,

@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../db/checks.ts';
 import { PATIENT_SEXES } from '@heartcheck/contracts/patient-sex';
+import { REFERRAL_SOURCES } from '@heartcheck/contracts/referral-rules';
 import { ORDER_STATUSES } from './state-machine.ts';
 import { users } from '../users/schema.ts';
 
@@ -61,6 +63,20 @@ export const orders = pgTable(
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /**
+     * Why the check was ordered (issue 21, `@heartcheck/contracts/referral`): referred by a GP or
+     * another clinician with their reason, or self-referred with the symptoms; null when not
+     * said. Editable until the recording is analysed (audited), printed on the reports.
+     */
+    referralSource: text('referral_source', { enum: REFERRAL_SOURCES }),
+    referralReason: text('referral_reason'),
+    /** The customer's GP practice, when given (ODS code checked for its form). */
+    gpPracticeName: text('gp_practice_name'),
+    gpPracticeAddress: text('gp_practice_address'),
+    gpPracticePostcode: text('gp_practice_postcode'),
+    gpOdsCode: text('gp_ods_code'),
+    /** The customer agreed that we send the reports to, and contact, that GP practice. */
+    gpConsent: boolean('gp_consent').notNull().default(false),
+    /**
      * Set when the date of birth, NHS number or phone was corrected after a report was signed: the
      * signed report carries the old details until the cardiologist signs a corrected version
      * (which clears it). The cardiologist and operations see it.
@@ -108,6 +124,7 @@ export const orders = pgTable(
   (table) => [
     check('orders_status_check', isOneOf(table.status, ORDER_STATUSES)),
     check('orders_patient_sex_check', isOneOf(table.patientSex, PATIENT_SEXES)),
+    check('orders_referral_source_check', isOneOf(table.referralSource, REFERRAL_SOURCES)),
     uniqueIndex('orders_number_key').on(table.number),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),

@@ -39,6 +39,8 @@ import {
 } from './service.ts';
 import { completeUpload } from './complete.ts';
 import { completeBody } from './complete-body.ts';
+
+import { registerStartTimeRoutes } from './start-time-routes.ts';
 import { patientName } from './patient.ts';
 import type { RecordingRow, RecordingUploadRow } from './schema.ts';
 
@@ -221,6 +223,12 @@ export function registerRoutes(
     dataDir: deps.config.dataDir,
     maxBytes: deps.config.uploadMaxBytes,
     queueAnalysis: createQueuedAnalysis,
+  });
+  registerStartTimeRoutes(app, {
+    db,
+    queueAnalysis: createQueuedAnalysis,
+    analysisStatus: async (tx, recordingId) => (await latestAnalysisOf(tx, recordingId))?.status,
+    enqueue: (analysisId) => deps.analysis.enqueue(analysisId),
   });
   const startLimit = createRateLimiter({
     db,

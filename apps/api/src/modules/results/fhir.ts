@@ -15,6 +15,7 @@ import type { GpIdentity } from './gp-identity.ts';
 import { holterFindings, type HolterFinding } from './fhir-findings.ts';
 import { LOCAL_CODE_SYSTEM, UCUM } from './fhir-codes.ts';
 import { WITHHELD_TEXT } from './indices.ts';
+import { referralEntries } from './fhir-referral.ts';
 
 const NHS_NUMBER_SYSTEM = 'https://fhir.nhs.uk/Id/nhs-number';
 
@@ -144,6 +145,29 @@ export interface FhirReview {
   cardiacPdf?: Buffer;
 }
 
+/** The Patient: NHS number, name, birth date, gender, and their GP practice when given. */
+function patientEntry(
+  id: string,
+  fullUrl: string,
+  identity: GpIdentity,
+  gp: FhirEntry | undefined,
+): FhirEntry {
+  return {
+    fullUrl,
+    resource: {
+      resourceType: 'Patient',
+      id,
+      ...(identity.nhsNumber
+        ? { identifier: [{ system: NHS_NUMBER_SYSTEM, value: identity.nhsNumber }] }
+        : {}),
+      name: identity.patientName ? [{ text: identity.patientName }] : undefined,
+      ...(identity.dateOfBirth ? { birthDate: identity.dateOfBirth } : {}),
+      ...(identity.sex ? { gender: identity.sex === 'not_stated' ? 'unknown' : identity.sex } : {}),
+      ...(gp ? { generalPractitioner: [{ reference: gp.fullUrl }] } : {}),
+    },
+  };
+}
+
 /**
  * The results as an HL7 FHIR R4 Bundle (type collection): a DiagnosticReport referencing one
  * Observation per measure, the signing cardiologist as a Practitioner (resultsInterpreter), and
@@ -233,11 +257,20 @@ export function resultsFhirBundle(
     effectivePeriod,
   });
   const practitioner = extra.find((e) => e.resource.resourceType === 'Practitioner');
+  const referral = referralEntries({
+    referral: identity.referral,
+    idOf: (n) => `${reportId.slice(0, 24)}${(0x300 + n).toString(16).padStart(12, '0')}`,
+    patientRef,
+    orderNumber: found.order.number,
+    orderedAt: found.order.createdAt.toISOString(),
+    publicUrl,
+  });
   const observed = [...observations, ...findings, ...extra.filter((e) => e !== practitioner)];
   const report = {
     resourceType: 'DiagnosticReport',
     id: reportId,
     ...versionFields(reviewed, practitioner),
+    basedOn: [{ reference: referral.serviceRequest.fullUrl }],
     identifier: [{ system: `${publicUrl}/fhir/order-number`, value: found.order.number }],
     category: [
       {
@@ -269,23 +302,11 @@ export function resultsFhirBundle(
     type: 'collection',
     timestamp: new Date().toISOString(),
     entry: [
-      {
-        fullUrl: patientRef,
-        resource: {
-          resourceType: 'Patient',
-          id: found.order.userId,
-          ...(identity.nhsNumber
-            ? { identifier: [{ system: NHS_NUMBER_SYSTEM, value: identity.nhsNumber }] }
-            : {}),
-          name: patientName ? [{ text: patientName }] : undefined,
-          ...(identity.dateOfBirth ? { birthDate: identity.dateOfBirth } : {}),
-          ...(identity.sex
-            ? { gender: identity.sex === 'not_stated' ? 'unknown' : identity.sex }
-            : {}),
-        },
-      },
+      patientEntry(found.order.userId, patientRef, identity, referral.organization),
       { fullUrl: `urn:uuid:${reportId}`, resource: report },
       ...(practitioner ? [practitioner] : []),
+      referral.serviceRequest,
+      ...(referral.organization ? [referral.organization] : []),
       ...observed,
     ],
   };

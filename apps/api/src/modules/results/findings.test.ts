@@ -89,7 +89,12 @@ describe('the FHIR export of a recording whose indices are withheld', async () =
   const { validateFhirR4 } = await import('./fhir-validate.ts');
   const { series: _series, ...result } = await analyseRecording(RECORD, { channel: 0 });
   const found = {
-    order: { id: '0d0e4c1a-3f57-4c53-9a0e-2f2b1b7d9d11', userId: 'u1', number: 'HC-2026-000101' },
+    order: {
+      id: '0d0e4c1a-3f57-4c53-9a0e-2f2b1b7d9d11',
+      userId: 'u1',
+      number: 'HC-2026-000101',
+      createdAt: new Date('2026-01-02T10:00:00Z'),
+    },
     analysis: { id: '5b8c6a8e-1f57-4c53-9a0e-2f2b1b7d9d22', result, finishedAt: new Date() },
   } as unknown as FinishedAnalysis;
   const identity = {
@@ -101,16 +106,23 @@ describe('the FHIR export of a recording whose indices are withheld', async () =
     recordingEnd: null,
     durationH: '0.5',
     analysableH: '0.5',
+    // Self-referred, with a GP practice whose ODS code is not known.
+    referral: {
+      source: 'self',
+      reason: 'Dizzy spells',
+      gp: { name: 'Church Street Surgery', address: null, postcode: 'LS1 1AA', odsCode: null },
+      gpConsent: false,
+    },
     terms: null,
     signer: null,
   } as const;
   const bundle = resultsFhirBundle(found, Buffer.from('%PDF'), 'https://heartcheck.test', identity);
-  type Entry = { resource: Record<string, unknown> & { code?: { coding: { code: string }[] } } };
+  type Entry = { resource: Record<string, unknown> & { code?: { coding?: { code: string }[] } } };
   const entries = (bundle as { entry: Entry[] }).entry;
 
   it('says why instead of a number, in a Bundle that validates', () => {
     expect(result.indices.whole.withheld?.reason).toBe('af');
-    const pns = entries.find((e) => e.resource.code?.coding[0]?.code === 'pns-index')!;
+    const pns = entries.find((e) => e.resource.code?.coding?.[0]?.code === 'pns-index')!;
     expect(pns.resource.valueQuantity).toBeUndefined();
     expect(pns.resource.dataAbsentReason).toMatchObject({
       coding: [{ code: 'not-applicable' }],
@@ -118,7 +130,18 @@ describe('the FHIR export of a recording whose indices are withheld', async () =
     });
     expect(() => validateFhirR4(bundle)).not.toThrow();
     for (const e of entries) expect(() => validateFhirR4(e.resource)).not.toThrow();
-    const codes = entries.flatMap((e) => e.resource.code?.coding.map((c) => c.code) ?? []);
+    // The order as a ServiceRequest the report is based on, requested by the patient themselves;
+    // the GP practice without an ODS code carries no identifier.
+    const request = entries.find((e) => e.resource.resourceType === 'ServiceRequest')!;
+    expect(request.resource).toMatchObject({
+      reasonCode: [{ text: 'self-referred · symptoms: Dizzy spells' }],
+      requester: { reference: 'urn:uuid:u1' },
+      authoredOn: '2026-01-02T10:00:00.000Z',
+    });
+    const gp = entries.find((e) => e.resource.resourceType === 'Organization')!;
+    expect(gp.resource.identifier).toBeUndefined();
+    expect(gp.resource.name).toBe('Church Street Surgery');
+    const codes = entries.flatMap((e) => e.resource.code?.coding?.map((c) => c.code) ?? []);
     expect(codes).toEqual(expect.arrayContaining(['49436004', '17338001', '25569003']));
   });
 });

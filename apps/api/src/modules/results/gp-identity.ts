@@ -1,8 +1,14 @@
 import type { PatientSex } from '@heartcheck/contracts/patient-sex';
+import {
+  gpLine,
+  referralReasonLine,
+  type OrderReferral,
+} from '@heartcheck/contracts/referral-rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { StoredResult } from '../analysis/public.ts';
 import { users } from '../users/public.ts';
+import { referralOf } from '../orders/public.ts';
 import type { FinishedAnalysis } from './finished.ts';
 import { formatNumber } from './indices.ts';
 import type { SignedVersion } from './reviewed.ts';
@@ -22,6 +28,8 @@ export interface GpIdentity {
   recordingEnd: string | null;
   durationH: string;
   analysableH: string;
+  /** Why the check was ordered and the GP practice, as the order states them (issue 21). */
+  referral: OrderReferral;
   /** The Terms version the customer accepted at checkout and when; null before it was recorded. */
   terms: { version: string; acceptedAt: Date } | null;
   signer: {
@@ -105,6 +113,7 @@ export async function gpIdentity(
     recordingEnd: end,
     durationH: formatNumber(durationS / 3600, 1),
     analysableH: formatNumber(result.summary.analysableDurationS / 3600, 1),
+    referral: referralOf(found.order),
     terms:
       found.order.termsVersion && found.order.termsAcceptedAt
         ? { version: found.order.termsVersion, acceptedAt: found.order.termsAcceptedAt }
@@ -136,6 +145,8 @@ export function identityLines(id: GpIdentity, reportId: string): string[] {
   return [
     `Patient: ${id.patientName || 'unknown'} · Date of birth: ${dob} · Sex: ${SEX_LABELS[id.sex ?? 'not_stated']}${id.nhsNumber ? ` · NHS number: ${formatNhsNumber(id.nhsNumber)}` : ''}`,
     `Recording: ${wallClock(id.recordingStart)} to ${wallClock(id.recordingEnd)} · ${id.durationH} h recorded, ${id.analysableH} h analysable`,
+    referralReasonLine(id.referral),
+    gpLine(id.referral),
     id.signer
       ? `Reviewed and signed by ${id.signer.name}, ${id.signer.role}${id.signer.gmc ? `, GMC ${id.signer.gmc}` : ''}, on ${id.signer.signedAt ? ukTime(id.signer.signedAt) : ''}`
       : 'Not yet reviewed by a cardiologist (staff copy).',
@@ -164,6 +175,7 @@ export async function patientOf(
   age: number | null;
   sex: PatientSex | null;
   nhsNumber: string | null;
+  referral: OrderReferral;
 }> {
   const id = await gpIdentity(db, found);
   const dob = id.dateOfBirth;
@@ -179,5 +191,6 @@ export async function patientOf(
     age,
     sex: id.sex,
     nhsNumber: id.nhsNumber ? formatNhsNumber(id.nhsNumber) : null,
+    referral: id.referral,
   };
 }

@@ -176,7 +176,12 @@ describe('the rhythm episode types of issue 19 in every figure, list and export'
       '71908006',
     );
     const found = {
-      order: { id: '0d0e4c1a-3f57-4c53-9a0e-2f2b1b7d9d11', userId: 'u1', number: 'HC-2026-000102' },
+      order: {
+        id: '0d0e4c1a-3f57-4c53-9a0e-2f2b1b7d9d11',
+        userId: 'u1',
+        number: 'HC-2026-000102',
+        createdAt: new Date('2026-01-02T10:00:00Z'),
+      },
       analysis: {
         id: '5b8c6a8e-1f57-4c53-9a0e-2f2b1b7d9d23',
         result: stored,
@@ -192,6 +197,7 @@ describe('the rhythm episode types of issue 19 in every figure, list and export'
       recordingEnd: null,
       durationH: '0.5',
       analysableH: '0.5',
+      referral: { source: null, reason: null, gp: null, gpConsent: false },
       terms: null,
       signer: null,
     });

@@ -25,7 +25,12 @@ import {
   EPISODE_LIST_LIMIT,
   templateTiles,
 } from './edits-view.ts';
-import { cardiacReports, cardiacReviewEdits, type CardiacReportRow } from './schema.ts';
+import {
+  cardiacReports,
+  cardiacReviewEdits,
+  type CardiacReportRow,
+  type ReviewedFigures,
+} from './schema.ts';
 
 export interface EditDeps {
   db: Database;
@@ -339,4 +344,29 @@ export async function labelledBeats(
   const state = stateAfter(loaded, rows);
   const corrected = rows.some((r) => state.active.has(r.id) && LABEL_EDITS.has(r.kind));
   return { samples: loaded.base.beats.samples, labels: state.labels, corrected };
+}
+
+/**
+ * The workstation figures of a version about to be signed on a newer analysis than the latest
+ * signed version's (its start time was corrected and the recording analysed again): every edit so
+ * far replayed on the new analysis, so day/night figures and clock times follow the new start
+ * rather than being inherited from the old analysis. Undefined when the analysis did not change
+ * or there are no workstation edits (the engine's figures of the new analysis then stand).
+ */
+export async function figuresOnNewAnalysis(
+  deps: EditDeps,
+  found: FinishedAnalysis,
+): Promise<ReviewedFigures | undefined> {
+  const latest = (
+    await deps.db
+      .select({ analysisId: cardiacReports.analysisId })
+      .from(cardiacReports)
+      .where(and(eq(cardiacReports.orderId, found.order.id), eq(cardiacReports.status, 'signed')))
+      .orderBy(sql`${cardiacReports.version} desc`)
+      .limit(1)
+  )[0];
+  if (!latest || latest.analysisId === found.analysis.id) return undefined;
+  if ((await editRows(deps.db, found.order.id)).length === 0) return undefined;
+  const r = await reviewedResultOf(deps, found, { version: Number.MAX_SAFE_INTEGER });
+  return r && { summary: r.summary, indices: r.indices, episodes: r.episodes };
 }

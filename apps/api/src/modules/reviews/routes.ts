@@ -20,6 +20,7 @@ import { editsOf } from './episodes.ts';
 import { reportView } from './report-view.ts';
 import { reviewedResult } from './reviewed-result.ts';
 import { registerEditRoutes } from './edits-routes.ts';
+import { figuresOnNewAnalysis } from './edits.ts';
 import { urgentOfOrder } from '../urgent/public.ts';
 import {
   diaryForReview,
@@ -200,6 +201,7 @@ export function registerRoutes(
         found,
         user,
         parsed.data,
+        await figuresOnNewAnalysis(deps, found),
       );
       return c.json(
         {

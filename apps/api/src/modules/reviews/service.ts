@@ -24,9 +24,10 @@ import {
   type FinishedAnalysis,
   type ResultsViewer,
 } from '../results/public.ts';
-import { cardiacReports, type CardiacReportRow } from './schema.ts';
+import { cardiacReports, type CardiacReportRow, type ReviewedFigures } from './schema.ts';
 import { applyUrgentFlag, customerPhone, notifyUrgent } from '../urgent/public.ts';
 import { snapshotUrgent } from './urgent-snapshot.ts';
+import { refuseWhileReanalysing } from './reanalysis.ts';
 export { diaryForReview } from './diary-view.ts';
 import { checkEdits, editsOf, replaceEdits } from './episodes.ts';
 export { ReviewError } from './errors.ts';
@@ -221,6 +222,8 @@ export async function signReport(
   found: FinishedAnalysis,
   cardiologist: UserRow,
   input: ReportInput,
+  /** Workstation figures replayed on a newer analysis (`figuresOnNewAnalysis`), if any. */
+  figures?: ReviewedFigures,
 ): Promise<{ report: CardiacReportRow; order: OrderRow; first: boolean }> {
   const clean = cleanInput(input);
   if (!clean.findings || !clean.conclusion)
@@ -229,6 +232,7 @@ export async function signReport(
   const actor: Actor = { type: 'cardiologist', id: cardiologist.id };
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, found.order.id);
+    await refuseWhileReanalysing(tx, locked.id);
     const existing = await reportsOfOrder(tx, found.order.id);
     const previous = existing.find((r) => r.status === 'signed');
     if (previous && !clean.amendmentReason)
@@ -246,6 +250,7 @@ export async function signReport(
       cardiologistRole: cardiologist.professionalRole ?? 'Cardiologist',
       cardiologistGmc: cardiologist.gmcNumber ?? '',
       analysisId: found.analysis.id,
+      ...(figures ? { reviewed: figures } : {}),
       status: 'signed' as const,
       signedAt: new Date(),
       updatedAt: new Date(),

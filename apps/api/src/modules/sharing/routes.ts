@@ -19,6 +19,7 @@ import {
   pathParams,
 } from '../../http/openapi.ts';
 import type { Charts } from '@heartcheck/contracts/results';
+import { referralOf } from '../orders/public.ts';
 import {
   pdfResponse,
   restViewer,
@@ -177,6 +178,7 @@ export function registerRoutes(
             charts: { hrPerMinute: (reviewed.found.analysis.charts as Charts).hrPerMinute },
           },
           urgent: reviewed.urgent,
+          referral: referralOf(reviewed.found.order),
         },
         200,
       );
@@ -187,6 +189,7 @@ export function registerRoutes(
         expiresAt: link.expiresAt.toISOString(),
         cardiacReport: await loadReportView(db, reviewed),
         urgent: reviewed.urgent,
+        referral: referralOf(reviewed.found.order),
       },
       200,
     );

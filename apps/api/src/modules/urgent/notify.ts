@@ -57,6 +57,15 @@ export async function notifyUrgent(
   );
 }
 
+/** What happens next with the GP: the practice given at order and the customer's consent. */
+function gpSentence(order: OrderRow): string {
+  if (!order.gpPracticeName)
+    return 'You did not give us your GP practice, so please show your results and cardiac report to your GP yourself.';
+  return order.gpConsent
+    ? `As you agreed, we will also contact your GP practice (${order.gpPracticeName}).`
+    : `You did not agree that we contact your GP practice (${order.gpPracticeName}), so please show your results and cardiac report to your GP yourself.`;
+}
+
 /** After the calls and the retry failed: the advice in writing, and a request to call us. */
 export async function notifyUnreached(deps: OrderDeps, order: OrderRow): Promise<void> {
   const product = await orderProductFacts(deps.db, order.productId);
@@ -70,7 +79,7 @@ export async function notifyUnreached(deps: OrderDeps, order: OrderRow): Promise
       '',
       ...urgentAdvice(product, false),
       '',
-      `Please reply to this email or call us (${SUPPORT_HOURS}), and check the phone number in your account settings. If you gave us your GP's details, we will also write to your GP.`,
+      `Please reply to this email or call us (${SUPPORT_HOURS}), and check the phone number in your account settings. ${gpSentence(order)}`,
       `Your results and cardiac report: ${deps.publicUrl}/results`,
     ],
   );

@@ -6,6 +6,7 @@ import {
   type UrgentStep,
   type UrgentTaskStatus,
 } from '@heartcheck/contracts/urgent-tasks';
+import { gpPractice } from '@heartcheck/contracts/referral';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
@@ -64,6 +65,8 @@ const urgentTask = z.object({
   calls: z.array(urgentCall),
   steps: z.array(urgentStep),
   doneAt: z.string().nullable(),
+  /** The customer's GP practice (null: none given) and their consent that we contact it. */
+  gp: z.object({ practice: gpPractice.nullable(), consent: z.boolean() }),
 });
 
 /** A task after a call or the GP step was recorded (taskView). */

@@ -9,7 +9,8 @@ import {
 import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/public.ts';
-import { orders } from '../orders/public.ts';
+import { orders, referralOf } from '../orders/public.ts';
+import type { GpPractice } from '@heartcheck/contracts/referral-rules';
 import { users } from '../users/public.ts';
 import { callDueBy, isStaffed } from './hours.ts';
 import { customerPhone } from './phone.ts';
@@ -124,6 +125,11 @@ export interface UrgentTaskView {
   calls: UrgentCall[];
   steps: UrgentStep[];
   doneAt: string | null;
+  /**
+   * The GP practice the customer gave at order and whether they agreed that we contact it: the
+   * escalation's last step names it (null practice: none was given).
+   */
+  gp: { practice: GpPractice | null; consent: boolean };
 }
 
 /** Active tasks (most overdue first) and those closed in the last 7 days. */
@@ -163,6 +169,7 @@ export async function listUrgentTasks(db: Database, now = new Date()): Promise<U
       calls: task.calls,
       steps: task.steps,
       doneAt: task.doneAt?.toISOString() ?? null,
+      gp: { practice: referralOf(order).gp, consent: order.gpConsent },
     };
   });
 }

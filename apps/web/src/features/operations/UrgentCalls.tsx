@@ -206,6 +206,31 @@ function StepList({ steps }: { steps: UrgentTask['steps'] }) {
   );
 }
 
+/**
+ * The GP practice the customer gave at order, and what their consent allows; or that none was
+ * given and what to do instead (issue 21).
+ */
+function GpOnOrder({ gp }: { gp: UrgentTask['gp'] }) {
+  const { t } = useTranslation('operations', { useSuspense: true });
+  const practice = gp.practice;
+  if (!practice)
+    return (
+      <p className="text-sm font-medium" data-testid="urgent-gp-none">
+        {t('urgent.gpNone')}
+      </p>
+    );
+  const where = [practice.name, practice.address, practice.postcode].filter(Boolean).join(', ');
+  return (
+    <div className="text-sm" data-testid="urgent-gp">
+      <p className="font-medium">
+        {t('urgent.gpPractice', { where })}
+        {practice.odsCode ? ` ${t('urgent.gpOds', { code: practice.odsCode })}` : ''}
+      </p>
+      <p>{t(gp.consent ? 'urgent.gpConsent' : 'urgent.gpNoConsent')}</p>
+    </div>
+  );
+}
+
 /** The last step when the customer could not be reached: record how their GP was told. */
 function GpStep({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) {
   const { t } = useTranslation('operations', { useSuspense: true });
@@ -227,6 +252,7 @@ function GpStep({ task, onSaved }: { task: UrgentTask; onSaved: () => void }) {
   return (
     <div className="space-y-2 rounded border border-red-300 p-2 dark:border-red-800">
       <p className="text-sm">{t('urgent.gpLead')}</p>
+      <GpOnOrder gp={task.gp} />
       <label className={labelClass} htmlFor={`gp-${task.id}`}>
         {t('urgent.gpNote')}
       </label>

@@ -106,3 +106,50 @@ describe('/OrderCreate: the Terms', () => {
     expect(sent[0]?.input).toMatchObject({ acceptedTermsVersion: TERMS_VERSION });
   });
 });
+
+describe('/OrderCreate: the GP and the reason for the check (issue 21)', () => {
+  it('checks the GP practice code, then sends the referral with the order', async () => {
+    sent.length = 0;
+    mockApi([]);
+    await renderPage(<OrderCreatePage />, {
+      url: '/OrderCreate',
+      wrap: (page) => <MockedProvider mocks={mocks()}>{page}</MockedProvider>,
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('221 Baker Street'));
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1980-03-05' } });
+    await user.click(
+      screen.getByRole('checkbox', { name: /I have read and accept the Terms & Conditions/ }),
+    );
+    // No reason box until the customer says who asked for the check.
+    expect(screen.queryByLabelText('What symptoms made you want the check?')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'No one: I chose to have it myself' }));
+    // Typed text through change events: typing key by key is slow on a loaded machine.
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('What symptoms made you want the check?', 'Fluttering when lying down');
+    type('GP practice name', 'Church Street Surgery');
+    const ods = screen.getByLabelText('GP practice code (ODS code)');
+    type('GP practice code (ODS code)', 'AB1234');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(ods).toHaveAttribute('aria-invalid', 'true');
+    expect(ods).toHaveAccessibleDescription(/^A GP practice code is a letter and five digits/);
+    expect(sent).toEqual([]);
+
+    type('GP practice code (ODS code)', 'b86001');
+    await user.click(
+      screen.getByRole('checkbox', { name: /Share my reports with this GP practice/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.input.referral).toEqual({
+      source: 'self',
+      reason: 'Fluttering when lying down',
+      gpPracticeName: 'Church Street Surgery',
+      gpPracticeAddress: null,
+      gpPracticePostcode: null,
+      gpOdsCode: 'B86001',
+      gpConsent: true,
+    });
+  });
+});

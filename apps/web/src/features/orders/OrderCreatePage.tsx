@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { validateAddress, type AddressErrors } from './AddressFields';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
-import { DeliveryFieldset, PatientFieldset, TermsAcceptance } from './OrderCreateParts';
+import {
+  DeliveryFieldset,
+  PatientFieldset,
+  ReferralFieldset,
+  TermsAcceptance,
+} from './OrderCreateParts';
+import { referralInput, useReferralForm, type ReferralForm } from './ReferralFields';
 import {
   CREATE_ORDER,
   errorMessage,
@@ -49,7 +55,12 @@ function profileWithAddress(me: ProfileMe, address: DeliveryAddress) {
 }
 
 /** The new order: the quoted product, the address and who will wear the monitor. */
-function orderInput(productId: string | undefined, address: DeliveryAddress, patient: Patient) {
+function orderInput(
+  productId: string | undefined,
+  address: DeliveryAddress,
+  patient: Patient,
+  referral: ReferralForm,
+) {
   return {
     productId,
     deliveryAddress: address,
@@ -59,6 +70,7 @@ function orderInput(productId: string | undefined, address: DeliveryAddress, pat
     phone: patient.phone.trim() || null,
     // Sent only once the customer ticked the box (the API refuses an order without it).
     acceptedTermsVersion: TERMS_VERSION,
+    referral: referralInput(referral),
   };
 }
 
@@ -88,6 +100,7 @@ export function OrderCreatePage() {
   const [created, setCreated] = useState<Order>();
   const [submitting, setSubmitting] = useState(false);
   const terms = useTermsAcceptance(Boolean(created));
+  const referral = useReferralForm();
   const prefilled = useRef(false);
 
   const me = profile.data?.me;
@@ -120,13 +133,12 @@ export function OrderCreatePage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting || paying) return;
-    const found = validateAddress(address, t);
-    setErrors(found);
-    const patientFound = validatePatient(wearer, t);
-    setPatientErrors(patientFound);
-    const termsMissing = !terms.check();
-    if (Object.keys(found).length > 0 || Object.keys(patientFound).length > 0 || termsMissing)
-      return;
+    const found = [validateAddress(address, t), validatePatient(wearer, t)] as const;
+    setErrors(found[0]);
+    setPatientErrors(found[1]);
+    // Every check runs (each shows its own errors) before deciding.
+    const checks = [terms.check(), referral.check(), ...found.map((f) => !Object.keys(f).length)];
+    if (checks.includes(false)) return;
     setSubmitting(true);
     setSubmitError(undefined);
     try {
@@ -138,7 +150,7 @@ export function OrderCreatePage() {
       let order = created;
       if (!order) {
         const result = await createOrder({
-          variables: { input: orderInput(quote?.productId, address, wearer) },
+          variables: { input: orderInput(quote?.productId, address, wearer, referral.value) },
         });
         order = result.data!.createOrder;
         setCreated(order);
@@ -185,6 +197,7 @@ export function OrderCreatePage() {
             }}
             disabled={Boolean(created)}
           />
+          <ReferralFieldset {...referral.props} disabled={Boolean(created)} />
           <DeliveryFieldset
             address={address}
             errors={errors}

@@ -3,6 +3,7 @@ import { cardClass, fieldErrorClass, linkClass, mutedClass } from '@/components/
 import { AddressFields, type AddressErrors } from './AddressFields';
 import type { DeliveryAddress } from './api';
 import { PatientFields, type Patient, type PatientErrors } from './PatientFields';
+import { ReferralFields, type ReferralErrors, type ReferralForm } from './ReferralFields';
 
 /** Who will wear the monitor (locked once the order exists). */
 export function PatientFieldset({
@@ -25,6 +26,31 @@ export function PatientFieldset({
       </h2>
       <p className={`mb-4 text-sm ${mutedClass}`}>{t('patient.lead')}</p>
       <PatientFields value={patient} errors={errors} onChange={onChange} />
+    </fieldset>
+  );
+}
+
+/** Why the check and the GP practice (optional; locked once the order exists, editable later). */
+export function ReferralFieldset({
+  value,
+  errors,
+  onChange,
+  disabled,
+}: {
+  value: ReferralForm;
+  errors: ReferralErrors;
+  onChange: (next: ReferralForm) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('orders', { useSuspense: true });
+  return (
+    <fieldset className={cardClass} disabled={disabled}>
+      <legend className="sr-only">{t('referral.title')}</legend>
+      <h2 className="mb-1 text-lg font-semibold" aria-hidden="true">
+        {t('referral.title')}
+      </h2>
+      <p className={`mb-4 text-sm ${mutedClass}`}>{t('referral.lead')}</p>
+      <ReferralFields value={value} errors={errors} onChange={onChange} />
     </fieldset>
   );
 }

@@ -21,6 +21,7 @@ import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/c
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { IdentityCard } from './IdentityCard';
+import { ReferralCard } from './ReferralCard';
 import { StatusBadge } from './StatusBadge';
 import { usePayNow } from './usePayNow';
 
@@ -138,6 +139,7 @@ export function OrderDetailsPage() {
             <PriceSummary price={order} />
           </div>
           <IdentityCard orderId={order.id} />
+          <ReferralCard orderId={order.id} referral={order.referral} />
         </div>
       </div>
     </section>

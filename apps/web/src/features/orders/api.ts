@@ -70,6 +70,36 @@ export const ORDER_QUERY = graphql(`
         returnWindowDays
         replacementFeePence
       }
+      referral {
+        ...ReferralFields
+      }
+    }
+  }
+`);
+
+/** Why the check and the GP practice, as the order page shows and edits them. */
+export const REFERRAL_FIELDS = graphql(`
+  fragment ReferralFields on OrderReferral {
+    source
+    reason
+    gp {
+      name
+      address
+      postcode
+      odsCode
+    }
+    gpConsent
+    canEdit
+  }
+`);
+
+export const UPDATE_ORDER_REFERRAL = graphql(`
+  mutation UpdateOrderReferral($id: ID!, $referral: ReferralInput!) {
+    updateOrderReferral(id: $id, referral: $referral) {
+      id
+      referral {
+        ...ReferralFields
+      }
     }
   }
 `);

@@ -15,6 +15,7 @@ import {
 } from './IntakeChecks';
 import { HoldPanel } from './HoldPanel';
 import { mismatchOfError, PatientMismatchPanel } from './PatientMismatchPanel';
+import { StartTimePanel } from './StartTimePanel';
 
 /** /operations/orders/:id/recording: upload a returned device's recording and follow its analysis. */
 export function RecordingUploadPage() {
@@ -136,6 +137,14 @@ export function RecordingUploadPage() {
         <HoldPanel orderId={id} refreshKey={info.analysis.id} />
       )}
       {info.recording && <RecordingCard recording={info.recording} analysis={info.analysis} />}
+      {info.recording && info.analysis && (
+        <StartTimePanel
+          orderId={id}
+          recording={info.recording}
+          analysing={['queued', 'running'].includes(info.analysis.status)}
+          onCorrected={load}
+        />
+      )}
     </section>
   );
 }

@@ -2,9 +2,30 @@ import { useTranslation } from 'react-i18next';
 import type { SummaryFigure } from '@heartcheck/contracts/results';
 import type { Review } from '@heartcheck/contracts/reviews';
 import { buttonClass, cardClass } from '@/components/ui/controls';
+import { ReferralSummary } from '@/components/reports/ReferralSummary';
 
-/** Who the recording is of: name, date of birth (long, UTC), age, sex and NHS number. */
+/**
+ * Who the recording is of: name, date of birth (long, UTC), age, sex and NHS number; then why the
+ * check was ordered and the GP practice (issue 21), which the cardiologist reports against.
+ */
 export function PatientLine({ patient }: { patient: NonNullable<Review['patient']> }) {
+  const { t } = useTranslation('reviews', { useSuspense: true });
+  return (
+    <>
+      <PatientIdentity patient={patient} />
+      {patient.referral && (
+        <section className={cardClass} aria-labelledby="review-referral-title">
+          <h2 id="review-referral-title" className="mb-2 text-lg font-semibold">
+            {t('referralTitle')}
+          </h2>
+          <ReferralSummary referral={patient.referral} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function PatientIdentity({ patient }: { patient: NonNullable<Review['patient']> }) {
   const { t } = useTranslation('reviews', { useSuspense: true });
   return (
     <p className="text-lg" data-testid="review-patient">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReferralSummary } from '@/components/reports/ReferralSummary';
 import { useParams } from 'react-router';
 import type { SummaryFigure } from '@heartcheck/contracts/results';
 import type { SharedReport as Shared } from '@heartcheck/contracts/sharing';
@@ -64,6 +65,14 @@ function ReportTop({ data }: { data: Shared }) {
         <p className="text-lg font-semibold" data-testid="shared-headline">
           <bdi>{headline}</bdi>
         </p>
+      )}
+      {data.referral && (
+        <section className={cardClass} aria-labelledby="shared-referral-title">
+          <h2 id="shared-referral-title" className="mb-2 text-lg font-semibold">
+            {t('referralTitle')}
+          </h2>
+          <ReferralSummary referral={data.referral} />
+        </section>
       )}
     </>
   );

@@ -2764,6 +2764,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/recording/start-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add or correct when the recorder started, after intake (admin); analyses it again */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            /** @description The start (UK local time) and the reason. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        startTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new analysis is queued. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            analysisId: string;
+                            reissueNeeded: boolean;
+                            startTime: string;
+                        };
+                    };
+                };
+                /** @description The start time or the reason is wrong. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed to correct recordings. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such order. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No recording yet, or its analysis is still running. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/recording/uploads": {
         parameters: {
             query?: never;
@@ -4609,6 +4729,18 @@ export interface paths {
                                 dateOfBirth: string | null;
                                 name: string;
                                 nhsNumber: string | null;
+                                referral?: {
+                                    gp: {
+                                        address: string | null;
+                                        name: string;
+                                        odsCode: string | null;
+                                        postcode: string | null;
+                                    } | null;
+                                    gpConsent: boolean;
+                                    reason: string | null;
+                                    /** @enum {string|null} */
+                                    source: "gp" | "clinician" | "self" | null;
+                                };
                                 /** @enum {string|null} */
                                 sex: "female" | "male" | "not_stated" | null;
                             };
@@ -6258,6 +6390,18 @@ export interface paths {
                         "application/json": {
                             expiresAt: string;
                             patientName: string;
+                            referral?: {
+                                gp: {
+                                    address: string | null;
+                                    name: string;
+                                    odsCode: string | null;
+                                    postcode: string | null;
+                                } | null;
+                                gpConsent: boolean;
+                                reason: string | null;
+                                /** @enum {string|null} */
+                                source: "gp" | "clinician" | "self" | null;
+                            };
                             /** @enum {string} */
                             report: "results";
                             results: {
@@ -6473,6 +6617,18 @@ export interface paths {
                             };
                             expiresAt: string;
                             patientName: string;
+                            referral?: {
+                                gp: {
+                                    address: string | null;
+                                    name: string;
+                                    odsCode: string | null;
+                                    postcode: string | null;
+                                } | null;
+                                gpConsent: boolean;
+                                reason: string | null;
+                                /** @enum {string|null} */
+                                source: "gp" | "clinician" | "self" | null;
+                            };
                             /** @enum {string} */
                             report: "cardiac";
                             urgent?: {
@@ -6840,6 +6996,15 @@ export interface paths {
                                 doneAt: string | null;
                                 dueBy: string;
                                 flaggedAt: string;
+                                gp: {
+                                    consent: boolean;
+                                    practice: {
+                                        address: string | null;
+                                        name: string;
+                                        odsCode: string | null;
+                                        postcode: string | null;
+                                    } | null;
+                                };
                                 id: string;
                                 note: string;
                                 orderId: string;
