@@ -1,17 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  recordingInfo,
   uploadComplete,
   uploadCompleted,
   uploadStart,
   uploadState,
-  type UploadState,
 } from '@heartcheck/contracts/recordings';
 import { z } from 'zod';
 import { isStorageFull, type BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { callerKey, requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
+import { callerKey, requireAllowed, type ApiApp } from '../../http/auth.ts';
 import {
   documentedBody,
   documentedQuery,
@@ -23,15 +21,10 @@ import {
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { logger } from '../../lib/logger.ts';
 import { createQueuedAnalysis, latestAnalysisOf } from '../analysis/public.ts';
-import { logStaffRead, type HealthRead } from '../audit/public.ts';
-import type { Viewer } from '../../auth/authorise.ts';
 import type { AnalysisQueue } from '../../jobs/analysis-queue.ts';
-import { findOrderForViewer } from '../orders/public.ts';
 import {
   CHUNK_BYTES,
   findUpload,
-  latestUploadOfOrder,
-  recordingOfOrder,
   startUpload,
   UploadError,
   writeChunk,
@@ -41,59 +34,8 @@ import { completeUpload } from './complete.ts';
 import { completeBody } from './complete-body.ts';
 
 import { registerStartTimeRoutes } from './start-time-routes.ts';
-import { patientName } from './patient.ts';
-import type { RecordingRow, RecordingUploadRow } from './schema.ts';
-
-function uploadJson(upload: RecordingUploadRow): UploadState {
-  return {
-    id: upload.id,
-    orderId: upload.orderId,
-    fileName: upload.fileName,
-    format: upload.format,
-    sizeBytes: upload.sizeBytes,
-    receivedBytes: upload.receivedBytes,
-    status: upload.status,
-    error: upload.error,
-    chunkBytes: CHUNK_BYTES,
-    patientMismatch: upload.status === 'needs_confirmation' ? upload.patientMismatch : null,
-  };
-}
-
-/** The accepted recording as the intake screen shows it. */
-function recordingJson(recording: RecordingRow) {
-  return {
-    id: recording.id,
-    fileName: recording.fileName,
-    format: recording.format,
-    sizeBytes: recording.sizeBytes,
-    sha256: recording.sha256,
-    samplingRate: recording.samplingRate,
-    durationS: recording.totalSamples / recording.samplingRate,
-    startTime: recording.startTime,
-    startTimeSource: recording.startTimeSource,
-    deviceSerial: recording.deviceSerial,
-    fileDeviceSerial: recording.fileDeviceSerial,
-    filePatientName: recording.filePatientName,
-    filePatientDateOfBirth: recording.filePatientBirthDate,
-    patientOverrideReason: recording.patientOverrideReason,
-    uploadedAt: recording.createdAt.toISOString(),
-  };
-}
-
-/** A staff read of the recording's details (when and how long it was worn) for the access log. */
-function logRecordingRead(
-  c: ApiContext,
-  db: Database,
-  viewer: Viewer,
-  item: HealthRead['items'][number],
-): Promise<void> {
-  return logStaffRead(c, db, {
-    viewer,
-    action: 'results.read',
-    resource: 'recording',
-    items: [item],
-  });
-}
+import { registerRecordingRead } from './recording-read-routes.ts';
+import { uploadJson } from './json-views.ts';
 
 const notSignedIn = failure('Not signed in.');
 const notAllowed = failure('Not allowed to upload recordings.');
@@ -181,19 +123,6 @@ const complete = createRoute({
     403: notAllowed,
     409: refused,
     507: storageFull,
-  },
-});
-
-const readRecording = createRoute({
-  method: 'get',
-  path: '/api/orders/{orderId}/recording',
-  summary: 'The order’s recording and analysis progress (staff)',
-  request: { params: pathParams('orderId') },
-  responses: {
-    200: json(recordingInfo, 'The recording.'),
-    401: notSignedIn,
-    403: failure('Not staff.'),
-    404: failure('No such order.'),
   },
 });
 
@@ -318,45 +247,5 @@ export function registerRoutes(
       return fail(error, 'complete');
     }
   });
-
-  /** The order's recording and analysis progress (admin and cardiologist). */
-  app.openapi(readRecording, async (c) => {
-    const { user, viewer } = await requireAllowed(c, 'results.read');
-    const order = await findOrderForViewer(db, c.req.param('orderId') ?? '', {
-      user,
-      isStaff: true,
-    });
-    if (!order) return c.json({ message: 'Order not found.' }, 404);
-    const recording = await recordingOfOrder(db, order.id);
-    if (recording) await logRecordingRead(c, db, viewer, { order, resourceId: recording.id });
-    const analysis = recording ? await latestAnalysisOf(db, recording.id) : undefined;
-    const found = recording ? { recording, analysis } : undefined;
-    const upload = await latestUploadOfOrder(db, order.id);
-    return c.json(
-      {
-        order: { id: order.id, number: order.number, status: order.status },
-        patient: {
-          name: await patientName(db, order.userId),
-          dateOfBirth: order.patientDateOfBirth,
-          deviceSerial: order.deviceSerial,
-          returnedDeviceSerial: order.returnedDeviceSerial,
-        },
-        upload: upload ? uploadJson(upload) : null,
-        recording: found ? recordingJson(found.recording) : null,
-        analysis: found?.analysis
-          ? {
-              id: found.analysis.id,
-              status: found.analysis.status,
-              progress: found.analysis.progress,
-              attempts: found.analysis.attempts,
-              error: found.analysis.error,
-              startedAt: found.analysis.startedAt?.toISOString() ?? null,
-              finishedAt: found.analysis.finishedAt?.toISOString() ?? null,
-            }
-          : null,
-        maxBytes: deps.config.uploadMaxBytes,
-      },
-      200,
-    );
-  });
+  registerRecordingRead(app, deps);
 }
