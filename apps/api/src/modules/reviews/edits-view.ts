@@ -9,7 +9,7 @@ import type {
 import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
 import type { Recomputed } from '@heartcheck/ecg/review/recompute';
 import type { CountedSummary } from '../results/public.ts';
-import { LABEL_NAMES, type ReviewState } from './edits-state.ts';
+import { LABEL_NAMES, type LoggedEdit, type ReviewState } from './edits-state.ts';
 
 /** Episodes listed at once: the least confident first, so the ones to check come first. */
 export const EPISODE_LIST_LIMIT = 500;
@@ -122,11 +122,45 @@ export function episodeList(r: Recomputed): ReviewedEpisodeView[] {
     .sort((a, b) => (a.confidence ?? 2) - (b.confidence ?? 2) || a.startSample - b.startSample);
 }
 
-/** An edit's target and its before/after, in labels and numbers (the screen words them). */
+/** The recording's clock, for reading sample numbers as times. */
+export interface SampleClock {
+  samplingRate: number;
+  /** The recorder's wall clock at the first sample ("2026-01-05T09:00:00"), if known. */
+  startTime: string | null;
+  durationS: number;
+}
+
+/**
+ * A span of samples as the cardiologist reads it (issue 20: clock times, not sample numbers): the
+ * recorder's clock time, with the date when the recording crosses midnight, or seconds from the
+ * start when the start time is unknown. The start is a wall clock without a zone, read as UTC so
+ * no zone shifts it (as the web's span-clock.ts does).
+ */
+export function spanReader(clock: SampleClock): (start: number, end: number) => string {
+  const origin = clock.startTime ? Date.parse(`${clock.startTime.slice(0, 19)}Z`) : NaN;
+  const iso = (s: number) => new Date(origin + Math.round(s) * 1000).toISOString();
+  const days = Number.isNaN(origin)
+    ? 1
+    : new Set([iso(0), iso(clock.durationS)].map((d) => d.slice(0, 10))).size;
+  const one = (sample: number): string => {
+    const s = sample / clock.samplingRate;
+    if (Number.isNaN(origin)) return `${(Math.round(s * 10) / 10).toFixed(1)} s`;
+    return days > 1 ? `${iso(s).slice(0, 10)} ${iso(s).slice(11, 19)}` : iso(s).slice(11, 19);
+  };
+  return (start, end) => `${one(start)}–${one(end)}`;
+}
+
+/** An edit's target and its before/after, in labels, numbers and clock times (the screen words them). */
 export function describeEdit(
   edit: ReviewEditInput,
   before: unknown,
+  span: (start: number, end: number) => string,
 ): Pick<AuditEntry, 'target' | 'before' | 'after'> {
+  // An episode's state before the edit is stored as "status start–end" in samples.
+  const episodeBefore = (b: unknown): string =>
+    typeof b === 'string'
+      ? b.replace(/(\d+)–(\d+)/, (_m, a: string, z: string) => span(Number(a), Number(z)))
+      : '';
   const counts = (c: unknown): string =>
     Object.entries((c as Record<string, number>) ?? {})
       .filter(([, v]) => v > 0)
@@ -150,19 +184,56 @@ export function describeEdit(
         after: `${edit.beats.length}`,
       };
     case 'add-episode':
-      return { target: edit.type, before: '', after: `${edit.startSample}–${edit.endSample}` };
+      return { target: edit.type, before: '', after: span(edit.startSample, edit.endSample) };
     case 'adjust-episode':
       return {
         target: edit.key,
-        before: typeof before === 'string' ? before : '',
-        after: `${edit.startSample}–${edit.endSample}`,
+        before: episodeBefore(before),
+        after: span(edit.startSample, edit.endSample),
       };
     case 'confirm-episode':
     case 'reject-episode':
       return {
         target: edit.key,
-        before: typeof before === 'string' ? before : '',
+        before: episodeBefore(before),
         after: edit.kind === 'confirm-episode' ? 'confirmed' : 'rejected',
       };
   }
+}
+
+/** A logged edit with who made it, when, in which version, and what it found before it. */
+export type AuditedEdit = LoggedEdit & {
+  seq: number;
+  version: number;
+  at: Date;
+  who: string;
+  before: unknown;
+};
+
+/** The audit: every edit, undo and redo, newest first, in words; undone edits marked. */
+export function auditOf(
+  rows: AuditedEdit[],
+  active: Set<string>,
+  span: (start: number, end: number) => string,
+): AuditEntry[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return rows
+    .map((r) => {
+      const of = r.undoes ? byId.get(r.undoes) : r;
+      const text =
+        of && of.kind !== 'undo' && of.kind !== 'redo'
+          ? describeEdit(of.edit as ReviewEditInput, of.before, span)
+          : { target: '', before: '', after: '' };
+      return {
+        id: r.id,
+        seq: r.seq,
+        at: r.at.toISOString(),
+        who: r.who,
+        version: r.version,
+        kind: r.kind,
+        ...text,
+        undone: r.kind !== 'undo' && r.kind !== 'redo' && !active.has(r.id),
+      };
+    })
+    .reverse();
 }

@@ -145,8 +145,19 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
     expect(added.counts.afBurdenPercent).toBeGreaterThan(30);
     const mine = added.episodes.find((e) => e.status === 'added')!;
     expect(mine.type).toBe('AF');
+    // The audit reads the span on the recorder's clock (it started at 09:00), not as samples.
+    expect(added.audit[0]).toMatchObject({
+      kind: 'add-episode',
+      target: 'AF',
+      after: '09:01:00–09:05:00',
+    });
     const rejected = (await me.edit({ kind: 'reject-episode', key: mine.key })).data as Workstation;
     expect(rejected.counts.afEpisodes).toBe(before.afEpisodes);
+    expect(rejected.audit[0]).toMatchObject({
+      kind: 'reject-episode',
+      before: 'added 09:01:00–09:05:00',
+      after: 'rejected',
+    });
     const unknown = await me.edit({ kind: 'reject-episode', key: 'VT-1' });
     expect(unknown.status).toBe(400);
     expect((unknown.data as { message: string }).message).toMatch(/Unknown episode "VT-1"/);

@@ -16,11 +16,13 @@ import type { FinishedAnalysis } from '../results/public.ts';
 import { users, type UserRow } from '../users/public.ts';
 import { ReviewError } from './errors.ts';
 import { countedFromFigures } from './reviewed-result.ts';
-import { replay, undoRedoTargets, type LoggedEdit, type ReviewState } from './edits-state.ts';
+import { replay, undoRedoTargets, type ReviewState } from './edits-state.ts';
 import { checkEdit, beforeOf } from './edits-check.ts';
 import {
   countsOf,
-  describeEdit,
+  auditOf,
+  spanReader,
+  type AuditedEdit,
   episodeList,
   EPISODE_LIST_LIMIT,
   templateTiles,
@@ -87,7 +89,7 @@ async function loadBaseIfAny(
   return loaded;
 }
 
-type Row = LoggedEdit & { seq: number; version: number; at: Date; who: string; before: unknown };
+type Row = AuditedEdit;
 
 /** The order's edits up to report version `upTo`, in order, with who made them. */
 async function editRows(db: Database, orderId: string, upTo = Infinity): Promise<Row[]> {
@@ -198,33 +200,18 @@ export async function workstationOf(
     ),
     episodes: episodes.slice(0, EPISODE_LIST_LIMIT),
     episodesTotal: episodes.length,
-    audit: auditOf(rows, state.active),
+    audit: auditOf(
+      rows,
+      state.active,
+      spanReader({
+        samplingRate: loaded.base.samplingRate,
+        startTime: loaded.base.startTime,
+        durationS: loaded.base.totalSamples / loaded.base.samplingRate,
+      }),
+    ),
     canUndo: targets.undo !== undefined,
     canRedo: targets.redo !== undefined,
   };
-}
-
-function auditOf(rows: Row[], active: Set<string>): Workstation['audit'] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return rows
-    .map((r) => {
-      const of = r.undoes ? byId.get(r.undoes) : r;
-      const text =
-        of && of.kind !== 'undo' && of.kind !== 'redo'
-          ? describeEdit(of.edit as ReviewEditInput, of.before)
-          : { target: '', before: '', after: '' };
-      return {
-        id: r.id,
-        seq: r.seq,
-        at: r.at.toISOString(),
-        who: r.who,
-        version: r.version,
-        kind: r.kind,
-        ...text,
-        undone: r.kind !== 'undo' && r.kind !== 'redo' && !active.has(r.id),
-      };
-    })
-    .reverse();
 }
 
 type UndoRedo = { kind: 'undo' | 'redo' };
