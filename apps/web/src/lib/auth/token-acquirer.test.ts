@@ -45,6 +45,28 @@ describe('silent token acquisition', () => {
     expect(await createTokenAcquirer(s).acquire()).toBe('from-frame');
   });
 
+  it("retries in the hidden frame when the provider refuses the refresh token with a bare 400 (glewlwyd's answer)", async () => {
+    const s = source({
+      hasRefreshToken: vi.fn(async () => true),
+      refresh: vi.fn(async () => Promise.reject(new Error('Bad Request (400)'))),
+    });
+    expect(await createTokenAcquirer(s).acquire()).toBe('from-frame');
+  });
+
+  it('does not take a network failure or a server error for a refused refresh token', async () => {
+    for (const failure of [
+      new TypeError('Failed to fetch'),
+      new Error('Internal Server Error (500)'),
+    ]) {
+      const s = source({
+        hasRefreshToken: vi.fn(async () => true),
+        refresh: vi.fn(async () => Promise.reject(failure)),
+      });
+      await expect(createTokenAcquirer(s).acquire()).rejects.toBe(failure);
+      expect(s.hiddenFrame).not.toHaveBeenCalled();
+    }
+  });
+
   it('sends no token and warns when interaction is required', async () => {
     const warn = vi.fn();
     const s = source({

@@ -27,6 +27,18 @@ function isInteractionRequired(error: unknown): boolean {
 }
 
 /**
+ * Whether the token endpoint refused the refresh token: `invalid_grant` (RFC 6749 §5.2), or a
+ * bare 400/401 without an error body, which some providers send for an unknown or revoked token
+ * (glewlwyd 2.7 answers an empty 400; oidc-client-ts then throws "Bad Request (400)"). A network
+ * failure or a server error is not a refusal and is not retried in the frame.
+ */
+function refreshRefused(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  if ('error' in error) return String(error.error) === 'invalid_grant';
+  return error instanceof Error && /\((400|401)\)$/.test(error.message);
+}
+
+/**
  * Silent token acquisition in the specification's order (§4): the cache, then the refresh token,
  * then a hidden frame. Only one hidden-frame request runs at a time; callers arriving while one
  * runs wait for it and then retry from the cache. When interaction is required the result is
@@ -62,10 +74,8 @@ export function createTokenAcquirer(source: TokenSource, hooks: TokenAcquirerHoo
       try {
         return await source.refresh();
       } catch (error) {
-        // invalid_grant (expired or revoked refresh token) is retried in the hidden frame.
-        const code =
-          error && typeof error === 'object' && 'error' in error ? String(error.error) : '';
-        if (code !== 'invalid_grant' && !isInteractionRequired(error)) throw error;
+        // A refused refresh token (expired or revoked) is retried in the hidden frame.
+        if (!refreshRefused(error) && !isInteractionRequired(error)) throw error;
       } finally {
         hooks.onStatus?.('none');
       }
