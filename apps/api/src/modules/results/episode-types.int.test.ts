@@ -131,15 +131,16 @@ describe.each(testDatabaseKinds())(
       const fhir = (await asCustomer('GET', `/results/${order.id}/fhir`)).data as {
         entry: {
           resource: {
-            code?: { coding: { code: string }[]; text: string };
+            code?: { coding?: { code: string }[]; text: string };
             valueQuantity?: { value: number };
           };
         }[];
       };
       const byCode = new Map(
         fhir.entry
-          .filter((e) => e.resource.code)
-          .map((e) => [e.resource.code!.coding[0]!.code, e.resource]),
+          // Coded resources only (the referral's ServiceRequest names its reason in text).
+          .filter((e) => e.resource.code?.coding?.[0])
+          .map((e) => [e.resource.code!.coding![0]!.code, e.resource]),
       );
       expect(byCode.get('71908006')?.valueQuantity?.value).toBe(1);
       expect(byCode.get('5370000')?.valueQuantity?.value).toBe(1);

@@ -33,7 +33,7 @@ const pauseCount = (bundle: Bundle) =>
   (
     bundle.entry.find(
       (e) =>
-        (e.resource.code as { coding: { code: string }[] } | undefined)?.coding[0]?.code ===
+        (e.resource.code as { coding?: { code: string }[] } | undefined)?.coding?.[0]?.code ===
         'pauses',
     )!.resource.valueQuantity as { value: number }
   ).value;
@@ -203,7 +203,7 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     expect(report.conclusion).toContain(detail.headline);
     const urgentObs = fhir.entry.find(
       (e) =>
-        (e.resource.code as { coding: { code: string }[] } | undefined)?.coding[0]?.code ===
+        (e.resource.code as { coding?: { code: string }[] } | undefined)?.coding?.[0]?.code ===
         'urgent-finding',
     )!.resource;
     expect(urgentObs).toMatchObject({
