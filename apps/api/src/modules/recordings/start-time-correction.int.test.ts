@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsOfOrder } from '@heartcheck/contracts/results';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { addDays, ukDayOf } from '../../lib/uk-day.ts';
 import { auditLog } from '../audit/public.ts';
 import {
@@ -11,6 +11,7 @@ import {
   newCustomer,
   orderStatus,
   receivedOrder,
+  startReviewCast,
   syntheticEdf,
   uploadFile,
   waitFor,
@@ -32,13 +33,7 @@ describe.each(testDatabaseKinds())('start time corrected after intake on %s', (k
   let dir = '';
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-    [admin, cardiologist] = await Promise.all([
-      t.tokenFor('admin@example.com'),
-      t.tokenFor('cardiologist@example.com'),
-    ]);
-    for (const token of [admin, cardiologist])
-      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    ({ t, admin, cardiologist } = await startReviewCast(kind));
     customer = await newCustomer(t, CUSTOMER);
     const csv = await syntheticEdf(8, 11, 'csv');
     dir = csv.dir;
