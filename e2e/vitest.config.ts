@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/workers.ts';
 
 export default defineConfig({
   test: {
@@ -12,8 +13,7 @@ export default defineConfig({
     // (support/browser.ts sets 15 s). Without it, tests failed by the machine's load, not the app.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 90_000,
-    // One browser at a time against one server: steady on the 2-core machines.
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time, each worker with its own browser and its own server.
+    maxWorkers: E2E_WORKERS,
   },
 });

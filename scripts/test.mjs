@@ -1,6 +1,6 @@
 // The whole test command: format, lint, typecheck, unit and integration tests (on the embedded
 // database, and on the PostgreSQL server when TEST_DATABASE_URL is set), build, browser tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,45 @@ function run(label, command, args, env = {}) {
     console.error(`\n✖ ${label} failed after ${seconds}s`);
     finish(1);
   }
+}
+
+/** Runs commands side by side, at most one per core; fails (after all have ended) if any did. */
+async function runTogether(steps) {
+  const wanted = steps.filter(({ label }) => only.length === 0 || only.includes(label));
+  const queue = [...wanted];
+  const failed = [];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const { label, name, command, args } = step;
+      const started = Date.now();
+      const { code, output } = await captured(command, args);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      timings.push(`${label} (${name}) ${seconds}s`);
+      console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')} (${seconds}s)`);
+      if (output) process.stdout.write(output);
+      if (code !== 0) failed.push(name);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(os.availableParallelism(), queue.length) }, lane),
+  );
+  if (failed.length > 0) {
+    console.error(`\n✖ ${failed.join(', ')} failed`);
+    finish(1);
+  }
+}
+
+/** One command's exit code and its stdout and stderr together, in the order written. */
+function captured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    const keep = (chunk) => (output += chunk);
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
 }
 
 function vitest(label, configDir, extraEnv = {}, filters = []) {
@@ -69,16 +108,41 @@ function finish(code) {
   process.exit(code);
 }
 
-run('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-run('codegen', process.execPath, ['scripts/codegen.mjs', '--check']);
-run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-// Import boundaries by resolved path, no cycles anywhere (dependency-cruiser,
-// `.dependency-cruiser.cjs`); the `scripts` step plants each kind of illegal import.
-run('lint', process.execPath, [path.join(root, 'scripts/boundaries.mjs')]);
-for (const project of ['packages/ecg', 'packages/contracts', 'apps/api', 'apps/web', 'e2e']) {
-  if (fs.existsSync(path.join(root, project, 'tsconfig.json')))
-    run('typecheck', bin('tsc'), ['-p', project]);
-}
+// The static checks need nothing from each other, so they run side by side, as many at a time
+// as the machine has cores, longest first (ESLint's typed rules take about as long as the rest
+// together). Each one's output is printed whole when it ends.
+const projects = ['packages/ecg', 'packages/contracts', 'apps/api', 'apps/web', 'e2e'].filter(
+  (project) => fs.existsSync(path.join(root, project, 'tsconfig.json')),
+);
+await runTogether([
+  { label: 'lint', name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  ...projects.map((project) => ({
+    label: 'typecheck',
+    name: `tsc ${project}`,
+    command: bin('tsc'),
+    args: ['-p', project],
+  })),
+  {
+    label: 'format',
+    name: 'prettier',
+    command: bin('prettier'),
+    args: ['--check', '--log-level', 'warn', '.'],
+  },
+  {
+    label: 'codegen',
+    name: 'codegen',
+    command: process.execPath,
+    args: ['scripts/codegen.mjs', '--check'],
+  },
+  // Import boundaries by resolved path, no cycles anywhere (dependency-cruiser,
+  // `.dependency-cruiser.cjs`); the `scripts` step plants each kind of illegal import.
+  {
+    label: 'lint',
+    name: 'boundaries',
+    command: process.execPath,
+    args: [path.join(root, 'scripts/boundaries.mjs')],
+  },
+]);
 // The API and web suites run in time zones far from the UK (the service's days are UK days,
 // whatever zone a server, a browser or CI is in): Auckland is a day ahead of London for half of
 // every day, Los Angeles a day behind for part of it. So the suites pass, and are checked, the

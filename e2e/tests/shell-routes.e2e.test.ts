@@ -122,21 +122,21 @@ describe('routes and access', () => {
     expect(await page.locator('[data-layout]').count()).toBe(0);
   });
 
-  it('signed in as a customer: every route opens in the chosen layout with its page, accessibly', async () => {
-    ({ page, context } = await session('customer@example.com'));
-    await page.goto('/home');
-    for (const path of CUSTOMER_ROUTES) {
+  // A test per route: each has the whole time limit, and a failure names its route.
+  it.each(CUSTOMER_ROUTES)(
+    'signed in as a customer: %s opens in the chosen layout with its page, accessibly',
+    async (path) => {
+      ({ page, context } = await session('customer@example.com'));
       await page.goto(path);
       await settled(page);
       // Pages may tidy their own URL (a default query, say) but never bounce to sign-in or denial.
-      if (path !== '/access-denied')
-        expect(pathOf(page), path).not.toMatch(/access-denied|sign-in/);
-      expect(await page.locator('[data-layout]').count(), path).toBe(1);
-      expect(await page.getByRole('contentinfo').count(), path).toBe(1);
+      if (path !== '/access-denied') expect(pathOf(page)).not.toMatch(/access-denied|sign-in/);
+      expect(await page.locator('[data-layout]').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
       await expectAccessible(page);
       await screenshot(page, `shell-route-${slug(path)}`);
-    }
-  });
+    },
+  );
 
   it('signed in: the root and the public entry go to /home, unknown paths go to the root', async () => {
     ({ page, context } = await session('customer@example.com'));

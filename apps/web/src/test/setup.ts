@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
+
+// The suite runs each file in a VM context (vitest.config.ts, pool vmThreads), where jsdom's
+// window has getRandomValues but no SubtleCrypto; browsers have both, and the sign-in code
+// hashes its PKCE verifier with crypto.subtle.
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 afterEach(() => {
   cleanup();

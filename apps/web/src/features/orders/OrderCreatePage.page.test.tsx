@@ -103,6 +103,9 @@ describe('/OrderCreate: the Terms', () => {
     expect(accept).toHaveAttribute('aria-invalid', 'false');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(sent).toHaveLength(1));
+    // The form's own answer to the refused order: without waiting for it, its last state update
+    // landed after the test's page was torn down (an unhandled "window is not defined").
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled());
     expect(sent[0]?.input).toMatchObject({ acceptedTermsVersion: TERMS_VERSION });
   });
 });
@@ -142,6 +145,9 @@ describe('/OrderCreate: the GP and the reason for the check (issue 21)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(sent).toHaveLength(1));
+    // The form's own answer to the refused order: without waiting for it, its last state update
+    // landed after the test's page was torn down (an unhandled "window is not defined").
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled());
     expect(sent[0]?.input.referral).toEqual({
       source: 'self',
       reason: 'Fluttering when lying down',

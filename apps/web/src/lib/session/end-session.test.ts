@@ -1,11 +1,11 @@
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, API_PREFIX, API_TIMEOUT_MS } from '../http/api-client';
-import { setAccessTokenProvider } from '../http/access-token';
+import { currentAccessToken, setAccessTokenProvider } from '../http/access-token';
 import { useSessionUser } from '../stores/session-user-store';
 import { getTokenCookie, setTokenCookie } from '../stores/token-cookie';
 import { useUserStore } from '../stores/user-store';
-import { onSessionEnded, SESSION_EXPIRY_STATUSES } from './end-session';
+import { clearLocalSession, onSessionEnded, SESSION_EXPIRY_STATUSES } from './end-session';
 
 /** An axios adapter answering every request with the given status, recording what was sent. */
 function answer(status: number, seen: InternalAxiosRequestConfig[] = []): AxiosAdapter {
@@ -100,4 +100,21 @@ describe('session expiry', () => {
       expect(getTokenCookie()).toBe('a.b.c');
     },
   );
+});
+
+describe('sign-out while a token is on its way', () => {
+  it('neither stores nor sends a token the provider gave after the session was cleared', async () => {
+    signIn();
+    let give: (token: string) => void = () => undefined;
+    setAccessTokenProvider(() => new Promise((resolve) => (give = resolve)));
+    const asked = currentAccessToken();
+    clearLocalSession();
+    give('late.token.value');
+    expect(await asked).toBe('');
+    expect(getTokenCookie()).toBe('');
+    // The next request after signing in again is served as usual.
+    setAccessTokenProvider(async () => 'next.token.value');
+    expect(await currentAccessToken()).toBe('next.token.value');
+    expect(getTokenCookie()).toBe('next.token.value');
+  });
 });

@@ -33,6 +33,14 @@ export function getTokenCookie(): string {
   return entry ? decodeURIComponent(entry.slice(TOKEN_COOKIE.length + 1)) : '';
 }
 
+/** How many times the cookie has been cleared: a token asked for before a clear is stale after it. */
+let clears = 0;
+
+export function tokenCookieClears(): number {
+  return clears;
+}
+
 export function clearTokenCookie(): void {
+  clears += 1;
   document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Strict`;
 }
