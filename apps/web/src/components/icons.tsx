@@ -19,6 +19,7 @@ const paths = {
   chevronStart: 'M15 18l-6-6 6-6',
   chevronEnd: 'M9 18l6-6-6-6',
   chevronDown: 'M6 9l6 6 6-6',
+  arrowEnd: 'M5 12h14M13 6l6 6-6 6',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   signOut: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
@@ -34,6 +35,7 @@ export type IconName = keyof typeof paths;
 
 /** Icons that point along the reading direction and must mirror in right-to-left pages. */
 const DIRECTIONAL: ReadonlySet<IconName> = new Set([
+  'arrowEnd',
   'chevronStart',
   'chevronEnd',
   'signOut',

@@ -2,7 +2,7 @@
  * The analysis module's public surface: the only file other modules import. It owns the analyses
  * table: only runs.ts writes it (queued with the recording, claimed, progressed, finished).
  */
-export { analyses, type AnalysisRow } from './schema.ts';
+export { analyses, ANALYSIS_STATUSES, type AnalysisRow } from './schema.ts';
 export { runAnalysis, type RunOutput, type StoredResult } from './run.ts';
 export {
   claimAnalysis,
@@ -14,6 +14,7 @@ export {
   recordJobId,
   renewLease,
   reportProgress,
+  requeueFailed,
   requeueLapsed,
   unqueuedAnalyses,
 } from './runs.ts';

@@ -189,3 +189,20 @@ export async function unqueuedAnalyses(db: Database, graceMs: number): Promise<{
 export async function recordJobId(db: Database, analysisId: string, jobId: string): Promise<void> {
   await db.update(analyses).set({ jobId }).where(eq(analyses.id, analysisId));
 }
+
+/**
+ * Puts an analysis that failed for good back in the queue (an admin's retry, issue 25): a fresh
+ * run with no job yet, so the worker's enqueue or, failing that, the reaper's sweep queues it.
+ * Only a failed analysis moves: undefined when it is not failed (already queued, running, done).
+ */
+export async function requeueFailed(
+  db: Database,
+  analysisId: string,
+): Promise<AnalysisRow | undefined> {
+  const rows = await db
+    .update(analyses)
+    .set({ status: 'queued', error: null, jobId: null, progress: 0, updatedAt: new Date() })
+    .where(and(eq(analyses.id, analysisId), eq(analyses.status, 'failed')))
+    .returning();
+  return rows[0];
+}

@@ -35,6 +35,7 @@ import { completeBody } from './complete-body.ts';
 
 import { registerStartTimeRoutes } from './start-time-routes.ts';
 import { registerRecordingRead } from './recording-read-routes.ts';
+import { registerRetryAnalysisRoute } from './retry-analysis-routes.ts';
 import { uploadJson } from './json-views.ts';
 
 const notSignedIn = failure('Not signed in.');
@@ -157,6 +158,10 @@ export function registerRoutes(
     db,
     queueAnalysis: createQueuedAnalysis,
     analysisStatus: async (tx, recordingId) => (await latestAnalysisOf(tx, recordingId))?.status,
+    enqueue: (analysisId) => deps.analysis.enqueue(analysisId),
+  });
+  registerRetryAnalysisRoute(app, {
+    db,
     enqueue: (analysisId) => deps.analysis.enqueue(analysisId),
   });
   const startLimit = createRateLimiter({

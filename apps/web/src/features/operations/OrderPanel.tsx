@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { AnalysisRetry } from './AnalysisRetry';
 import { AuditLog } from './AuditLog';
 import { formatDateTime, formatMoney, OPERATIONS_ORDER } from './api';
 import { OrderActions } from './OrderActions';
+import { referralRows } from './referral-rows';
 import { cardClass, mutedClass } from '@/components/ui/controls';
 
 /** One order for staff: customer, delivery, key dates, the allowed actions and the audit log. */
@@ -37,6 +39,7 @@ export function OrderPanel({
         .filter(Boolean)
         .join(', '),
     ],
+    ...referralRows(order.referral, t),
     [t('fields.total'), formatMoney(order.totalPence)],
     [t('fields.placed'), formatDateTime(order.createdAt)],
     [t('fields.paid'), formatDateTime(order.paidAt)],
@@ -85,6 +88,15 @@ export function OrderPanel({
       </div>
       <div className={cardClass}>
         <h3 className="mb-3 text-lg font-semibold">{t('actions.title')}</h3>
+        {order.status === 'analysing' && (
+          <AnalysisRetry
+            orderId={order.id}
+            onDone={(message) => {
+              onChanged(message);
+              void refetch();
+            }}
+          />
+        )}
         <OrderActions
           order={order}
           facts={order.productFacts}

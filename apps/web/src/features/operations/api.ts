@@ -61,6 +61,15 @@ export const OPERATIONS_ORDER = graphql(`
   query OperationsOrder($id: ID!) {
     order(id: $id) {
       ...OpsOrderFields
+      referral {
+        source
+        reason
+        gpConsent
+        gp {
+          name
+          odsCode
+        }
+      }
       productFacts {
         recordingHours
         postDays

@@ -54,7 +54,9 @@ export function PageControls({ page, pageCount, onPage, episodes, startTime, onE
           {t('last')}
         </button>
       </div>
-      <label className="text-sm">
+      {/* min-w-0: a flex item is otherwise as wide as its longest option (an episode's time and
+          label), 13-19 px wider than a 375 px screen; the open list still shows each in full */}
+      <label className="max-w-full min-w-0 text-sm">
         <span className="block">{t('episode')}</span>
         <select
           className={`${inputClass.replace('w-full', 'w-auto')} max-w-full`}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@heartcheck/contracts/review-edits';
+import { Icon } from '@/components/icons';
 
 /**
  * Five columns when the list has room for them (a container query: beside the episodes the
@@ -64,7 +65,14 @@ export function AuditList({ audit }: { audit: AuditEntry[] }) {
                   <dt className="font-medium @2xl:sr-only">{heads[4]}</dt>
                   <dd className="break-words">
                     <bdi>{a.before}</bdi>
-                    {a.before || a.after ? ' → ' : ''}
+                    {(a.before || a.after) && (
+                      // from → to: an icon that mirrors in right-to-left pages (the → character
+                      // does not: Unicode gives it no mirrored form), named for screen readers
+                      <>
+                        <Icon name="arrowEnd" className="mx-1 inline h-4 w-4 align-[-0.2em]" />
+                        <span className="sr-only">{t('audit.to')}</span>
+                      </>
+                    )}
                     <bdi>{a.after}</bdi>
                   </dd>
                 </dl>

@@ -2120,6 +2120,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/analysis/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed analysis again (admin); does nothing while it is queued or running */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The analysis is queued (retried: false when it already was). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RetriedAnalysis"];
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed to manage recordings. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such order. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No recording, or its analysis did not fail. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/diary": {
         parameters: {
             query?: never;
@@ -7323,7 +7417,14 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        RetriedAnalysis: {
+            analysisId: string;
+            retried: boolean;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
