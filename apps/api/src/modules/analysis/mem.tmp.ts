@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs';
+import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
+import { runAnalysis } from './run.ts';
+import { runAnalysisInThread } from './run-in-thread.ts';
+const minutes = Number(process.argv[3] ?? 360);
+const file = `/tmp/lease/rec-${minutes}.edf`;
+if (!existsSync(file)) await writeSyntheticRecording(file, { format: 'edf', samplingRate: 250, durationS: minutes * 60, seed: 7, heartRate: 68, hrStd: 3, ectopicRate: 0.003, startTime: new Date(2026, 0, 5, 9) });
+const before = process.resourceUsage().maxRSS;
+const fn = process.argv[2] === 'thread' ? runAnalysisInThread : runAnalysis;
+const t0 = performance.now();
+const out = await fn(file, 'edf', null, {});
+console.log(process.argv[2], minutes, 'min', Math.round(performance.now() - t0), 'ms; maxRSS MiB before', Math.round(before / 1024), 'after', Math.round(process.resourceUsage().maxRSS / 1024));
+await out.cleanup();
