@@ -13,7 +13,7 @@ import {
   renewLease,
   reportProgress,
   requeueLapsed,
-  runAnalysis,
+  runAnalysisInThread,
   unqueuedAnalyses,
   type AnalysisRow,
   reviewBeatsKey,
@@ -27,7 +27,7 @@ import { eq } from 'drizzle-orm';
 import { ANALYSIS_QUEUE, enqueueAnalysis, startQueue, type AnalysisJobData } from './queue.ts';
 
 /** The run step: the engine over a local copy of the recording. */
-export type AnalyseStep = typeof runAnalysis;
+export type AnalyseStep = typeof runAnalysisInThread;
 
 export interface WorkerDeps {
   database: DatabaseHandle;
@@ -36,7 +36,10 @@ export interface WorkerDeps {
   publicUrl: string;
   /** Not used by the analysis pipeline; carried for the order services' dependency shape. */
   payments?: PaymentAdapter | undefined;
-  /** The run step (default: the ECG engine). Tests inject their own, e.g. to kill a worker. */
+  /**
+   * The run step (default: the ECG engine in a worker thread, so its synchronous stretches never
+   * stop the lease renewal). Tests inject their own, e.g. to kill a worker.
+   */
   analyse?: AnalyseStep;
 }
 
@@ -78,6 +81,8 @@ interface WorkerState {
   analyse: AnalyseStep;
   minAnalysableS: number;
   leaseTimers: Set<NodeJS.Timeout>;
+  /** Aborted on abandon, or on stop once running jobs had their time: ends the engine threads. */
+  halt: AbortController;
   reaper: NodeJS.Timeout | undefined;
   abandoned: boolean;
   stopped: boolean;
@@ -136,6 +141,7 @@ async function run(state: WorkerState, analysis: AnalysisRow, cleanups: (() => P
     recording.wfdbHeader,
     {
       declaredSamples: recording.totalSamples,
+      signal: state.halt.signal,
       ...(recording.startTimeSource === 'staff' ? { startTime: recording.startTime } : {}),
       onProgress: (fraction) => {
         const now = Date.now();
@@ -309,9 +315,10 @@ export async function startAnalysisWorker(
       payments: deps.payments as PaymentAdapter,
       publicUrl: deps.publicUrl,
     },
-    analyse: deps.analyse ?? runAnalysis,
+    analyse: deps.analyse ?? runAnalysisInThread,
     minAnalysableS: options.minAnalysableS ?? 0,
     leaseTimers: new Set(),
+    halt: new AbortController(),
     reaper: undefined,
     abandoned: false,
     stopped: false,
@@ -331,6 +338,14 @@ export async function startAnalysisWorker(
   return workerHandle(state);
 }
 
+/** No further write, no lease renewal, engine threads terminated: as if the process died. */
+function abandonRunning(state: WorkerState): void {
+  state.abandoned = true;
+  for (const timer of state.leaseTimers) clearInterval(timer);
+  state.leaseTimers.clear();
+  state.halt.abort();
+}
+
 function workerHandle(state: WorkerState): AnalysisWorker {
   return {
     id: state.id,
@@ -345,12 +360,13 @@ function workerHandle(state: WorkerState): AnalysisWorker {
       clearInterval(state.reaper);
       const graceful = !state.abandoned;
       await state.boss.stop({ graceful, wait: graceful, timeout: 30_000 });
+      // Jobs still running after their 30 s are left as a killed process leaves them (the lease
+      // lapses, another worker's reaper hands them back), and their engine threads end now.
+      if (state.leaseTimers.size > 0) abandonRunning(state);
     },
     abandon() {
-      state.abandoned = true;
+      abandonRunning(state);
       clearInterval(state.reaper);
-      for (const timer of state.leaseTimers) clearInterval(timer);
-      state.leaseTimers.clear();
       void state.boss.offWork(ANALYSIS_QUEUE);
     },
   };

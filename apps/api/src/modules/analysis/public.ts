@@ -3,7 +3,8 @@
  * table: only runs.ts writes it (queued with the recording, claimed, progressed, finished).
  */
 export { analyses, ANALYSIS_STATUSES, type AnalysisRow } from './schema.ts';
-export { runAnalysis, type RunOutput, type StoredResult } from './run.ts';
+export { runAnalysis, type RunOptions, type RunOutput, type StoredResult } from './run.ts';
+export { runAnalysisInThread } from './run-in-thread.ts';
 export {
   claimAnalysis,
   createQueuedAnalysis,

@@ -8,7 +8,9 @@ import { analyseRecording, ENGINE_VERSION } from '@heartcheck/ecg/analyse';
 import { toJSONResult } from '@heartcheck/ecg/json-result';
 import type { EcgRecording } from '@heartcheck/ecg/io/recording';
 import type { AnalysisResult } from '@heartcheck/ecg/types';
-import { openStoredRecording, type RecordingFormat } from '../recordings/public.ts';
+import { openStoredRecording } from '@heartcheck/ecg/io/open-stored';
+// Types only: loading the recordings module would load the API (seconds) in the analysis thread.
+import type { RecordingFormat } from '../recordings/public.ts';
 import { writeReviewBeats } from './review-beats.ts';
 
 /** Strip signal copy: 16-bit little-endian microvolts (±32.767 mV), one per sample. */
@@ -91,6 +93,15 @@ export interface RunOutput {
   cleanup(): Promise<void>;
 }
 
+export interface RunOptions {
+  onProgress?: (fraction: number) => void;
+  declaredSamples?: number;
+  /** Start given by staff at intake (local wall clock, ISO without zone) for a file without one. */
+  startTime?: string | null;
+  /** Aborted on shutdown: runAnalysisInThread terminates its thread (this in-process run ignores it). */
+  signal?: AbortSignal;
+}
+
 /**
  * Analyses a recording file with the engine in one streaming pass, writing the 16-bit signal
  * copy used for ECG strips on the way through (so strips never re-read the original file).
@@ -99,12 +110,7 @@ export async function runAnalysis(
   filePath: string,
   format: RecordingFormat,
   wfdbHeader: string | null,
-  options: {
-    onProgress?: (fraction: number) => void;
-    declaredSamples?: number;
-    /** Start given by staff at intake (local wall clock, ISO without zone) for a file without one. */
-    startTime?: string | null;
-  } = {},
+  options: RunOptions = {},
 ): Promise<RunOutput> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-analysis-'));
   const signalFile = path.join(dir, 'signal.i16');

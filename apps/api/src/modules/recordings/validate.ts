@@ -1,5 +1,4 @@
-import { openRecording } from '@heartcheck/ecg/io/open';
-import { openWfdb, parseWfdbHeader } from '@heartcheck/ecg/io/wfdb';
+import { openStoredRecording as openStored } from '@heartcheck/ecg/io/open-stored';
 import type { EcgRecording, FilePatient } from '@heartcheck/ecg/io/recording';
 import { validateRecording } from '@heartcheck/ecg/validate';
 
@@ -19,22 +18,12 @@ export function formatOfFileName(fileName: string): RecordingFormat | undefined 
   return undefined;
 }
 
-/**
- * Opens a stored recording file with the engine's readers. A WFDB record is its header text
- * plus one signal file: every signal file the header names is served from `filePath`.
- */
-export async function openStoredRecording(
+/** Opens a stored recording file with the engine's readers (the engine's own opener). */
+export const openStoredRecording: (
   filePath: string,
   format: RecordingFormat,
   wfdbHeader: string | null,
-): Promise<EcgRecording> {
-  if (format === 'wfdb') {
-    const header = parseWfdbHeader(wfdbHeader ?? '');
-    const signals = Object.fromEntries(header.signals.map((signal) => [signal.file, filePath]));
-    return openWfdb({ header: wfdbHeader ?? '', signals });
-  }
-  return openRecording(filePath, { format });
-}
+) => Promise<EcgRecording> = openStored;
 
 export interface RecordingFacts {
   samplingRate: number;
