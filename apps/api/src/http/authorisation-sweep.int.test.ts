@@ -40,6 +40,8 @@ const REST: Record<string, Access> = {
   'POST /api/shares': 'signed-in',
   'PUT /api/avatars/me': 'signed-in',
   'DELETE /api/avatars/me': 'signed-in',
+  // The caller's own data as a ZIP (issue 25): built for the caller's user id alone.
+  'GET /api/me/data-export': 'signed-in',
   'GET /api/helps/categories': 'signed-in',
   'POST /api/helps/articles': 'signed-in',
   'GET /api/helps/articles/:id': 'signed-in',
