@@ -69,6 +69,8 @@ export interface ApiRoute {
   url: string | RegExp;
   status?: number;
   body: unknown;
+  /** The answer waits for this (a test sees the screen while the request is on its way). */
+  hold?: Promise<void>;
 }
 
 /** Answers the REST client's calls from `routes`; an unknown call answers 404. */
@@ -86,7 +88,7 @@ function withQuery(url: string, params: unknown): string {
 
 export function mockApi(routes: ApiRoute[]): ApiCall[] {
   const calls: ApiCall[] = [];
-  apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = withQuery(config.url ?? '', config.params);
     const body: unknown =
@@ -99,6 +101,7 @@ export function mockApi(routes: ApiRoute[]): ApiCall[] {
     const route =
       routes.find((r) => matches(r, url)) ??
       routes.find((r) => matches(r, url.split('?')[0] ?? url));
+    if (route?.hold) await route.hold;
     const status = route ? (route.status ?? 200) : 404;
     const response = {
       data: route ? route.body : { message: 'Not found.' },

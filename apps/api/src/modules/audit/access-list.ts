@@ -1,15 +1,11 @@
-import type {
-  AccessLogEntry,
-  AccessLogPage,
-  MyAccessEntry,
-  MyAccessPage,
-} from '@heartcheck/contracts/access-log';
+import type { AccessLogEntry, AccessLogPage, MyAccessPage } from '@heartcheck/contracts/access-log';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../orders/public.ts';
 import { users } from '../users/public.ts';
-import { healthDataReads as reads, type HealthDataReadRow } from './schema.ts';
+import { customerAccessEntry, fullName, readBase } from './access-view.ts';
+import { healthDataReads as reads } from './schema.ts';
 
 export interface Paging {
   pageIndex: number;
@@ -19,29 +15,7 @@ export interface Paging {
 const staff = alias(users, 'staff');
 const customer = alias(users, 'customer');
 
-function base(row: HealthDataReadRow, orderNumber: string) {
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    orderNumber,
-    resource: row.resource,
-    purpose: row.purpose,
-    firstAt: row.firstAt.toISOString(),
-    lastAt: row.lastAt.toISOString(),
-    reads: row.reads,
-  };
-}
-
-function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
-
-/**
- * The customer's "who has seen my data", newest first. A cardiologist is named, with their
- * professional role and GMC number (public on the GMC register and printed on the report they
- * sign); operations staff appear by role only: the customer learns which team read what and
- * why, and no operations employee's name is handed to every customer.
- */
+/** The customer's "who has seen my data", newest first (access-view.ts says who is named). */
 export async function listReadsOfCustomer(
   db: Database,
   customerId: string,
@@ -58,18 +32,9 @@ export async function listReadsOfCustomer(
     .limit(paging.pageSize)
     .offset((paging.pageIndex - 1) * paging.pageSize);
   const total = (await db.select({ n: count() }).from(reads).where(where))[0]?.n ?? 0;
-  const list = rows.map(({ read, orderNumber, staff: person }): MyAccessEntry => {
-    const named = read.actorRole === 'cardiologist';
-    return {
-      ...base(read, orderNumber),
-      staff: {
-        role: read.actorRole,
-        name: named ? fullName(person) : null,
-        professionalRole: named ? person.professionalRole : null,
-        gmcNumber: named ? person.gmcNumber : null,
-      },
-    };
-  });
+  const list = rows.map(({ read, orderNumber, staff: person }) =>
+    customerAccessEntry(read, orderNumber, person),
+  );
   return { list, total };
 }
 
@@ -115,7 +80,7 @@ export async function listAccessLog(db: Database, filter: AccessLogFilter): Prom
         .where(where)
     )[0]?.n ?? 0;
   const list = rows.map((row): AccessLogEntry => ({
-    ...base(row.read, row.orderNumber),
+    ...readBase(row.read, row.orderNumber),
     staff: { id: row.staff.id, role: row.read.actorRole, name: fullName(row.staff) },
     customer: { id: row.customer.id, name: fullName(row.customer), email: row.customer.email },
   }));

@@ -8,3 +8,4 @@ export {
   type Actor,
 } from './service.ts';
 export { logStaffRead, recordStaffReads, type HealthRead } from './access-log.ts';
+export { customerAccessEntry } from './access-view.ts';

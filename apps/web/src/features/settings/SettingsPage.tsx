@@ -6,9 +6,13 @@ import { buttonClass, cardClass } from '@/components/ui/controls';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { AppearanceSettings } from './AppearanceSettings';
 import { DataAccess } from './DataAccess';
+import { DataExport } from './DataExport';
 import { ProfileForm } from './ProfileForm';
 
-/** /settings: profile, picture, appearance and who has seen the customer's health data. */
+/**
+ * /settings: profile, picture, appearance, the customer's copy of their data and who has seen
+ * their health data.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('settings', { useSuspense: true });
   const user = useSessionUser((state) => state.user);
@@ -40,7 +44,8 @@ export function SettingsPage() {
           <AppearanceSettings />
         </div>
       </div>
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
+        <DataExport />
         <DataAccess />
       </div>
     </div>
