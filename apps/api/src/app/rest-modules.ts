@@ -15,6 +15,7 @@ import * as urgent from '../modules/urgent/routes.ts';
 import * as outbox from '../modules/outbox/routes.ts';
 import * as audit from '../modules/audit/routes.ts';
 import * as holds from '../modules/holds/routes.ts';
+import * as erasure from '../modules/data-rights/erasure-routes.ts';
 
 /**
  * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)`, typing
@@ -41,4 +42,5 @@ export const restModules: {
   { name: 'urgent', registerRoutes: urgent.registerRoutes },
   { name: 'outbox', registerRoutes: outbox.registerRoutes },
   { name: 'audit', registerRoutes: audit.registerRoutes },
+  { name: 'erasure', registerRoutes: erasure.registerRoutes },
 ];
