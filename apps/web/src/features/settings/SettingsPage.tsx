@@ -6,6 +6,7 @@ import { buttonClass, cardClass } from '@/components/ui/controls';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { AppearanceSettings } from './AppearanceSettings';
 import { DataAccess } from './DataAccess';
+import { DeletionRequest } from './DeletionRequest';
 import { ProfileForm } from './ProfileForm';
 
 /** /settings: profile, picture, appearance and who has seen the customer's health data. */
@@ -42,6 +43,9 @@ export function SettingsPage() {
       </div>
       <div className="mt-6">
         <DataAccess />
+      </div>
+      <div className="mt-6">
+        <DeletionRequest />
       </div>
     </div>
   );
