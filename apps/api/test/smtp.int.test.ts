@@ -13,6 +13,7 @@ import {
   type OutboxMailer,
 } from '../src/modules/outbox/public.ts';
 import { outboxMessages } from '../src/modules/outbox/schema.ts';
+import { mailErasureOutcome, outcomeOf } from '../src/modules/data-rights/erasure-testing.ts';
 import { mailReportAmended } from '../src/modules/reviews/public.ts';
 import { notifyUnreached, notifyUrgent } from '../src/modules/urgent/public.ts';
 import { receivedOrder, waitFor } from '../src/modules/results/testing.ts';
@@ -42,6 +43,7 @@ function expectedPhrase(kind: MailKind, url: string, orderNumber: string): strin
     'cardiac-report-amended': `${url}/cardiacReport`,
     'order-refunded': 'refunded to your card',
     'replacement-fee': 'replacement fee of',
+    'account-deletion': 'We have deleted your HeartCheck account',
   };
   return phrases[kind];
 }
@@ -80,6 +82,7 @@ async function sendEveryKind(t: TestApp, deps: OrderDeps, newEmail: string): Pro
   await notifyUrgent(deps, order, false, { outOfHours: true, phone: '+44 20 7946 0000' });
   await notifyUnreached(deps, order);
   await mailReportAmended(deps, order);
+  await mailErasureOutcome(deps.mailer, newEmail, outcomeOf([order], new Map(), new Date()));
   return order.number;
 }
 

@@ -16,6 +16,7 @@ import * as outbox from '../modules/outbox/routes.ts';
 import * as audit from '../modules/audit/routes.ts';
 import * as holds from '../modules/holds/routes.ts';
 import * as dataRights from '../modules/data-rights/routes.ts';
+import * as erasure from '../modules/data-rights/erasure-routes.ts';
 
 /**
  * REST routes of the domain modules. Each module exports `registerRoutes(app, deps)`, typing
@@ -43,4 +44,5 @@ export const restModules: {
   { name: 'outbox', registerRoutes: outbox.registerRoutes },
   { name: 'audit', registerRoutes: audit.registerRoutes },
   { name: 'data-rights', registerRoutes: dataRights.registerRoutes },
+  { name: 'erasure', registerRoutes: erasure.registerRoutes },
 ];

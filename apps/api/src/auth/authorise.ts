@@ -42,6 +42,11 @@ const GRANTS = {
   'catalogue.manage': ['admin'],
   /** Write help articles and see unpublished ones. */
   'help.manage': ['admin'],
+  /**
+   * Handle account deletion requests: record one that came by email, check the requester's
+   * identity, complete or refuse (support; spec: "handled manually by support").
+   */
+  'erasure.manage': ['admin'],
   /** Read the development outbox (everyone's mail, reset links included). */
   'outbox.read': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

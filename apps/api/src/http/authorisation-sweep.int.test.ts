@@ -76,6 +76,16 @@ const REST: Record<string, Access> = {
   // Short-recording holds: admin and cardiologist read; operations (admin) decide.
   'GET /api/orders/:orderId/hold': 'staff',
   'POST /api/orders/:orderId/hold/decision': 'admin',
+  // Account deletion requests (issue 25): the customer asks about their own account (another's
+  // request answers 404); support (admin) records, checks identity, completes or refuses.
+  'GET /api/deletion-requests/mine': 'signed-in',
+  'POST /api/deletion-requests': 'signed-in',
+  'POST /api/deletion-requests/:id/withdraw': 'signed-in',
+  'GET /api/deletion-requests': 'admin',
+  'POST /api/deletion-requests/by-email': 'admin',
+  'POST /api/deletion-requests/:id/identity-check': 'admin',
+  'POST /api/deletion-requests/:id/complete': 'admin',
+  'POST /api/deletion-requests/:id/refuse': 'admin',
   'POST /api/test-clock/orders/:orderId': 'admin',
   'GET /dev/outbox': 'admin',
   'GET /api/access-log': 'admin',

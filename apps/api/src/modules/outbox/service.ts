@@ -33,6 +33,7 @@ export const MAIL_KINDS = [
   'cardiac-report-amended',
   'order-refunded',
   'replacement-fee',
+  'account-deletion',
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -98,6 +98,9 @@ export function avatarUrl(row: Pick<UserRow, 'id' | 'avatarKey'>): string | null
   return row.avatarKey ? `/api/avatars/${row.id}?v=${encodeURIComponent(row.avatarKey)}` : null;
 }
 
+/** What a deleted account is told when it tries to sign in again. */
+const ACCOUNT_ERASED_MESSAGE = 'This account was deleted at your request and cannot sign in.';
+
 export const resolvers: Resolvers<UsersContext> = {
   Query: {
     me: async (_root: unknown, _args: unknown, ctx: UsersContext) =>
@@ -112,6 +115,12 @@ export const resolvers: Resolvers<UsersContext> = {
         };
       }
       const row = await recordSignIn(ctx.services.db, ctx.auth.principal);
+      // An account erased on the holder's request never signs in again (data-rights/erasure).
+      if (!row)
+        return {
+          errors: [{ __typename: 'NotAuthenticatedError', message: ACCOUNT_ERASED_MESSAGE }],
+          user: null,
+        };
       return { errors: [], user: toUser(row) };
     },
     updateProfile: async (_root: unknown, args: { input: unknown }, ctx: UsersContext) => {

@@ -2,7 +2,7 @@
 import type { UserRow } from './schema.ts';
 export { users, type UserRow } from './schema.ts';
 export { createUserIdFinder, findUserByPrincipal } from './service.ts';
-export { AVATAR_MAX_BYTES, readAvatar, TOO_LARGE_MESSAGE } from './avatar.ts';
+export { AVATAR_MAX_BYTES, deleteAvatar, readAvatar, TOO_LARGE_MESSAGE } from './avatar.ts';
 
 declare module '../../auth/signed-in-user.ts' {
   /** The toolkit's signed-in user is this module's row (auth/signed-in-user.ts says why). */

@@ -29,6 +29,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    /**
+     * When the account was erased on the holder's request (data-rights/erasure): the row stays
+     * because the kept clinical record points at it, but it can never sign in again.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_issuer_subject_key').on(table.issuer, table.subject)],
 );

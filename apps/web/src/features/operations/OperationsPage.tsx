@@ -8,6 +8,7 @@ import { useListAddress } from '@/lib/use-list-address';
 import { OPERATIONS_ORDERS } from './api';
 import { OpsFilters, OpsOrderList } from './OperationsParts';
 import { OrderPanel } from './OrderPanel';
+import { DeletionRequests } from './DeletionRequests';
 import { UrgentCalls } from './UrgentCalls';
 import { cardClass, linkClass, mutedClass } from '@/components/ui/controls';
 
@@ -58,6 +59,7 @@ export function OperationsPage() {
         </p>
       </div>
       <UrgentCalls />
+      <DeletionRequests />
       {message && (
         <p
           role="status"

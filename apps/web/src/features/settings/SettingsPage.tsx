@@ -7,6 +7,7 @@ import { useSessionUser } from '@/lib/stores/session-user-store';
 import { AppearanceSettings } from './AppearanceSettings';
 import { DataAccess } from './DataAccess';
 import { DataExport } from './DataExport';
+import { DeletionRequest } from './DeletionRequest';
 import { ProfileForm } from './ProfileForm';
 
 /**
@@ -47,6 +48,7 @@ export function SettingsPage() {
       <div className="mt-6 space-y-6">
         <DataExport />
         <DataAccess />
+        <DeletionRequest />
       </div>
     </div>
   );

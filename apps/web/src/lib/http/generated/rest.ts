@@ -794,6 +794,962 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deletion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open requests by due date, then recent closed ones (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The requests. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requests: {
+                                /** @enum {string} */
+                                channel: "email" | "settings";
+                                completedAt: string | null;
+                                dueBy: string;
+                                email: string | null;
+                                id: string;
+                                identityCheckedAt: string | null;
+                                /** @enum {string|null} */
+                                identityMethod: "reply-from-own-address" | "phone-call-on-file" | "other" | null;
+                                identityNotes: string | null;
+                                note: string;
+                                outcome: {
+                                    /** @enum {string} */
+                                    action: "deleted" | "kept";
+                                    keepUntil: string | null;
+                                    part: string;
+                                    reason: string;
+                                }[] | null;
+                                refusalReason: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "identity-checked" | "completed" | "refused" | "withdrawn";
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask for the account to be deleted (the customer, from settings) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description An optional note to support. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The deletion request. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @enum {string} */
+                                channel: "email" | "settings";
+                                completedAt: string | null;
+                                dueBy: string;
+                                email: string | null;
+                                id: string;
+                                identityCheckedAt: string | null;
+                                /** @enum {string|null} */
+                                identityMethod: "reply-from-own-address" | "phone-call-on-file" | "other" | null;
+                                identityNotes: string | null;
+                                note: string;
+                                outcome: {
+                                    /** @enum {string} */
+                                    action: "deleted" | "kept";
+                                    keepUntil: string | null;
+                                    part: string;
+                                    reason: string;
+                                }[] | null;
+                                refusalReason: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "identity-checked" | "completed" | "refused" | "withdrawn";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid note. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such request. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The request is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deletion-requests/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete what may be deleted and keep the clinical record (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deletion request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @enum {string} */
+                                channel: "email" | "settings";
+                                completedAt: string | null;
+                                dueBy: string;
+                                email: string | null;
+                                id: string;
+                                identityCheckedAt: string | null;
+                                /** @enum {string|null} */
+                                identityMethod: "reply-from-own-address" | "phone-call-on-file" | "other" | null;
+                                identityNotes: string | null;
+                                note: string;
+                                outcome: {
+                                    /** @enum {string} */
+                                    action: "deleted" | "kept";
+                                    keepUntil: string | null;
+                                    part: string;
+                                    reason: string;
+                                }[] | null;
+                                refusalReason: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "identity-checked" | "completed" | "refused" | "withdrawn";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such request. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The request is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deletion-requests/{id}/identity-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record how the requester’s identity was checked (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The method and what was checked. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "reply-from-own-address" | "phone-call-on-file" | "other";
+                        notes: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The deletion request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @enum {string} */
+                                channel: "email" | "settings";
+                                completedAt: string | null;
+                                dueBy: string;
+                                email: string | null;
+                                id: string;
+                                identityCheckedAt: string | null;
+                                /** @enum {string|null} */
+                                identityMethod: "reply-from-own-address" | "phone-call-on-file" | "other" | null;
+                                identityNotes: string | null;
+                                note: string;
+                                outcome: {
+                                    /** @enum {string} */
+                                    action: "deleted" | "kept";
+                                    keepUntil: string | null;
+                                    part: string;
+                                    reason: string;
+                                }[] | null;
+                                refusalReason: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "identity-checked" | "completed" | "refused" | "withdrawn";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such request. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The request is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deletion-requests/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse the request with a reason sent to the customer (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The reason. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The deletion request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @enum {string} */
+                                channel: "email" | "settings";
+                                completedAt: string | null;
+                                dueBy: string;
+                                email: string | null;
+                                id: string;
+                                identityCheckedAt: string | null;
+                                /** @enum {string|null} */
+                                identityMethod: "reply-from-own-address" | "phone-call-on-file" | "other" | null;
+                                identityNotes: string | null;
+                                note: string;
+                                outcome: {
+                                    /** @enum {string} */
+                                    action: "deleted" | "kept";
+                                    keepUntil: string | null;
+                                    part: string;
+                                    reason: string;
+                                }[] | null;
+                                refusalReason: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "identity-checked" | "completed" | "refused" | "withdrawn";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid reason. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such request. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The request is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deletion-requests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an open request (its customer, or support) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deletion request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @enum {string} */
+                                channel: "email" | "settings";
+                                completedAt: string | null;
+                                dueBy: string;
+                                email: string | null;
+                                id: string;
+                                identityCheckedAt: string | null;
+                                /** @enum {string|null} */
+                                identityMethod: "reply-from-own-address" | "phone-call-on-file" | "other" | null;
+                                identityNotes: string | null;
+                                note: string;
+                                outcome: {
+                                    /** @enum {string} */
+                                    action: "deleted" | "kept";
+                                    keepUntil: string | null;
+                                    part: string;
+                                    reason: string;
+                                }[] | null;
+                                refusalReason: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "identity-checked" | "completed" | "refused" | "withdrawn";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such request. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The request is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deletion-requests/by-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a request that came by email from the account’s address (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The account address and a note. */
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The deletion request. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @enum {string} */
+                                channel: "email" | "settings";
+                                completedAt: string | null;
+                                dueBy: string;
+                                email: string | null;
+                                id: string;
+                                identityCheckedAt: string | null;
+                                /** @enum {string|null} */
+                                identityMethod: "reply-from-own-address" | "phone-call-on-file" | "other" | null;
+                                identityNotes: string | null;
+                                note: string;
+                                outcome: {
+                                    /** @enum {string} */
+                                    action: "deleted" | "kept";
+                                    keepUntil: string | null;
+                                    part: string;
+                                    reason: string;
+                                }[] | null;
+                                refusalReason: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "identity-checked" | "completed" | "refused" | "withdrawn";
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description Not allowed. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description No such request. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The request is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deletion-requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's newest deletion request (null: none) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The newest request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** @enum {string} */
+                                channel: "email" | "settings";
+                                completedAt: string | null;
+                                dueBy: string;
+                                email: string | null;
+                                id: string;
+                                identityCheckedAt: string | null;
+                                /** @enum {string|null} */
+                                identityMethod: "reply-from-own-address" | "phone-call-on-file" | "other" | null;
+                                identityNotes: string | null;
+                                note: string;
+                                outcome: {
+                                    /** @enum {string} */
+                                    action: "deleted" | "kept";
+                                    keepUntil: string | null;
+                                    part: string;
+                                    reason: string;
+                                }[] | null;
+                                refusalReason: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "identity-checked" | "completed" | "refused" | "withdrawn";
+                                userId: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Not signed in. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
