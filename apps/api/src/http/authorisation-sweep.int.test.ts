@@ -66,6 +66,7 @@ const REST: Record<string, Access> = {
   'POST /api/recording-uploads/:id/complete': 'admin',
   // The start time added or corrected after intake (issue 21): operations, as intake.
   'PUT /api/orders/:orderId/recording/start-time': 'admin',
+  'POST /api/orders/:orderId/analysis/retry': 'admin',
   'GET /api/helps/manage/articles': 'admin',
   'GET /api/helps/manage/articles/:id': 'admin',
   'POST /api/helps/manage/articles': 'admin',
