@@ -7,6 +7,7 @@ import type { Actor } from '../audit/public.ts';
 import { orders, type OrderRow } from '../orders/public.ts';
 import { outboxMessages, type Mailer } from '../outbox/public.ts';
 import { cardiacReports } from '../reviews/public.ts';
+import { shareLinks } from '../sharing/public.ts';
 import { deleteAvatar, users, type UserRow } from '../users/public.ts';
 import { mailErasureOutcome, mailErasureRefused } from './erasure-mail.ts';
 import { clinicalKeepUntil, DELETED_PARTS, paymentKeepUntil } from './erasure-retention.ts';
@@ -155,6 +156,12 @@ async function erase(db: Database, user: UserRow, hasOrders: boolean, now: Date)
       paymentError: null,
     })
     .where(eq(orders.userId, user.id));
+  // A GP can no longer open the reports through a link the customer gave (the rows stay, as the
+  // record of what was shared and when).
+  await db
+    .update(shareLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(shareLinks.userId, user.id), isNull(shareLinks.revokedAt)));
   if (user.email) {
     await db
       .delete(outboxMessages)

@@ -97,6 +97,10 @@ export const DELETED_PARTS = [
   },
   { part: 'Unsent emails', reason: 'Not needed once the account is closed.' },
   {
+    part: 'Links you gave a GP to your reports (ended)',
+    reason: 'No one can open your reports through them once the account is closed.',
+  },
+  {
     part: 'Appearance and marketing preferences',
     reason: 'Kept only in your browser; none are stored on our servers.',
   },

@@ -9,6 +9,7 @@ import { auditLog } from '../audit/public.ts';
 import { diaryEntries } from '../diary/public.ts';
 import { orders } from '../orders/public.ts';
 import { outboxMessages } from '../outbox/public.ts';
+import { shareLinks } from '../sharing/public.ts';
 import { api, receivedOrder } from '../results/testing.ts';
 import { users } from '../users/public.ts';
 
@@ -139,6 +140,14 @@ describe.each(testDatabaseKinds())('account deletion requests on %s', (kind) => 
     await db
       .insert(outboxMessages)
       .values({ recipient: CUSTOMER, subject: 'unsent', textBody: 'x', kind: 'order-paid' });
+    // A link the customer gave their GP, still open.
+    await db.insert(shareLinks).values({
+      orderId: order.id,
+      userId: before.id,
+      tokenHash: 'a'.repeat(64),
+      report: 'results',
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    });
 
     const asked = await api(t, customer)('POST', '/deletion-requests', { note: '' });
     const id = (asked.data as One).request.id;
@@ -188,6 +197,8 @@ describe.each(testDatabaseKinds())('account deletion requests on %s', (kind) => 
     expect(
       await db.select().from(diaryEntries).where(eq(diaryEntries.orderId, order.id)),
     ).toHaveLength(1);
+    const links = await db.select().from(shareLinks).where(eq(shareLinks.orderId, order.id));
+    expect(links.map((link) => link.revokedAt)).toEqual([expect.any(Date)]);
 
     // The unsent mail went; the outcome mail carries the reasons and dates.
     const mail = await db

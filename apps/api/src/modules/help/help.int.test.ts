@@ -158,6 +158,10 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       const deleting = await text('deleting-your-account');
       expect(deleting).toContain('from the email address registered on your HeartCheck account');
       expect(deleting).toContain('confirm your identity');
+      // The article names the ways the product now offers, and what the law keeps.
+      expect(deleting).toContain('Ask to delete my account');
+      expect(deleting).toContain('Download my data');
+      expect(deleting).toContain('NHS Records Management Code of Practice 2023');
       const ordering = await text('placing-an-order');
       for (const label of ['New Order', 'Browse', 'Pay Now', 'My Results'])
         expect(ordering).toContain(label);

@@ -28,20 +28,20 @@ export const ACCOUNT_ARTICLES: SeedArticle[] = [
     tags: ['Account', 'Privacy'],
     author: SUPPORT_TEAM,
     content: `
-<p>You can ask us to delete your HeartCheck account at any time. Deletion is handled by our support team rather than by a button in the app, so that nobody else can delete your account.</p>
+<p>You can ask us to delete your HeartCheck account at any time. Our support team completes the deletion after checking that the request is yours, so that nobody else can delete your account.</p>
 <h2>How to ask</h2>
 <ol>
-<li>Email <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> from the email address registered on your HeartCheck account. We cannot act on requests sent from any other address.</li>
-<li>Say that you want your account deleted.</li>
+<li>In <strong>Settings</strong>, under <strong>Delete my account</strong>, choose <strong>Ask to delete my account</strong>. Or email <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> from the email address registered on your HeartCheck account: we cannot act on requests sent from any other address.</li>
 <li>We may ask you to confirm your identity before we go ahead.</li>
+<li>You can withdraw a request you made in Settings until we complete it.</li>
 </ol>
 <h2>Before you ask</h2>
 <ul>
-<li>Download any reports you want to keep from <strong>My Results</strong>. You will not be able to get them from HeartCheck once your account is deleted.</li>
+<li>Take a copy of everything we hold about you with <strong>Download my data</strong> in <strong>Settings</strong>, and download any reports you want to keep from <strong>My Results</strong>. You will not be able to get them from HeartCheck once your account is deleted.</li>
 <li>If you still have a recorder, return it first. The device must be returned, and we charge for a replacement if it is not.</li>
 </ul>
 <h2>What happens next</h2>
-<p>We confirm by email when your account has been deleted. If we must keep any information for legal reasons, we tell you what it is and why.</p>`,
+<p>We answer within one month. We delete your profile picture, phone number and address, the delivery addresses of your orders, your sign-in and any links you gave a GP to your reports. The law requires us to keep your health record (your referral, recordings, results, reports and symptom diary) for 8 years after your last check, as the NHS Records Management Code of Practice 2023 sets out, and payment amounts and dates for 6 years after the end of the financial year. We email you what was deleted, what is kept and until when.</p>`,
   },
   {
     id: 'changing-your-email',
