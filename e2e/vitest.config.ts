@@ -13,7 +13,8 @@ export default defineConfig({
     // (support/browser.ts sets 15 s). Without it, tests failed by the machine's load, not the app.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 90_000,
-    // Two files at a time, each worker with its own browser and its own server.
+    // Files at a time, each worker with its own browser and its own server (support/workers.ts).
     maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
   },
 });

@@ -1,10 +1,11 @@
 /**
- * How many browser-test files run at once. Each worker has its own server (global-setup.ts), so
- * files never share data or sign-in limits with a file running beside them, as when they ran one
- * at a time. Two suit the 2-core machines: a worker spends much of its time waiting on its
- * server or its page, which the other worker fills (see docs/testing.md for the figures).
+ * How many browser-test files run at once, each worker with its own server (global-setup.ts), so
+ * files never share data or sign-in limits with a file running beside them. One on the 2-core
+ * machines: the browser and the server already keep both cores busy, and with two workers each
+ * file ran 1.5-1.8 times slower, so the suite took longer, not shorter (docs/performance.md,
+ * "The test command's time"). Raise it on a machine with more cores.
  */
-export const E2E_WORKERS = 2;
+export const E2E_WORKERS = 1;
 
 /** The server of the worker this test file runs in (VITEST_POOL_ID is 1 to E2E_WORKERS). */
 export const serverVariable = (worker: string | undefined = process.env.VITEST_POOL_ID): string =>
