@@ -1,9 +1,10 @@
 /**
  * How many browser-test files run at once, each worker with its own server (global-setup.ts), so
  * files never share data or sign-in limits with a file running beside them. One on the 2-core
- * machines: the browser and the server already keep both cores busy, and with two workers each
- * file ran 1.5-1.8 times slower, so the suite took longer, not shorter (docs/performance.md,
- * "The test command's time"). Raise it on a machine with more cores.
+ * machines: the browser and the server already keep both cores busy, so with two workers each
+ * file ran 1.5-1.8 times slower and the suite only 7 % faster, and that load exposed a race in
+ * the operations list (docs/performance.md, "The test command's time"). Raise it on a machine
+ * with more cores.
  */
 export const E2E_WORKERS = 1;
 
