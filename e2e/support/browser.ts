@@ -94,7 +94,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   }
 }
 
+/**
+ * Whether the tests save screenshots (`E2E_SCREENSHOTS=1`): they are for people to look at, not
+ * assertions, and the 200 full-page PNGs of a whole run cost the test command about a minute of
+ * browser time, so the test command leaves them out unless asked.
+ */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
