@@ -13,8 +13,9 @@ const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
-function run(label, command, args, env = {}) {
-  if (only.length > 0 && !only.includes(label)) return;
+/** Runs one command; `step` is the step name that selects it (`node scripts/test.mjs <step>`). */
+function run(label, command, args, env = {}, step = label) {
+  if (only.length > 0 && !only.includes(step)) return;
   const started = Date.now();
   console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')}`);
   const result = spawnSync(command, args, {
@@ -169,7 +170,9 @@ vitest('scripts', 'scripts');
 if (only.length === 0 || only.includes('e2e')) {
   ensureChromium();
   ensureGlewlwyd();
-  run('build', process.execPath, [path.join(root, 'scripts/build-web.mjs')]);
+  // Part of the `e2e` step: the browser tests need the built web app, which a fresh checkout
+  // does not have (run alone, they would meet blank pages).
+  run('build', process.execPath, [path.join(root, 'scripts/build-web.mjs')], {}, 'e2e');
   vitest('e2e', 'e2e');
 }
 finish(totals.failed > 0 ? 1 : 0);
