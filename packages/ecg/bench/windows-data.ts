@@ -6,15 +6,13 @@
  * noise added as the MIT-BIH Noise Stress Test adds it.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openWfdb } from '../src/io/wfdb.ts';
 import { readWfdbAnnotations, WFDB_BEAT_CODES } from '../src/io/wfdb-annotations.ts';
 import { MITDB, MITDB_RECORDS, mlii } from '../test/helpers.ts';
+import { DATA } from '../train/records.ts';
 
-export const SHARED = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/data/ecg',
-);
+/** ../shared/data/ecg beside the repository (train/records.ts finds it from a worktree too). */
+export const SHARED = DATA;
 export const CUDB = path.join(SHARED, 'cudb');
 export const NOISE = path.join(SHARED, 'noise');
 export const CUDB_RECORDS = Array.from(

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,10 +8,7 @@ import { fileURLToPath } from 'node:url';
  * records, 360 Hz) and the 39 MIT-BIH Supraventricular Arrhythmia Database records there
  * (128 Hz). The held-out halves are never read.
  */
-export const DATA = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/data/ecg',
-);
+export const DATA = findData(path.dirname(fileURLToPath(import.meta.url)));
 export const CACHE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.cache');
 
 export interface DevRecord {
@@ -51,3 +49,15 @@ export const AAMI_INDEX: Record<string, number> = {
   f: 4,
   Q: 4,
 };
+
+/**
+ * ../shared/data/ecg beside the repository: the nearest `shared/data/ecg` above this folder (a
+ * git worktree sits one or more levels deeper than the main checkout).
+ */
+function findData(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'shared/data/ecg');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../../shared/data/ecg');
+  }
+}

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packModel, predict, type GbdtModel } from '../src/classify/gbdt.ts';
-import { finalClasses } from '../src/classify/learned.ts';
+import { bridgeVRuns, finalClasses, VT_BRIDGE_PV } from '../src/classify/learned.ts';
 import { FEATURE_NAMES, N_FEATURES, obviouslyNormal } from '../src/classify/ml-features.ts';
 import { trainGbdt, type TrainParams } from './gbdt-train.ts';
 import type { CachedRecord } from './dump-features.ts';
@@ -117,7 +117,45 @@ function oofScores(recs: Rec[], p: TrainParams): Map<Rec, Float64Array> {
   return out;
 }
 
-function classesFor(r: Rec, scores: Float64Array, bias: number[]): Uint8Array {
+/** Softmax probability of class c for beat k. */
+function softmax(scores: Float64Array, k: number, c: number): number {
+  let sum = 0;
+  for (let j = 0; j < K; j++) sum += Math.exp(scores[k * K + j]! - scores[k * K + c]!);
+  return 1 / sum;
+}
+
+interface Oof {
+  cls: Uint8Array;
+  /** Probability of the given class, 0.5 for Q, as classify/learned.ts reports it. */
+  prob: Float32Array;
+  /** Probability of V (0 for obviously normal beats, which skip the trees in the engine). */
+  pv: Float32Array;
+}
+
+/** V probability per beat, once per score array (the bias search reclassifies many times). */
+const pvCache = new WeakMap<Float64Array, Float32Array>();
+function vProb(r: Rec, scores: Float64Array): Float32Array {
+  let pv = pvCache.get(scores);
+  if (!pv) {
+    pv = Float32Array.from(r.labels, (_, k) =>
+      obviouslyNormal(r.x, k) ? 0 : softmax(scores, k, 2),
+    );
+    pvCache.set(scores, pv);
+  }
+  return pv;
+}
+
+/**
+ * A record's classes as the engine gives them (learned.ts), V runs bridged at minPv; the
+ * probabilities only when asked (the bias search needs the classes alone).
+ */
+function oofOf(
+  r: Rec,
+  scores: Float64Array,
+  bias: number[],
+  minPv = VT_BRIDGE_PV,
+  withProb = true,
+): Oof {
   const n = r.labels.length;
   const cls = new Uint8Array(n);
   for (let k = 0; k < n; k++) {
@@ -128,8 +166,22 @@ function classesFor(r: Rec, scores: Float64Array, bias: number[]): Uint8Array {
   }
   const col = (f: number): Float32Array =>
     Float32Array.from({ length: n }, (_, k) => r.x[k * N_FEATURES + f]!);
-  return finalClasses(cls, r.rules, { matchShare: col(MATCH_SHARE), ampRatio: col(AMP) }, r.inAf);
+  const out = finalClasses(
+    cls,
+    r.rules,
+    { matchShare: col(MATCH_SHARE), ampRatio: col(AMP) },
+    r.inAf,
+  );
+  const pv = vProb(r, scores);
+  const prob = withProb
+    ? Float32Array.from(out, (c, k) => (c >= K ? 0.5 : softmax(scores, k, c)))
+    : new Float32Array(n);
+  bridgeVRuns(out, pv, prob, minPv);
+  return { cls: out, prob, pv };
 }
+
+const classesFor = (r: Rec, scores: Float64Array, bias: number[]): Uint8Array =>
+  oofOf(r, scores, bias, VT_BRIDGE_PV, false).cls;
 
 /** Sum over databases of SVEB F-beta + VEB F1: both classes, both populations weigh the same. */
 function objective(recs: Rec[], oof: Map<Rec, Float64Array>, bias: number[]): number {
@@ -241,19 +293,21 @@ const out = [
   ...table(recs, (r) => r.rules, 'rule engine (fitted on DS1: its mitdb row is not CV):'),
 ];
 process.stdout.write(`${out.join('\n')}\n`);
+// out-of-fold classes for bench/classes-cv.ts; `raw` before V runs are bridged and `pv` for
+// bench/vt-runs-cv.ts, which chooses the bridging and VT acceptance rules
+const r3 = (a: Float32Array): number[] => Array.from(a, (v) => Number(v.toFixed(3)));
 for (const r of recs) {
-  const cls = classesFor(r, chosen.oof.get(r)!, chosen.bias);
-  const sc = chosen.oof.get(r)!;
-  // probability of the given class (softmax), 0.5 for Q, as classify/learned.ts reports it
-  const prob = Array.from(cls, (c, k) => {
-    if (c >= K) return 0.5;
-    let sum = 0;
-    for (let j = 0; j < K; j++) sum += Math.exp(sc[k * K + j]! - sc[k * K + c]!);
-    return Number((1 / sum).toFixed(3));
-  });
+  const o = oofOf(r, chosen.oof.get(r)!, chosen.bias);
+  const raw = oofOf(r, chosen.oof.get(r)!, chosen.bias, Infinity);
   writeFileSync(
     path.join(CACHE, `oof-${r.db}-${r.name}.json`),
-    JSON.stringify({ cls: Array.from(cls), prob }),
+    JSON.stringify({
+      cls: Array.from(o.cls),
+      prob: r3(o.prob),
+      pv: r3(o.pv),
+      raw: Array.from(raw.cls),
+      rawProb: r3(raw.prob),
+    }),
   );
 }
 writeFileSync(path.join(CACHE, 'cv-table.txt'), out.join('\n') + '\n');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_F, CLASS_N, CLASS_Q, CLASS_S, CLASS_V } from './beat-classes.ts';
-import { finalClasses } from './learned.ts';
+import { bridgeVRuns, finalClasses } from './learned.ts';
 
 describe('rules after the learned classifier', () => {
   const f = { matchShare: [1, 1, 0.2, 1, 1, 1], ampRatio: [1, 1, 1, 0.1, 1, 1.5] };
@@ -21,5 +21,34 @@ describe('rules after the learned classifier', () => {
   it('lets the model decide a recurring abnormal shape the rules left Q (bundle-branch block, escape beats)', () => {
     const c = finalClasses(model, rules, f, inAf);
     expect([c[4], c[5]]).toEqual([CLASS_F, CLASS_V]);
+  });
+});
+
+describe('V runs bridged over a dipped beat', () => {
+  const { N, S, V, Q } = { N: CLASS_N, S: CLASS_S, V: CLASS_V, Q: CLASS_Q };
+  const bridge = (classes: number[], pv: number[]): number[] => {
+    const c = Uint8Array.from(classes);
+    bridgeVRuns(c, pv, new Float32Array(c.length).fill(0.9));
+    return Array.from(c);
+  };
+
+  it('joins V ? V, V V ? and ? V V into runs when the beat is at least 0.3 likely V', () => {
+    expect(bridge([N, V, S, V, N], [0, 0.9, 0.35, 0.9, 0])).toEqual([N, V, V, V, N]);
+    expect(bridge([N, V, V, N, N], [0, 0.9, 0.9, 0.3, 0])).toEqual([N, V, V, V, N]);
+    expect(bridge([N, N, V, V, N], [0, 0.4, 0.9, 0.9, 0])).toEqual([N, V, V, V, N]);
+  });
+
+  it('leaves unlikely beats, lone V beats and noise Q as they are, and does not grow runs beat by beat', () => {
+    expect(bridge([N, V, S, V, N], [0, 0.9, 0.2, 0.9, 0])).toEqual([N, V, S, V, N]);
+    expect(bridge([N, N, V, N, N], [0, 0.5, 0.9, 0.5, 0])).toEqual([N, N, V, N, N]);
+    expect(bridge([N, V, Q, V, N], [0, 0.9, 0.9, 0.9, 0])).toEqual([N, V, Q, V, N]);
+    expect(bridge([V, V, N, N, N], [0.9, 0.9, 0.5, 0.5, 0.5])).toEqual([V, V, V, N, N]);
+  });
+
+  it('gives a bridged beat its V probability', () => {
+    const c = Uint8Array.from([N, V, S, V, N]);
+    const prob = new Float32Array(5).fill(0.9);
+    bridgeVRuns(c, [0, 0.9, 0.35, 0.9, 0], prob);
+    expect(prob[2]).toBeCloseTo(0.35, 5);
   });
 });

@@ -8,7 +8,13 @@ const fs = 250;
  * 20 normal beats at 1 s, then `run` V beats `rrS` apart, then normal beats again: the beats a
  * VT run (or flutter waves taken for wide beats) gives the run logic.
  */
-function runOf(rrS: number, run: number, size: number, match = 1): EpisodeInput {
+function runOf(
+  rrS: number,
+  run: number,
+  size: number,
+  match = 1,
+  opt: { prob?: number; sizeStep?: number } = {},
+): EpisodeInput {
   const t: number[] = [];
   const classes: number[] = [];
   let s = 0;
@@ -34,8 +40,11 @@ function runOf(rrS: number, run: number, size: number, match = 1): EpisodeInput 
     pauseS: 2,
     time: () => null,
     evidence: {
-      prob: Float32Array.from(classes, (c) => (c === CLASS_V ? 0.8 : 0.99)),
-      ampRatio: Float32Array.from(classes, (c) => (c === CLASS_V ? size : 1)),
+      prob: Float32Array.from(classes, (c) => (c === CLASS_V ? (opt.prob ?? 0.8) : 0.99)),
+      // sizeStep: V complexes alternately size - step and size + step (multiform, flutter)
+      ampRatio: Float32Array.from(classes, (c, k) =>
+        c === CLASS_V ? size + (k % 2 ? 1 : -1) * (opt.sizeStep ?? 0) : 1,
+      ),
       matchShare: new Float32Array(n).fill(match),
     },
   };
@@ -53,6 +62,15 @@ describe('VT runs', () => {
   it('does not call atrial flutter waves (small, 300/min and faster) VT', () => {
     expect(ectopicRuns(runOf(0.18, 8, 1.2), CLASS_V).filter((e) => e.type === 'VT')).toEqual([]);
     expect(ectopicRuns(runOf(0.4, 8, 0.2), CLASS_V).filter((e) => e.type === 'VT')).toEqual([]);
+  });
+
+  it('needs a less sure run to keep one complex size (flutter waves and multiform ectopy vary)', () => {
+    const vt = (prob: number, sizeStep: number): number =>
+      ectopicRuns(runOf(0.4, 5, 1.2, 1, { prob, sizeStep }), CLASS_V).filter((e) => e.type === 'VT')
+        .length;
+    expect(vt(0.7, 0)).toBe(1);
+    expect(vt(0.7, 0.5)).toBe(0);
+    expect(vt(0.9, 0.5)).toBe(1);
   });
 
   it('marks a run in noise (complexes matching no template) uncertain, at half confidence', () => {

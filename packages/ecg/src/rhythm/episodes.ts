@@ -115,7 +115,11 @@ const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** 
  *  - its beats' mean V probability (the classifier's) is under MIN_VT_PROB: on the
  *    out-of-fold classes of the development records (bench/classes-cv.ts) every true run sat
  *    above 0.52, while 13 of the 64 false VT episodes (mostly 3-beat runs in 203's flutter)
- *    sat under 0.5.
+ *    sat under 0.5;
+ *  - its beats are neither confidently V (mean probability under VT_RULE.sureProb) nor of one
+ *    size (coefficient of variation of their size over VT_RULE.maxSizeCv): a monomorphic run's
+ *    complexes keep their size, while the wide complexes of atrial flutter with aberrant
+ *    conduction and multiform ectopy (203), and bigeminal alternation read as V (207), vary.
  * Each VT/SVT episode gets a confidence (mean class probability of its beats, halved where
  * noise made most complexes unique), and `uncertain` inside poor signal.
  */
@@ -125,7 +129,22 @@ const MIN_VT_PROB = 0.5;
 /** Below half of the complexes matching a template the signal is noise (classify MIN_MATCH_SHARE). */
 const NOISY_MATCH = 0.5;
 
-export function ectopicRuns(i: EpisodeInput, cls: number): RhythmEpisode[] {
+/** The run-level VT check's thresholds (see ectopicRuns). */
+export interface VtRule {
+  /** Mean V probability at which a run is VT whatever its sizes. */
+  sureProb: number;
+  /** Largest coefficient of variation of the run's complex sizes (ampRatio) otherwise. */
+  maxSizeCv: number;
+}
+
+/**
+ * Chosen by record-grouped cross-validation with the V-run bridging of classify/learned.ts
+ * (bench/vt-runs-cv.ts: reference runs found minus a tenth of the false VT episodes, on both
+ * development databases; nested figures in the package README).
+ */
+export const VT_RULE: VtRule = { sureProb: 0.8, maxSizeCv: 0.3 };
+
+export function ectopicRuns(i: EpisodeInput, cls: number, rule: VtRule = VT_RULE): RhythmEpisode[] {
   const out: RhythmEpisode[] = [];
   const n = i.classes.length;
   for (let k = 0; k < n; k++) {
@@ -139,7 +158,8 @@ export function ectopicRuns(i: EpisodeInput, cls: number): RhythmEpisode[] {
         ...makeEpisode(i, type, k, e),
         beatClass: cls === CLASS_V ? 'V' : 'S',
       };
-      if (type === 'couplet' || plausibleRun(i, ep, k, e)) out.push(withConfidence(i, ep, k, e));
+      if (type === 'couplet' || plausibleRun(i, ep, k, e, rule))
+        out.push(withConfidence(i, ep, k, e));
     }
     k = e;
   }
@@ -151,13 +171,32 @@ function median(a: Float32Array): number {
   return s[s.length >> 1]!;
 }
 
-function plausibleRun(i: EpisodeInput, ep: RhythmEpisode, from: number, to: number): boolean {
+function plausibleRun(
+  i: EpisodeInput,
+  ep: RhythmEpisode,
+  from: number,
+  to: number,
+  rule: VtRule,
+): boolean {
   if (ep.type !== 'VT') return true;
   if (ep.meanHr !== null && ep.meanHr > MAX_VT_BPM) return false;
   if (!i.evidence) return true;
   const prob = i.evidence.prob.subarray(from, to + 1);
-  if (prob.reduce((a, b) => a + b, 0) < MIN_VT_PROB * prob.length) return false;
-  return median(i.evidence.ampRatio.subarray(from, to + 1)) >= MIN_RUN_SIZE;
+  const meanProb = prob.reduce((a, b) => a + b, 0) / prob.length;
+  if (meanProb < MIN_VT_PROB) return false;
+  const size = i.evidence.ampRatio.subarray(from, to + 1);
+  if (median(size) < MIN_RUN_SIZE) return false;
+  return meanProb >= rule.sureProb || variation(size) <= rule.maxSizeCv;
+}
+
+/** Coefficient of variation (population SD over mean). */
+function variation(a: Float32Array): number {
+  let m = 0;
+  for (const v of a) m += v;
+  m /= a.length;
+  let ss = 0;
+  for (const v of a) ss += (v - m) ** 2;
+  return Math.sqrt(ss / a.length) / m;
 }
 
 function withConfidence(
