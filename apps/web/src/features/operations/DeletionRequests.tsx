@@ -8,7 +8,8 @@ import {
   labelClass,
   mutedClass,
 } from '@/components/ui/controls';
-import { errorMessage } from '@/lib/http/error-message';
+import { ErrorLine } from '@/components/ui/ErrorLine';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 import { rest } from '@/lib/http/rest';
 import { useRestQuery } from '@/lib/http/use-rest';
 import { useRestMutation } from '@/lib/http/use-rest-mutation';
@@ -94,14 +95,11 @@ function Request({ request, onDone }: { request: DeletionRequestView; onDone: ()
               </option>
             ))}
           </select>
-          <label className={labelClass} htmlFor={`notes-${id}`}>
-            {t('deletion.notes')}
-          </label>
-          <input
+          <LabelledInput
             id={`notes-${id}`}
-            className={inputClass}
+            label={t('deletion.notes')}
             value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            onValue={setNotes}
           />
           <button type="submit" className={buttonClass('default')} disabled={write.pending}>
             {t('deletion.recordCheck')}
@@ -122,25 +120,18 @@ function Request({ request, onDone }: { request: DeletionRequestView; onDone: ()
       )}
       {OPEN.includes(request.status) && (
         <form className="mt-2 space-y-2" onSubmit={refuse}>
-          <label className={labelClass} htmlFor={`reason-${id}`}>
-            {t('deletion.reason')}
-          </label>
-          <input
+          <LabelledInput
             id={`reason-${id}`}
-            className={inputClass}
+            label={t('deletion.reason')}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onValue={setReason}
           />
           <button type="submit" className={buttonClass('default')} disabled={write.pending}>
             {t('deletion.refuse')}
           </button>
         </form>
       )}
-      {write.error && (
-        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-          {errorMessage(write.error, t('deletion.saveError'))}
-        </p>
-      )}
+      <ErrorLine error={write.error} fallback={t('deletion.saveError')} />
     </li>
   );
 }
@@ -169,32 +160,21 @@ export function DeletionRequests() {
       <p className={`mt-1 ${mutedClass}`}>{t('deletion.intro')}</p>
       <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={(e) => void record(e)}>
         <div>
-          <label className={labelClass} htmlFor="deletion-email">
-            {t('deletion.email')}
-          </label>
-          <input
+          <LabelledInput
             id="deletion-email"
             type="email"
             required
-            className={inputClass}
+            label={t('deletion.email')}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onValue={setEmail}
           />
         </div>
         <button type="submit" className={buttonClass('default')} disabled={write.pending}>
           {t('deletion.record')}
         </button>
       </form>
-      {write.error && (
-        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-          {errorMessage(write.error, t('deletion.saveError'))}
-        </p>
-      )}
-      {list.error && (
-        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-          {errorMessage(list.error, t('deletion.loadError'))}
-        </p>
-      )}
+      <ErrorLine error={write.error} fallback={t('deletion.saveError')} />
+      <ErrorLine error={list.error} fallback={t('deletion.loadError')} />
       {list.data?.requests.length === 0 && <p className="mt-2">{t('deletion.empty')}</p>}
       <ol className="mt-2 divide-y divide-gray-200 dark:divide-gray-800">
         {list.data?.requests.map((r) => (

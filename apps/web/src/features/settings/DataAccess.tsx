@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyAccessEntry } from '@heartcheck/contracts/access-log';
 import { cardClass, mutedClass } from '@/components/ui/controls';
 import { Pager } from '@/components/ui/Pager';
-import { errorMessage } from '@/lib/http/error-message';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 import { useRestQuery } from '@/lib/http/use-rest';
 
 const PAGE_SIZE = 10;
@@ -92,9 +92,7 @@ export function DataAccess() {
         </p>
       )}
       {state.status === 'error' && (
-        <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
-          {errorMessage(state.error, t('dataAccess.loadError'))}
-        </p>
+        <ErrorLine error={state.error} fallback={t('dataAccess.loadError')} className="mt-3" />
       )}
       {state.data?.total === 0 && <p className="mt-3">{t('dataAccess.empty')}</p>}
       {state.data && state.data.total > 0 && (

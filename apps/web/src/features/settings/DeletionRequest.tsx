@@ -8,7 +8,7 @@ import {
   labelClass,
   mutedClass,
 } from '@/components/ui/controls';
-import { errorMessage } from '@/lib/http/error-message';
+import { ErrorLine } from '@/components/ui/ErrorLine';
 import { rest } from '@/lib/http/rest';
 import { useRestQuery } from '@/lib/http/use-rest';
 import { useRestMutation } from '@/lib/http/use-rest-mutation';
@@ -98,9 +98,7 @@ export function DeletionRequest() {
       </h2>
       <Explanation />
       {state.status === 'error' && (
-        <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
-          {errorMessage(state.error, t('deletion.loadError'))}
-        </p>
+        <ErrorLine error={state.error} fallback={t('deletion.loadError')} className="mt-3" />
       )}
       {request && <Status request={request} />}
       {open && (
@@ -130,11 +128,7 @@ export function DeletionRequest() {
           </button>
         </form>
       )}
-      {write.error && (
-        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-          {errorMessage(write.error, t('deletion.saveError'))}
-        </p>
-      )}
+      <ErrorLine error={write.error} fallback={t('deletion.saveError')} />
     </section>
   );
 }
