@@ -3,7 +3,7 @@ import type { AccessLogPage, MyAccessPage } from '@heartcheck/contracts/access-l
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { analyses } from '../analysis/public.ts';
 import { applyTransition, lockOrder, type OrderRow } from '../orders/public.ts';
 import {
@@ -11,6 +11,8 @@ import {
   newCustomer,
   orderStatus,
   receivedOrder,
+  REVIEW_CUSTOMER as CUSTOMER,
+  startReviewCast,
   syntheticEdf,
   uploadFile,
   userByEmail,
@@ -18,8 +20,6 @@ import {
 } from '../results/testing.ts';
 import { healthDataReads } from './public.ts';
 import { SYSTEM_ACTOR } from './service.ts';
-
-const CUSTOMER = 'customer@example.com';
 
 describe.each(testDatabaseKinds())('staff reads of health data on %s', (kind) => {
   let t: TestApp;
@@ -39,14 +39,7 @@ describe.each(testDatabaseKinds())('staff reads of health data on %s', (kind) =>
   }
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-    [admin, customer, cardiologist] = await Promise.all([
-      t.tokenFor('admin@example.com'),
-      t.tokenFor(CUSTOMER),
-      t.tokenFor('cardiologist@example.com'),
-    ]);
-    for (const token of [admin, customer, cardiologist])
-      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
     other = await newCustomer(t, `access-other-${kind}@example.com`);
     // The device is with the customer: they write in the diary, then post it back.
     order = await receivedOrder(t, CUSTOMER, 'delivered');

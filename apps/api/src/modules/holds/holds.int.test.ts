@@ -3,19 +3,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldView } from '@heartcheck/contracts/holds';
 import { testDatabaseKinds } from '../../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../audit/public.ts';
 import { orders } from '../orders/public.ts';
 import {
   api,
   orderStatus,
   receivedOrder,
+  REVIEW_CUSTOMER as CUSTOMER,
+  startReviewCast,
   syntheticEdf,
   uploadFile,
   waitFor,
 } from '../results/testing.ts';
-
-const CUSTOMER = 'customer@example.com';
 
 describe.each(testDatabaseKinds())('short recordings held for staff on %s', (kind) => {
   let t: TestApp;
@@ -26,18 +26,9 @@ describe.each(testDatabaseKinds())('short recordings held for staff on %s', (kin
   let dir = '';
 
   beforeAll(async () => {
-    t = await startTestApp(kind, {
-      WORKER_POLL_SECONDS: '0.5',
-      LOG_LEVEL: 'error',
+    ({ t, admin, customer, cardiologist } = await startReviewCast(kind, {
       MIN_ANALYSABLE_HOURS: '20',
-    });
-    [admin, customer, cardiologist] = await Promise.all([
-      t.tokenFor('admin@example.com'),
-      t.tokenFor(CUSTOMER),
-      t.tokenFor('cardiologist@example.com'),
-    ]);
-    for (const token of [admin, customer, cardiologist])
-      await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+    }));
     const rec = await syntheticEdf(6);
     dir = rec.dir;
     edf = new Uint8Array(await fs.readFile(rec.file));

@@ -259,10 +259,14 @@ export const REVIEW_CUSTOMER = 'customer@example.com';
 
 /**
  * Starts an app whose worker polls every half second and signs in the admin, the demo customer and
- * the cardiologist (each once, so their user rows exist before anything refers to them).
+ * the cardiologist (each once, so their user rows exist before anything refers to them); `env`
+ * adds settings.
  */
-export async function startReviewCast(kind: TestDatabaseKind): Promise<ReviewCast> {
-  const t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
+export async function startReviewCast(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<ReviewCast> {
+  const t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error', ...env });
   const [admin, customer, cardiologist] = await Promise.all([
     t.tokenFor('admin@example.com'),
     t.tokenFor(REVIEW_CUSTOMER),
