@@ -1,5 +1,6 @@
 import { analyseRecording, classifyRecording, detectBeats } from './analyse.ts';
-import { toJSONResult, withoutReviewSeries } from './json-result.ts';
+import { withoutReviewSeries } from './json-result.ts';
+import { writeJson } from './json-stream.ts';
 import { AAMI_LABELS } from './classify/beat-classes.ts';
 import { EcgFormatError } from './io/errors.ts';
 import { readBeatTimes } from './io/beat-times.ts';
@@ -78,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(JSON.stringify(pairs) + '\n');
   } else {
     const r = await analyseRecording(file, opts);
-    process.stdout.write(JSON.stringify(toJSONResult(withoutReviewSeries(r) as typeof r)) + '\n');
+    await writeJson(withoutReviewSeries(r), process.stdout);
   }
   return 0;
 }

@@ -11,6 +11,18 @@ export function toJSONResult(r: AnalysisResult): unknown {
   );
 }
 
+/**
+ * Plain-JSON copy of a result without its per-beat series (what the API stores: the series go to
+ * the review beat file and the charts), so a 72-hour result's ~20 series of ~330,000 numbers are
+ * never turned into arrays and text only to be dropped.
+ */
+export function toJSONResultWithoutSeries(r: AnalysisResult): Record<string, unknown> {
+  return toJSONResult({ ...r, series: undefined } as unknown as AnalysisResult) as Record<
+    string,
+    unknown
+  >;
+}
+
 /** Series kept for the review workstation only (types.ts AnalysisSeries), not printed by the CLI. */
 const REVIEW_SERIES = [
   'beatExact',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { analyseRecording, ENGINE_VERSION } from '@heartcheck/ecg/analyse';
-import { toJSONResult } from '@heartcheck/ecg/json-result';
+import { toJSONResultWithoutSeries } from '@heartcheck/ecg/json-result';
 import type { EcgRecording } from '@heartcheck/ecg/io/recording';
 import type { AnalysisResult } from '@heartcheck/ecg/types';
 import { openStoredRecording } from '@heartcheck/ecg/io/open-stored';
@@ -156,8 +156,7 @@ export async function runAnalysis(
     if (writeError) throw writeError;
     const charts = buildCharts(result);
     const reviewBeatsFile = await writeReviewBeats(result, signalFile, dir);
-    const json = toJSONResult(result) as StoredResult & { series?: unknown };
-    delete json.series;
+    const json = toJSONResultWithoutSeries(result) as unknown as StoredResult;
     return {
       engineVersion: ENGINE_VERSION,
       result: json,
