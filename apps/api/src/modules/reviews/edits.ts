@@ -6,7 +6,7 @@ import {
   type ReviewBase,
 } from '@heartcheck/ecg/review/recompute';
 import { TEMPLATE_FS, TEMPLATE_PRE_S } from '@heartcheck/ecg/review/templates';
-import type { SpectrumCache } from '@heartcheck/ecg/hrv/frequency';
+import { newRecomputeCache, type RecomputeCache } from '@heartcheck/ecg/review/recompute-frame';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
@@ -41,7 +41,8 @@ export interface EditDeps {
 
 interface Loaded {
   base: ReviewBase;
-  spectra: SpectrumCache;
+  /** Spectra and RR series kept between this recording's recomputations. */
+  caches: RecomputeCache;
   /** The last recomputation, by the edits it replayed (a reload asks for the same again). */
   last?: { key: string; r: Recomputed; ms: number };
   /** The last replay, by the edits it replayed (every disclosure page asks for the same). */
@@ -82,7 +83,7 @@ async function loadBaseIfAny(
   const result = found.analysis.result as StoredResult;
   const loaded = {
     base: { ...result, beats: decodeReviewBeats(Buffer.concat(chunks)) },
-    spectra: new Map() as SpectrumCache,
+    caches: newRecomputeCache(),
   };
   cache.set(id, loaded);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -165,7 +166,7 @@ function recompute(
   const key = rows ? editsKey(rows) : undefined;
   if (key !== undefined && loaded.last?.key === key) return loaded.last;
   const t0 = performance.now();
-  const r = recomputeFromLabels(loaded.base, state.labels, state.ops, loaded.spectra);
+  const r = recomputeFromLabels(loaded.base, state.labels, state.ops, loaded.caches);
   const out = { r, ms: performance.now() - t0 };
   if (key !== undefined) loaded.last = { key, ...out };
   return out;
