@@ -1,7 +1,10 @@
+import { localIso } from '../holter/clock.ts';
 import { buildRr, type RrSeries } from '../holter/rr-build.ts';
 import { hrPerMinute } from '../holter/summary.ts';
 import type { SpectrumCache } from '../hrv/frequency.ts';
 import { mergeSegments, type QualitySegment } from '../quality/signal-quality.ts';
+import { pauses, type BeatTimes, type RhythmEpisode } from '../rhythm/episodes.ts';
+import { rateEpisodes } from '../rhythm/rate-episodes.ts';
 import type { ReviewBeats } from './beat-store.ts';
 
 /** A beat label: an AAMI class (0 N, 1 S, 2 V, 3 F, 4 Q) or LABEL_ARTEFACT (not a beat). */
@@ -20,14 +23,16 @@ export interface KeptBeats {
 
 /**
  * What a recomputation needs that the beats' classes do not change: the beats kept, their RR
- * series (with its Lipponen-Tarvainen correction, the costliest step) and heart rate per minute.
- * Only marking or unmarking artefact changes it.
+ * series (with its Lipponen-Tarvainen correction, the costliest step), heart rate per minute,
+ * and the episodes found from beat times alone. Only marking or unmarking artefact changes it.
  */
 export interface Frame {
   kept: KeptBeats;
   rr: RrSeries;
   hpm: Float32Array;
   analysableS: number;
+  /** Pauses, then brady/tachycardia episodes (copy before changing one: the cache keeps them). */
+  timeEpisodes: readonly RhythmEpisode[];
 }
 
 /**
@@ -37,31 +42,36 @@ export interface Frame {
  */
 export interface RecomputeCache {
   spectra: SpectrumCache;
-  frame?: { beats: ReviewBeats; quality: readonly QualitySegment[]; artefacts: Int32Array } & Frame;
+  frame?: { of: FrameBase; artefacts: Int32Array } & Frame;
 }
 
 export const newRecomputeCache = (): RecomputeCache => ({ spectra: new Map() });
 
+/** What of the stored analysis a frame is made from (review/recompute.ts ReviewBase). */
 interface FrameBase {
   samplingRate: number;
   totalSamples: number;
+  startTime: string | null;
   quality: QualitySegment[];
+  summary: { pauses: { thresholdS: number } };
   beats: ReviewBeats;
 }
+
+const sameBase = (a: FrameBase, b: FrameBase): boolean =>
+  a.beats === b.beats &&
+  a.quality === b.quality &&
+  a.samplingRate === b.samplingRate &&
+  a.totalSamples === b.totalSamples &&
+  a.startTime === b.startTime &&
+  a.summary.pauses.thresholdS === b.summary.pauses.thresholdS;
 
 /** The frame for these labels: the cached one when the same beats are artefact, else built. */
 export function frameOf(base: FrameBase, labels: Uint8Array, cache?: RecomputeCache): Frame {
   const artefacts = artefactsOf(labels);
   const hit = cache?.frame;
-  if (
-    hit &&
-    hit.beats === base.beats &&
-    hit.quality === base.quality &&
-    sameValues(hit.artefacts, artefacts)
-  )
-    return hit;
+  if (hit && sameBase(hit.of, base) && sameValues(hit.artefacts, artefacts)) return hit;
   const frame = buildFrame(base, artefacts);
-  if (cache) cache.frame = { beats: base.beats, quality: base.quality, artefacts, ...frame };
+  if (cache) cache.frame = { of: base, artefacts, ...frame };
   return frame;
 }
 
@@ -81,11 +91,21 @@ function buildFrame(base: FrameBase, artefacts: Int32Array): Frame {
     0,
   );
   const rr = buildRr(kept.exact, fs, union);
+  const start = base.startTime ? new Date(base.startTime) : undefined;
+  const times: BeatTimes = {
+    samples: kept.samples,
+    exact: kept.exact,
+    rrValid: rr.valid,
+    fs,
+    pauseS: base.summary.pauses.thresholdS,
+    time: (sample) => localIso(start, sample / fs),
+  };
   return {
     kept,
     rr,
     hpm: hrPerMinute(rr, fs, base.totalSamples),
     analysableS: (base.totalSamples - excluded) / fs,
+    timeEpisodes: [...pauses(times), ...rateEpisodes(times)],
   };
 }
 

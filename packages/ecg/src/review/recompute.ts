@@ -9,11 +9,9 @@ import {
   ectopicPatterns,
   ectopicRuns,
   makeEpisode,
-  pauses,
   type EpisodeInput,
   type RhythmEpisode,
 } from '../rhythm/episodes.ts';
-import { rateEpisodes } from '../rhythm/rate-episodes.ts';
 import { flagUncertain } from '../rhythm/vf-episodes.ts';
 import type { HolterSummary } from '../types.ts';
 import type { ReviewBeats } from './beat-store.ts';
@@ -79,7 +77,7 @@ export function recomputeFromLabels(
   const fs = base.samplingRate;
   if (labels.length !== b.samples.length)
     throw new Error(`labels: ${labels.length} given for ${b.samples.length} beats`);
-  const { kept, rr, hpm, analysableS } = frameOf(base, labels, cache);
+  const { kept, rr, hpm, analysableS, timeEpisodes } = frameOf(base, labels, cache);
   const { classes, prob } = keptLabels(b, kept.index, labels);
   const start = base.startTime ? new Date(base.startTime) : undefined;
   const time = (sample: number): string | null => localIso(start, sample / fs);
@@ -101,8 +99,8 @@ export function recomputeFromLabels(
       ...ectopicRuns(ep, CLASS_S),
       ...ectopicPatterns(ep, 2),
       ...ectopicPatterns(ep, 3),
-      ...pauses(ep),
-      ...rateEpisodes(ep),
+      // copies: flagUncertain marks them, and the cache keeps the frame's
+      ...timeEpisodes.map((e) => ({ ...e })),
     ]),
   ].sort((x, y) => x.startSample - y.startSample);
   const episodes = applyEpisodeOps(found, ops, (type, s, e) => spanEpisode(ep, type, s, e));

@@ -1,5 +1,5 @@
 import { SortedWindow } from '../hrv/sorted-window.ts';
-import { makeEpisode, type EpisodeInput, type RhythmEpisode } from './episodes.ts';
+import { makeEpisode, type BeatTimes, type RhythmEpisode } from './episodes.ts';
 
 /**
  * Sustained bradycardia and tachycardia episodes from beat times.
@@ -22,8 +22,8 @@ export interface RateLimits {
 export const RATE_LIMITS: RateLimits = { bradyBpm: 40, tachyBpm: 100, minS: 30 };
 const RATE_BEATS = 9;
 
-export function rateEpisodes(i: EpisodeInput, lim: RateLimits = RATE_LIMITS): RhythmEpisode[] {
-  const n = i.classes.length;
+export function rateEpisodes(i: BeatTimes, lim: RateLimits = RATE_LIMITS): RhythmEpisode[] {
+  const n = i.exact.length;
   const hr = new Float64Array(n).fill(NaN);
   for (let k = 1; k < n; k++)
     if (i.rrValid[k]) hr[k] = (60 * i.fs) / (i.exact[k]! - i.exact[k - 1]!);
@@ -35,7 +35,7 @@ export function rateEpisodes(i: EpisodeInput, lim: RateLimits = RATE_LIMITS): Rh
 }
 
 function runs(
-  i: EpisodeInput,
+  i: BeatTimes,
   med: Float64Array,
   hr: Float64Array,
   beyond: (bpm: number) => boolean,
