@@ -16,7 +16,7 @@ import type { FinishedAnalysis } from '../results/public.ts';
 import { users, type UserRow } from '../users/public.ts';
 import { ReviewError } from './errors.ts';
 import { countedFromFigures } from './reviewed-result.ts';
-import { replay, undoRedoTargets, type ReviewState } from './edits-state.ts';
+import { extendReplay, replay, undoRedoTargets, type ReviewState } from './edits-state.ts';
 import { checkEdit, beforeOf } from './edits-check.ts';
 import {
   countsOf,
@@ -46,7 +46,7 @@ interface Loaded {
   /** The last recomputation, by the edits it replayed (a reload asks for the same again). */
   last?: { key: string; r: Recomputed; ms: number };
   /** The last replay, by the edits it replayed (every disclosure page asks for the same). */
-  replayed?: { key: string; state: ReviewState };
+  replayed?: { key: string; count: number; lastId: string | undefined; state: ReviewState };
 }
 
 /** Decoded review beats of the last few analyses opened (a 72-hour one is ~13 MB). */
@@ -150,12 +150,20 @@ async function editableReport(
 /** The state is a function of the edits replayed: their count and the last one's id name it. */
 const editsKey = (rows: readonly Row[]): string => `${rows.length}:${rows.at(-1)?.id ?? ''}`;
 
-/** The labels, templates and episode edits after `rows` (the last replay kept). */
+/**
+ * The labels, templates and episode edits after `rows`: the last replay kept, or extended by the
+ * edits appended since (rows are in `seq` order, so the earlier rows are its prefix).
+ */
 function stateAfter(loaded: Loaded, rows: readonly Row[]): ReviewState {
   const key = editsKey(rows);
-  if (loaded.replayed?.key !== key)
-    loaded.replayed = { key, state: replay(loaded.base.beats, rows) };
-  return loaded.replayed.state;
+  const last = loaded.replayed;
+  if (last?.key === key) return last.state;
+  const prefix = last && last.count <= rows.length && rows[last.count - 1]?.id === last.lastId;
+  const state =
+    (prefix && extendReplay(last.state, loaded.base.beats, rows, last.count)) ||
+    replay(loaded.base.beats, rows);
+  loaded.replayed = { key, count: rows.length, lastId: rows.at(-1)?.id, state };
+  return state;
 }
 
 function recompute(
