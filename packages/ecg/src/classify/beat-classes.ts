@@ -404,9 +404,11 @@ function normalShapeClass(f: BeatFeatures, b: BeatContext, widenedAsV: boolean):
 
 /** 1 where a beat is Q because noise made its shape unrecognisable (not a recurring shape). */
 export function noiseComplexes(classes: Uint8Array, matchShare: Float32Array): Uint8Array {
-  return Uint8Array.from(classes, (c, k) =>
-    c === CLASS_Q && matchShare[k]! < MIN_MATCH_SHARE ? 1 : 0,
-  );
+  // a loop, not Uint8Array.from with a callback: a call per beat cost ~30 ms on 72 h
+  const out = new Uint8Array(classes.length);
+  for (let k = 0; k < classes.length; k++)
+    if (classes[k] === CLASS_Q && matchShare[k]! < MIN_MATCH_SHARE) out[k] = 1;
+  return out;
 }
 
 /** Median pre-RR ratio of each cluster's abnormal members. */

@@ -17,8 +17,22 @@ export function localUpperQuartile(v: Float32Array, win: number): Float32Array {
   return out;
 }
 
+/**
+ * The median of `a` (the mean of the two middle values when even; reordered in place, no NaN):
+ * the value a sort would give, in linear time. After select(k) every value left of k is at most
+ * a[k], so the value below the middle is their largest.
+ */
+export function medianInPlace(a: Float64Array): number {
+  const n = a.length;
+  const hi = select(a, n >> 1);
+  if (n % 2) return hi;
+  let lo = -Infinity;
+  for (let i = 0; i < n >> 1; i++) if (a[i]! > lo) lo = a[i]!;
+  return (lo + hi) / 2;
+}
+
 /** The k-th smallest value of `a` (reordered in place): Hoare's quickselect, linear on average. */
-function select(a: Float32Array, k: number): number {
+function select(a: Float32Array | Float64Array, k: number): number {
   let lo = 0;
   let hi = a.length - 1;
   while (lo < hi) {

@@ -47,9 +47,10 @@ export function hrvPeriods(p: HrvPeriodInput): HrvPeriods {
   const nightValid = new Uint8Array(n);
   const dayMask = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    if (!nightOf(p.timeS[i]!)) dayMask[i] = 1;
+    const night = nightOf(p.timeS[i]!);
+    if (!night) dayMask[i] = 1;
     if (!p.nnValid[i]) continue;
-    if (nightOf(p.timeS[i]!)) nightValid[i] = 1;
+    if (night) nightValid[i] = 1;
     else dayValid[i] = 1;
   }
   const pb: PeriodBeats = {
@@ -65,6 +66,7 @@ export function hrvPeriods(p: HrvPeriodInput): HrvPeriods {
     const c = new Uint8Array(n);
     const a = new Uint8Array(n);
     const v = new Uint8Array(n);
+    const rv = new Uint8Array(p.rrValid.length);
     for (let i = 0; i < n; i++) {
       if (dayMask[i] !== want) {
         c[i] = CLASS_N;
@@ -73,8 +75,8 @@ export function hrvPeriods(p: HrvPeriodInput): HrvPeriods {
       c[i] = p.classes[i]!;
       a[i] = p.inAf[i]!;
       v[i] = p.nnValid[i]!;
+      rv[i] = p.rrValid[i]!;
     }
-    const rv = p.rrValid.map((x, i) => (dayMask[i] === want ? x : 0));
     return { ...pb, classes: c, inAf: a, nnValid: v, rrValid: rv };
   };
   const period = (valid: Uint8Array, night: boolean, want: number): HrvIndices =>

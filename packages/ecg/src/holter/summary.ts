@@ -103,9 +103,12 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
       if (!longest || e.value > longest.value) longest = e;
     }
   }
+  let premCount = 0;
   for (let i = 0; i < o.classes.length; i++) {
     const c = o.classes[i];
     if (c !== CLASS_S && c !== CLASS_V) continue;
+    // only the listed ones are built (a 72 h recording can have tens of thousands)
+    if (premCount++ >= o.listLimit) continue;
     const e = ev('premature-beat', s.beats[i]!, s.beats[i]!, i > 0 && s.valid[i] ? s.rr[i]! : NaN);
     prem.push({ ...e, beatClass: c === CLASS_V ? 'V' : 'S' });
   }
@@ -181,8 +184,9 @@ export function holterSummary(s: RrSeries, hpm: Float32Array, o: SummaryOptions)
     bradycardia: { ...list(runs((v) => v < o.bradyBpm, 'bradycardia')), thresholdBpm: o.bradyBpm },
     tachycardia: { ...list(runs((v) => v > o.tachyBpm, 'tachycardia')), thresholdBpm: o.tachyBpm },
     prematureBeats: {
-      ...list(prem),
-      perHour: perHour(prem.length),
+      count: premCount,
+      events: prem.slice(0, o.listLimit),
+      perHour: perHour(premCount),
     },
     irregularRhythm: {
       ...list(af),

@@ -1,3 +1,5 @@
+import { rollingStat } from './sorted-window.ts';
+
 /**
  * RR-series artefact detection and correction after Lipponen & Tarvainen
  * (2019), "A robust algorithm for heart rate variability time series
@@ -33,75 +35,17 @@ export interface RrCorrection {
 }
 
 /**
- * Sliding-window order statistics: a sorted copy of the window is kept and
- * updated by one binary-search removal and insertion per step, so a 72 h
- * series (~300 000 beats) costs O(n * window) element moves, no sorting.
- */
-class SortedWindow {
-  private readonly v: Float64Array;
-  size = 0;
-  constructor(cap: number) {
-    this.v = new Float64Array(cap);
-  }
-  private find(x: number): number {
-    let lo = 0;
-    let hi = this.size;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.v[mid]! < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  add(x: number): void {
-    const i = this.find(x);
-    this.v.copyWithin(i + 1, i, this.size);
-    this.v[i] = x;
-    this.size++;
-  }
-  remove(x: number): void {
-    const i = this.find(x);
-    this.v.copyWithin(i, i + 1, this.size);
-    this.size--;
-  }
-  /** Linear-interpolated quantile (as numpy's default). */
-  quantile(p: number): number {
-    const x = p * (this.size - 1);
-    const i = Math.floor(x);
-    const a = this.v[i]!;
-    return a + (this.v[Math.min(this.size - 1, i + 1)]! - a) * (x - i);
-  }
-}
-
-/** Apply `stat` over a centred window of `win` values (shifted inward at the ends). */
-function rolling(x: Float64Array, win: number, stat: (w: SortedWindow) => number): Float64Array {
-  const n = x.length;
-  const out = new Float64Array(n);
-  const w = new SortedWindow(win);
-  let lo = 0;
-  let hi = 0; // window is x[lo, hi)
-  for (let i = 0; i < n; i++) {
-    const wantLo = Math.max(0, Math.min(i - (win >> 1), n - win));
-    const wantHi = Math.min(n, wantLo + win);
-    while (lo < wantLo) w.remove(x[lo++]!);
-    while (hi < wantHi) w.add(x[hi++]!);
-    out[i] = stat(w);
-  }
-  return out;
-}
-
-/**
  * alpha x quartile deviation (Q3 - Q1) / 2 over the window, on the signed
  * series: for Gaussian data QD = 0.6745 SD, so alpha = 5.2 puts the threshold
  * at 3.5 SD, the operating point the paper gives for its alpha. (On |x| the
  * same alpha would sit at 2.1 SD and flag ~3 % of normal sinus beats.)
  */
 function rollingThreshold(x: Float64Array, win: number): Float64Array {
-  return rolling(x, win, (w) => (LT_ALPHA * (w.quantile(0.75) - w.quantile(0.25))) / 2);
+  return rollingStat(x, win, (w) => (LT_ALPHA * (w.quantile(0.75) - w.quantile(0.25))) / 2);
 }
 
 function rollingMedian(x: Float64Array, win: number): Float64Array {
-  return rolling(x, win, (w) => w.quantile(0.5));
+  return rollingStat(x, win, (w) => w.quantile(0.5));
 }
 
 /**
@@ -125,7 +69,8 @@ export function correctRr(rr: Float64Array): RrCorrection {
     longShort: 0,
     corrected: 0,
   };
-  if (n < 4) return res;
+  // rr-build.ts bridges invalid gaps, so a NaN means no valid interval at all: nothing to classify
+  if (n < 4 || hasNaN(rr)) return res;
   const drr = new Float64Array(n);
   for (let i = 1; i < n; i++) drr[i] = rr[i]! - rr[i - 1]!;
   drr[0] = drr[1]!; // the paper pads the first difference
@@ -190,6 +135,11 @@ export function correctRr(rr: Float64Array): RrCorrection {
     res.corrected++;
   }
   return res;
+}
+
+function hasNaN(x: Float64Array): boolean {
+  for (let i = 0; i < x.length; i++) if (Number.isNaN(x[i]!)) return true;
+  return false;
 }
 
 /** One interval's class no longer counts (it was merged into an extra beat's interval). */

@@ -1,5 +1,6 @@
 import { CLASS_N } from '../classify/beat-classes.ts';
 import { BEAT_EXTRA, BEAT_LONG_SHORT, BEAT_MISSED } from './lipponen2019.ts';
+import { rollingStat, SortedWindow } from './sorted-window.ts';
 
 /**
  * NN intervals for HRV: the interval between two consecutive beats both classed N, a true
@@ -96,15 +97,13 @@ export function prematureNBeats(
 function markShortRuns(nn: Float64Array, nnValid: Uint8Array, out: Uint8Array): void {
   const n = nn.length;
   const prev = new Float64Array(MEDIAN_BEATS);
-  const sorted = new Float64Array(MEDIAN_BEATS);
+  // the same values as prev, kept sorted: its median without a sort per beat
+  const sorted = new SortedWindow(MEDIAN_BEATS);
   let count = 0;
   for (let k = 1; k < n; k++) {
     if (!nnValid[k]) continue;
     if (count >= MIN_ANCHOR) {
-      const m = Math.min(count, MEDIAN_BEATS);
-      sorted.set(prev.subarray(0, m));
-      const s = sorted.subarray(0, m).sort();
-      const lim = (1 - PREMATURE_SHARE) * s[m >> 1]!;
+      const lim = (1 - PREMATURE_SHARE) * sorted.at(sorted.size >> 1);
       let j = k;
       while (j < n && nnValid[j] && nn[j]! < lim) j++;
       if (j > k + 1) {
@@ -113,6 +112,8 @@ function markShortRuns(nn: Float64Array, nnValid: Uint8Array, out: Uint8Array): 
         continue;
       }
     }
+    if (count >= MEDIAN_BEATS) sorted.replace(prev[count % MEDIAN_BEATS]!, nn[k]!);
+    else sorted.add(nn[k]!);
     prev[count % MEDIAN_BEATS] = nn[k]!;
     count++;
   }
@@ -122,17 +123,16 @@ function markShortRuns(nn: Float64Array, nnValid: Uint8Array, out: Uint8Array): 
 function localMedian(x: Float64Array, valid: Uint8Array, win: number): Float64Array {
   const n = x.length;
   const out = new Float64Array(n).fill(NaN);
-  const idx: number[] = [];
-  for (let i = 0; i < n; i++) if (valid[i]) idx.push(i);
-  const half = win >> 1;
-  const scratch = new Float64Array(win);
-  for (let p = 0; p < idx.length; p++) {
-    const lo = Math.max(0, Math.min(p - half, idx.length - win));
-    const hi = Math.min(idx.length, lo + win);
-    const buf = scratch.subarray(0, hi - lo);
-    for (let q = lo; q < hi; q++) buf[q - lo] = x[idx[q]!]!;
-    buf.sort(); // a typed array sorts numerically without a comparator call per comparison
-    out[idx[p]!] = buf[buf.length >> 1]!;
-  }
+  let m = 0;
+  for (let i = 0; i < n; i++) if (valid[i]) m++;
+  const idx = new Int32Array(m);
+  const vals = new Float64Array(m);
+  for (let i = 0, p = 0; i < n; i++)
+    if (valid[i]) {
+      idx[p] = i;
+      vals[p++] = x[i]!;
+    }
+  const med = rollingStat(vals, Math.min(win, m), (w) => w.at(w.size >> 1));
+  for (let p = 0; p < m; p++) out[idx[p]!] = med[p]!;
   return out;
 }

@@ -1,3 +1,5 @@
+import { medianInPlace } from '../classify/order-stats.ts';
+
 /**
  * Time-domain and Poincaré HRV indices over NN intervals in ms.
  * Definitions: Task Force of the ESC and NASPE (1996), "Heart rate
@@ -111,8 +113,7 @@ function stressIndex(
   }
   let mode = 0;
   for (const b of bins) if (b > mode) mode = b;
-  vals.sort();
-  const mo = (n % 2 ? vals[n >> 1]! : (vals[n / 2 - 1]! + vals[n / 2]!) / 2) / 1000;
+  const mo = medianInPlace(vals) / 1000;
   const amo = (100 * mode) / n;
   const mxdmn = (maxRr - minRr) / 1000;
   // A perfectly constant rhythm has MxDMn = 0; report the SI of one histogram bin's width instead of Infinity.

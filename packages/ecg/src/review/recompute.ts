@@ -1,24 +1,21 @@
 import { CLASS_S, CLASS_V, noiseComplexes } from '../classify/beat-classes.ts';
-import { buildRr } from '../holter/rr-build.ts';
 import { localIso } from '../holter/clock.ts';
 import { hrvPeriods, type HrvPeriods } from '../holter/hrv-periods.ts';
-import { holterSummary, hrPerMinute } from '../holter/summary.ts';
+import { holterSummary } from '../holter/summary.ts';
 import { buildNn } from '../hrv/nn-build.ts';
-import type { SpectrumCache } from '../hrv/frequency.ts';
-import { mergeSegments, type QualitySegment } from '../quality/signal-quality.ts';
+import type { QualitySegment } from '../quality/signal-quality.ts';
 import type { QualityWindows } from '../quality/window-quality.ts';
 import {
   ectopicPatterns,
   ectopicRuns,
   makeEpisode,
-  pauses,
   type EpisodeInput,
   type RhythmEpisode,
 } from '../rhythm/episodes.ts';
-import { rateEpisodes } from '../rhythm/rate-episodes.ts';
 import { flagUncertain } from '../rhythm/vf-episodes.ts';
 import type { HolterSummary } from '../types.ts';
 import type { ReviewBeats } from './beat-store.ts';
+import { frameOf, type RecomputeCache } from './recompute-frame.ts';
 import {
   applyEpisodeOps,
   episodeKey,
@@ -26,8 +23,7 @@ import {
   type ReviewedEpisode,
 } from './episode-ops.ts';
 
-/** A beat label: an AAMI class (0 N, 1 S, 2 V, 3 F, 4 Q) or LABEL_ARTEFACT (not a beat). */
-export const LABEL_ARTEFACT = 5;
+export { LABEL_ARTEFACT } from './recompute-frame.ts';
 
 /** The stored analysis a recomputation starts from (the engine's result without its series). */
 export interface ReviewBase {
@@ -68,42 +64,33 @@ const LIST_LIMIT = 500;
  * A beat labelled artefact is removed, and the intervals across it are not true RR intervals
  * (neither an NN interval nor a pause): it was a false detection, or noise hid the real beat.
  * A relabelled beat's class probability becomes 1 (the cardiologist's call is certain).
- * `cache` keeps the 5-min spectra between calls on one recording (an edit changes few segments).
+ * `cache` keeps, between calls on one recording, the 5-min spectra (an edit changes few
+ * segments) and the RR series (only artefact marks change it): recompute-frame.ts.
  */
 export function recomputeFromLabels(
   base: ReviewBase,
   labels: Uint8Array,
   ops: readonly EpisodeOp[],
-  cache?: SpectrumCache,
+  cache?: RecomputeCache,
 ): Recomputed {
   const b = base.beats;
   const fs = base.samplingRate;
   if (labels.length !== b.samples.length)
     throw new Error(`labels: ${labels.length} given for ${b.samples.length} beats`);
-  const kept = keptBeats(b, labels);
-  const artefacts: QualitySegment[] = [];
-  for (let k = 0; k < labels.length; k++)
-    if (labels[k] === LABEL_ARTEFACT)
-      artefacts.push({ kind: 'noise', start: b.samples[k]!, end: b.samples[k]! + 1 });
-  const union = mergeSegments([...base.quality, ...artefacts]);
-  const excluded = mergeSegments(base.quality).reduce(
-    (a, [s, e]) => a + (Math.min(e, base.totalSamples) - s),
-    0,
-  );
-  const analysableS = (base.totalSamples - excluded) / fs;
-  const rr = buildRr(kept.exact, fs, union);
+  const { kept, rr, hpm, analysableS, timeEpisodes } = frameOf(base, labels, cache);
+  const { classes, prob } = keptLabels(b, kept.index, labels);
   const start = base.startTime ? new Date(base.startTime) : undefined;
   const time = (sample: number): string | null => localIso(start, sample / fs);
   const pauseS = base.summary.pauses.thresholdS;
   const ep: EpisodeInput = {
     samples: kept.samples,
     exact: kept.exact,
-    classes: kept.classes,
+    classes,
     rrValid: rr.valid,
     fs,
     pauseS,
     time,
-    evidence: { prob: kept.prob, ampRatio: kept.ampRatio, matchShare: kept.matchShare },
+    evidence: { prob, ampRatio: kept.ampRatio, matchShare: kept.matchShare },
   };
   const found = [
     ...base.rhythm.episodes.filter((e) => FROM_SIGNAL.has(e.type)),
@@ -112,17 +99,16 @@ export function recomputeFromLabels(
       ...ectopicRuns(ep, CLASS_S),
       ...ectopicPatterns(ep, 2),
       ...ectopicPatterns(ep, 3),
-      ...pauses(ep),
-      ...rateEpisodes(ep),
+      // copies: flagUncertain marks them, and the cache keeps the frame's
+      ...timeEpisodes.map((e) => ({ ...e })),
     ]),
   ].sort((x, y) => x.startSample - y.startSample);
   const episodes = applyEpisodeOps(found, ops, (type, s, e) => spanEpisode(ep, type, s, e));
   const counted = episodes.filter((e) => e.status !== 'rejected' && e.type !== 'other');
-  const inAf = new Uint8Array(kept.classes.length);
+  const inAf = new Uint8Array(classes.length);
   for (const e of counted)
     if (e.type === 'AF')
       inAf.fill(1, lowerBound(kept.samples, e.startSample), upperBound(kept.samples, e.endSample));
-  const hpm = hrPerMinute(rr, fs, base.totalSamples);
   const summary = holterSummary(rr, hpm, {
     fs,
     start,
@@ -132,14 +118,14 @@ export function recomputeFromLabels(
     tachyBpm: base.summary.tachycardia.thresholdBpm,
     pauseS,
     listLimit: LIST_LIMIT,
-    classes: kept.classes,
+    classes,
     episodes: counted as RhythmEpisode[],
   });
   applyPauseVerdicts(summary, episodes);
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
-    classes: kept.classes,
+    classes,
     inAf,
     rrClass: rr.correction.classes,
     pauseMs: pauseS * 1000,
@@ -152,16 +138,16 @@ export function recomputeFromLabels(
     nightEnd: base.night.endHour,
     timeS: rr.timeS,
     amplitudes: kept.amplitude,
-    classes: kept.classes,
+    classes,
     inAf,
     nn,
     nnValid,
-    noisy: noiseComplexes(kept.classes, kept.matchShare),
+    noisy: noiseComplexes(classes, kept.matchShare),
     rrMs: rr.rr,
     rrValid: rr.valid,
-    ...(cache ? { spectra: cache } : {}),
+    ...(cache ? { spectra: cache.spectra } : {}),
   });
-  return { summary, indices, episodes, artefactBeats: labels.length - kept.classes.length };
+  return { summary, indices, episodes, artefactBeats: labels.length - classes.length };
 }
 
 function qualityOf(b: ReviewBeats): QualityWindows {
@@ -169,32 +155,17 @@ function qualityOf(b: ReviewBeats): QualityWindows {
   return { windows: { length: w.starts.length, starts: w.starts, ends: w.ends }, pBad: w.pBad };
 }
 
-/** The beats that are beats (not artefact), with their corrected classes and evidence. */
-function keptBeats(b: ReviewBeats, labels: Uint8Array) {
-  let m = 0;
-  for (const l of labels) if (l !== LABEL_ARTEFACT) m++;
-  const out = {
-    samples: new Int32Array(m),
-    exact: new Float64Array(m),
-    amplitude: new Float64Array(m),
-    classes: new Uint8Array(m),
-    prob: new Float32Array(m),
-    ampRatio: new Float32Array(m),
-    matchShare: new Float32Array(m),
-  };
-  for (let k = 0, j = 0; k < labels.length; k++) {
+/** The kept beats' corrected classes, and the classifier's probability of them. */
+function keptLabels(b: ReviewBeats, index: Int32Array, labels: Uint8Array) {
+  const classes = new Uint8Array(index.length);
+  const prob = new Float32Array(index.length);
+  for (let j = 0; j < index.length; j++) {
+    const k = index[j]!;
     const l = labels[k]!;
-    if (l === LABEL_ARTEFACT) continue;
-    out.samples[j] = b.samples[k]!;
-    out.exact[j] = b.exact[k]!;
-    out.amplitude[j] = b.amplitude[k]!;
-    out.classes[j] = l;
-    out.prob[j] = l === b.classes[k] ? b.prob[k]! : 1;
-    out.ampRatio[j] = b.ampRatio[k]!;
-    out.matchShare[j] = b.matchShare[k]!;
-    j++;
+    classes[j] = l;
+    prob[j] = l === b.classes[k] ? b.prob[k]! : 1;
   }
-  return out;
+  return { classes, prob };
 }
 
 /** An episode over [start, end] samples: its beats and mean rate from the beats inside. */

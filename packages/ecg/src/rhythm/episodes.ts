@@ -69,6 +69,15 @@ export interface EpisodeInput {
   evidence?: BeatEvidence;
 }
 
+/**
+ * What episodes found from beat times alone read (pauses, rate episodes): not the classes, so a
+ * review's relabelled beats leave them as they were (review/recompute-frame.ts keeps them).
+ */
+export type BeatTimes = Pick<
+  EpisodeInput,
+  'samples' | 'exact' | 'rrValid' | 'fs' | 'pauseS' | 'time'
+>;
+
 export interface BeatEvidence {
   /** The classifier's probability of the class it gave each beat. */
   prob: Float32Array;
@@ -81,7 +90,7 @@ export interface BeatEvidence {
 const MIN_CYCLES = 3;
 
 export function makeEpisode(
-  i: EpisodeInput,
+  i: BeatTimes,
   type: EpisodeType,
   from: number,
   to: number,
@@ -243,9 +252,9 @@ export function ectopicPatterns(i: EpisodeInput, period: 2 | 3): RhythmEpisode[]
   return out;
 }
 
-export function pauses(i: EpisodeInput): RhythmEpisode[] {
+export function pauses(i: BeatTimes): RhythmEpisode[] {
   const out: RhythmEpisode[] = [];
-  for (let k = 1; k < i.classes.length; k++) {
+  for (let k = 1; k < i.exact.length; k++) {
     if (!i.rrValid[k]) continue;
     const rr = ((i.exact[k]! - i.exact[k - 1]!) / i.fs) * 1000;
     if (rr >= i.pauseS * 1000)

@@ -1,4 +1,5 @@
-import { makeEpisode, type EpisodeInput, type RhythmEpisode } from './episodes.ts';
+import { SortedWindow } from '../hrv/sorted-window.ts';
+import { makeEpisode, type BeatTimes, type RhythmEpisode } from './episodes.ts';
 
 /**
  * Sustained bradycardia and tachycardia episodes from beat times.
@@ -21,8 +22,8 @@ export interface RateLimits {
 export const RATE_LIMITS: RateLimits = { bradyBpm: 40, tachyBpm: 100, minS: 30 };
 const RATE_BEATS = 9;
 
-export function rateEpisodes(i: EpisodeInput, lim: RateLimits = RATE_LIMITS): RhythmEpisode[] {
-  const n = i.classes.length;
+export function rateEpisodes(i: BeatTimes, lim: RateLimits = RATE_LIMITS): RhythmEpisode[] {
+  const n = i.exact.length;
   const hr = new Float64Array(n).fill(NaN);
   for (let k = 1; k < n; k++)
     if (i.rrValid[k]) hr[k] = (60 * i.fs) / (i.exact[k]! - i.exact[k - 1]!);
@@ -34,7 +35,7 @@ export function rateEpisodes(i: EpisodeInput, lim: RateLimits = RATE_LIMITS): Rh
 }
 
 function runs(
-  i: EpisodeInput,
+  i: BeatTimes,
   med: Float64Array,
   hr: Float64Array,
   beyond: (bpm: number) => boolean,
@@ -60,19 +61,20 @@ function runs(
 
 /** Median of the finite values within +-h of each index (NaN where the centre is NaN). */
 function localMedian(v: Float64Array, h: number): Float64Array {
-  const out = new Float64Array(v.length).fill(NaN);
-  const buf = new Float64Array(2 * h + 1);
-  for (let k = 0; k < v.length; k++) {
+  const n = v.length;
+  const out = new Float64Array(n).fill(NaN);
+  // the finite values of v[k - h, k + h], kept sorted as the window slides
+  const w = new SortedWindow(2 * h + 1);
+  for (let j = 0; j < Math.min(n, h); j++) if (Number.isFinite(v[j]!)) w.add(v[j]!);
+  for (let k = 0; k < n; k++) {
+    const enter = k + h < n ? v[k + h]! : NaN;
+    const leave = k - h - 1 >= 0 ? v[k - h - 1]! : NaN;
+    if (Number.isFinite(enter) && Number.isFinite(leave)) w.replace(leave, enter);
+    else if (Number.isFinite(leave)) w.remove(leave);
+    else if (Number.isFinite(enter)) w.add(enter);
     if (!Number.isFinite(v[k]!)) continue;
-    let m = 0;
-    for (let j = Math.max(0, k - h); j <= Math.min(v.length - 1, k + h); j++) {
-      const x = v[j]!;
-      if (!Number.isFinite(x)) continue;
-      let i = m++;
-      for (; i > 0 && buf[i - 1]! > x; i--) buf[i] = buf[i - 1]!; // insertion sort: 9 values
-      buf[i] = x;
-    }
-    out[k] = (buf[(m - 1) >> 1]! + buf[m >> 1]!) / 2;
+    const m = w.size;
+    out[k] = (w.at((m - 1) >> 1) + w.at(m >> 1)) / 2;
   }
   return out;
 }

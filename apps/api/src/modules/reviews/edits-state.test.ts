@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeEdits, undoRedoTargets, type LoggedEdit } from './edits-state.ts';
+import type { ReviewEditInput } from '@heartcheck/contracts/review-edits';
+import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
+import {
+  activeEdits,
+  extendReplay,
+  replay,
+  undoRedoTargets,
+  type LoggedEdit,
+} from './edits-state.ts';
 
 const edit = (id: string, reportId = 'r2'): LoggedEdit => ({
   id,
@@ -29,5 +37,45 @@ describe('edit log replay', () => {
     const after = [...rows, undo('u', 'mine')];
     expect(undoRedoTargets(after, 'r2').undo).toBeUndefined();
     expect([...activeEdits(after)]).toEqual(['signed']);
+  });
+});
+
+describe('extendReplay', () => {
+  const n = 40;
+  const beats = {
+    classes: new Uint8Array(n),
+    template: Uint16Array.from({ length: n }, (_, k) => k % 3),
+    templates: [{}, {}, {}],
+  } as unknown as ReviewBeats;
+  const logged = (id: string, e: ReviewEditInput): LoggedEdit => ({
+    id,
+    reportId: 'r',
+    kind: e.kind,
+    edit: e,
+    undoes: null,
+  });
+  const rows: LoggedEdit[] = [
+    logged('a', { kind: 'relabel-template', templateId: 1, label: 'V' }),
+    logged('b', { kind: 'relabel-beats', beats: [0, 3, 39], label: 'A' }),
+    logged('c', { kind: 'split', templateId: 2, beats: [2, 5, 8] }),
+    logged('d', { kind: 'merge', from: 3, into: 1 }),
+    logged('e', { kind: 'reject-episode', key: 'VT-100' }),
+    logged('f', { kind: 'relabel-template', templateId: 0, label: 'S' }),
+  ];
+
+  it('gives the replay of the whole log from the replay of its start', () => {
+    for (let from = 0; from <= rows.length; from++)
+      expect(extendReplay(replay(beats, rows.slice(0, from)), beats, rows, from)).toEqual(
+        replay(beats, rows),
+      );
+  });
+
+  it('leaves the earlier state as it was, and declines an undo or redo', () => {
+    const before = replay(beats, rows.slice(0, 2));
+    const copy = structuredClone(before);
+    extendReplay(before, beats, rows, 2);
+    expect(before).toEqual(copy);
+    const undone = [...rows, { ...edit('u'), kind: 'undo' as const, undoes: 'f' }];
+    expect(extendReplay(replay(beats, rows), beats, undone, rows.length)).toBeUndefined();
   });
 });

@@ -92,6 +92,33 @@ export function replay(beats: ReviewBeats, rows: readonly LoggedEdit[]): ReviewS
   return state;
 }
 
+/**
+ * The state after `rows` from `state`, the state after their first `from` rows, applying only the
+ * rows after them (an edit costs one edit's work, not the whole log's); undefined when one of
+ * them is an undo or redo (it can reach back: replay from the start).
+ */
+export function extendReplay(
+  state: ReviewState,
+  beats: ReviewBeats,
+  rows: readonly LoggedEdit[],
+  from: number,
+): ReviewState | undefined {
+  const added = rows.slice(from);
+  if (added.some((r) => r.kind === 'undo' || r.kind === 'redo')) return undefined;
+  const next: ReviewState = {
+    labels: state.labels.slice(),
+    template: state.template.slice(),
+    splits: [...state.splits],
+    ops: [...state.ops],
+    active: new Set(state.active),
+  };
+  for (const r of added) {
+    next.active.add(r.id);
+    apply(next, beats, r);
+  }
+  return next;
+}
+
 function apply(state: ReviewState, beats: ReviewBeats, r: LoggedEdit): void {
   const e = r.edit as ReviewEditInput;
   const op = episodeOp(e, r.id);

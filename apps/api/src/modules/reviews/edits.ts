@@ -6,7 +6,7 @@ import {
   type ReviewBase,
 } from '@heartcheck/ecg/review/recompute';
 import { TEMPLATE_FS, TEMPLATE_PRE_S } from '@heartcheck/ecg/review/templates';
-import type { SpectrumCache } from '@heartcheck/ecg/hrv/frequency';
+import { newRecomputeCache, type RecomputeCache } from '@heartcheck/ecg/review/recompute-frame';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import type { FinishedAnalysis } from '../results/public.ts';
 import { users, type UserRow } from '../users/public.ts';
 import { ReviewError } from './errors.ts';
 import { countedFromFigures } from './reviewed-result.ts';
-import { replay, undoRedoTargets, type ReviewState } from './edits-state.ts';
+import { extendReplay, replay, undoRedoTargets, type ReviewState } from './edits-state.ts';
 import { checkEdit, beforeOf } from './edits-check.ts';
 import {
   countsOf,
@@ -41,11 +41,12 @@ export interface EditDeps {
 
 interface Loaded {
   base: ReviewBase;
-  spectra: SpectrumCache;
+  /** Spectra and RR series kept between this recording's recomputations. */
+  caches: RecomputeCache;
   /** The last recomputation, by the edits it replayed (a reload asks for the same again). */
   last?: { key: string; r: Recomputed; ms: number };
   /** The last replay, by the edits it replayed (every disclosure page asks for the same). */
-  replayed?: { key: string; state: ReviewState };
+  replayed?: { key: string; count: number; lastId: string | undefined; state: ReviewState };
 }
 
 /** Decoded review beats of the last few analyses opened (a 72-hour one is ~13 MB). */
@@ -82,7 +83,7 @@ async function loadBaseIfAny(
   const result = found.analysis.result as StoredResult;
   const loaded = {
     base: { ...result, beats: decodeReviewBeats(Buffer.concat(chunks)) },
-    spectra: new Map() as SpectrumCache,
+    caches: newRecomputeCache(),
   };
   cache.set(id, loaded);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -149,12 +150,20 @@ async function editableReport(
 /** The state is a function of the edits replayed: their count and the last one's id name it. */
 const editsKey = (rows: readonly Row[]): string => `${rows.length}:${rows.at(-1)?.id ?? ''}`;
 
-/** The labels, templates and episode edits after `rows` (the last replay kept). */
+/**
+ * The labels, templates and episode edits after `rows`: the last replay kept, or extended by the
+ * edits appended since (rows are in `seq` order, so the earlier rows are its prefix).
+ */
 function stateAfter(loaded: Loaded, rows: readonly Row[]): ReviewState {
   const key = editsKey(rows);
-  if (loaded.replayed?.key !== key)
-    loaded.replayed = { key, state: replay(loaded.base.beats, rows) };
-  return loaded.replayed.state;
+  const last = loaded.replayed;
+  if (last?.key === key) return last.state;
+  const prefix = last && last.count <= rows.length && rows[last.count - 1]?.id === last.lastId;
+  const state =
+    (prefix && extendReplay(last.state, loaded.base.beats, rows, last.count)) ||
+    replay(loaded.base.beats, rows);
+  loaded.replayed = { key, count: rows.length, lastId: rows.at(-1)?.id, state };
+  return state;
 }
 
 function recompute(
@@ -165,7 +174,7 @@ function recompute(
   const key = rows ? editsKey(rows) : undefined;
   if (key !== undefined && loaded.last?.key === key) return loaded.last;
   const t0 = performance.now();
-  const r = recomputeFromLabels(loaded.base, state.labels, state.ops, loaded.spectra);
+  const r = recomputeFromLabels(loaded.base, state.labels, state.ops, loaded.caches);
   const out = { r, ms: performance.now() - t0 };
   if (key !== undefined) loaded.last = { key, ...out };
   return out;
