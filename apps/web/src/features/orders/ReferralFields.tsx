@@ -202,6 +202,35 @@ function ReasonFields({
 
 type GpTextField = 'gpPracticeName' | 'gpPracticeAddress' | 'gpPracticePostcode' | 'gpOdsCode';
 
+/**
+ * The GP practice's text fields, in order. A UK postcode is at most 8 characters with its space,
+ * and a GP practice's ODS code (NHS Organisation Data Service) a letter and five digits; the
+ * limits leave room for stray spaces, and the form's own check names what is wrong.
+ */
+const GP_FIELDS: readonly {
+  key: GpTextField;
+  id: string;
+  label: string;
+  maxLength: number;
+  hint?: string;
+}[] = [
+  { key: 'gpPracticeName', id: 'gp-name', label: 'referral.gpName', maxLength: MAX_GP_NAME },
+  {
+    key: 'gpPracticeAddress',
+    id: 'gp-address',
+    label: 'referral.gpAddress',
+    maxLength: MAX_GP_ADDRESS,
+  },
+  { key: 'gpPracticePostcode', id: 'gp-postcode', label: 'referral.gpPostcode', maxLength: 10 },
+  {
+    key: 'gpOdsCode',
+    id: 'gp-ods',
+    label: 'referral.gpOds',
+    maxLength: 8,
+    hint: 'referral.gpOdsHint',
+  },
+];
+
 /** The referral reason, the GP practice and the consent to share with it (all optional). */
 export function ReferralFields({
   value,
@@ -218,39 +247,18 @@ export function ReferralFields({
     <div className="space-y-4">
       <ReasonFields value={value} errors={errors} onChange={onChange} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="gp-name"
-          label={t('referral.gpName')}
-          value={value.gpPracticeName}
-          error={errors.gpPracticeName}
-          maxLength={MAX_GP_NAME}
-          onChange={set('gpPracticeName')}
-        />
-        <Field
-          id="gp-address"
-          label={t('referral.gpAddress')}
-          value={value.gpPracticeAddress}
-          error={errors.gpPracticeAddress}
-          maxLength={MAX_GP_ADDRESS}
-          onChange={set('gpPracticeAddress')}
-        />
-        <Field
-          id="gp-postcode"
-          label={t('referral.gpPostcode')}
-          value={value.gpPracticePostcode}
-          error={errors.gpPracticePostcode}
-          maxLength={10}
-          onChange={set('gpPracticePostcode')}
-        />
-        <Field
-          id="gp-ods"
-          label={t('referral.gpOds')}
-          hint={t('referral.gpOdsHint')}
-          value={value.gpOdsCode}
-          error={errors.gpOdsCode}
-          maxLength={8}
-          onChange={set('gpOdsCode')}
-        />
+        {GP_FIELDS.map(({ key, id, label, maxLength, hint }) => (
+          <Field
+            key={key}
+            id={id}
+            label={t(label)}
+            {...(hint ? { hint: t(hint) } : {})}
+            value={value[key]}
+            error={errors[key]}
+            maxLength={maxLength}
+            onChange={set(key)}
+          />
+        ))}
       </div>
       <label className="flex items-start gap-2">
         <input
