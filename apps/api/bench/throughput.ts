@@ -230,7 +230,7 @@ async function main() {
     const victim = workers[0]!;
     const victimId = await victim.id;
     // Killed in the middle of its second recording (30 % done), its lease left to lapse.
-    const killed = await killMidAnalysis(db, victim, victimId);
+    const killed = await killMidAnalysis(db, victim, victimId, RECORDINGS);
     load.kill = os.loadavg();
     const victimCpu = await victim.cpu();
 
@@ -278,9 +278,28 @@ async function main() {
   }
 }
 
-async function killMidAnalysis(db: DatabaseHandle, victim: Worker, victimId: string) {
-  for (;;) {
+/**
+ * SIGKILLs the victim once its second recording is 30 % analysed; null when the backlog finished
+ * before that was seen (a fast machine, or the victim never got a second recording), so the run
+ * reports that no worker was killed instead of waiting for ever.
+ */
+async function killMidAnalysis(
+  db: DatabaseHandle,
+  victim: Worker,
+  victimId: string,
+  total: number,
+): Promise<{ worker: string; analysisId: string; progress: number } | null> {
+  for (let polls = 0; ; polls++) {
     const starts = victim.lines.filter((l) => l.message === 'analysis started');
+    if (polls % 25 === 0) {
+      const [{ n }] = (await db.query<{ n: number }>(
+        "select count(*)::int as n from analyses where status in ('succeeded', 'failed')",
+      )) as [{ n: number }];
+      console.error(
+        `bench: ${n} of ${total} analyses finished; the victim has started ${starts.length}`,
+      );
+      if (n >= total) return null;
+    }
     if (starts.length >= 2) {
       const analysisId = String(starts[starts.length - 1]!.analysisId);
       const [row] = await db.query<{ progress: number; lease_owner: string | null }>(
@@ -314,7 +333,7 @@ async function check(
   db: DatabaseHandle,
   orderIds: string[],
   workers: Worker[],
-  killed: { analysisId: string },
+  killed: { analysisId: string } | null,
 ) {
   const perOrder = await db.query<{
     order_id: string;
@@ -343,12 +362,13 @@ async function check(
     analysesNotSucceeded: perOrder.filter((r) => r.status !== 'succeeded').length,
     orderStatuses: Object.fromEntries(statuses.map((r) => [r.status, r.n])),
     analysesWithMoreThanOneAttempt: perOrder.filter((r) => r.attempts > 1).length,
-    killedAnalysisAttempts:
-      (
-        await db.query<{ attempts: number }>('select attempts from analyses where id = $1', [
-          killed.analysisId,
-        ])
-      )[0]?.attempts ?? 0,
+    killedAnalysisAttempts: killed
+      ? ((
+          await db.query<{ attempts: number }>('select attempts from analyses where id = $1', [
+            killed.analysisId,
+          ])
+        )[0]?.attempts ?? 0)
+      : null,
     finishedLogLines: [...finishes.values()].reduce((a, b) => a + b, 0),
     analysesFinishedTwice: [...finishes.values()].filter((n) => n > 1).length,
     startedLogLines: lines.filter((x) => x.message === 'analysis started').length,
