@@ -215,6 +215,13 @@ async function main() {
     const orderIds: string[] = [];
     let recordedHours = 0;
     for (let i = 0; i < RECORDINGS; i++) {
+      // One admin uploads the whole backlog; the API allows a caller 30 upload starts an hour
+      // (recordings/routes.ts), which a real intake spreads over staff and hours. The bench
+      // clears its own scratch database's counter instead of waiting.
+      if (i > 0 && i % 25 === 0)
+        await app.database.query(
+          "delete from rate_limit_counters where limiter = 'recording-uploads'",
+        );
       const file = files[i % files.length]!;
       orderIds.push(await upload(app, accessToken, file));
       recordedHours += file.hours;
