@@ -12,7 +12,7 @@ import { mlFeatures } from '../src/classify/ml-features.ts';
 import { buildRr } from '../src/holter/rr-build.ts';
 import { readWfdbAnnotations, WFDB_BEAT_CODES } from '../src/io/wfdb-annotations.ts';
 import { mergeSegments } from '../src/quality/signal-quality.ts';
-import { detectAf } from '../src/rhythm/af-petrenas2015.ts';
+import { afForClasses } from '../src/rhythm/classes-and-af.ts';
 import { AAMI_INDEX, CACHE, DATA, DEV_RECORDS, type DevRecord } from './records.ts';
 
 export interface CachedRecord {
@@ -55,7 +55,9 @@ async function dump(r: DevRecord): Promise<void> {
   const rr = buildRr(exact, fs, union);
   const features = beatFeatures(shapes, exact);
   const first = classifyBeats({ exact, rrValid: rr.valid, features });
-  const af = detectAf(exact, first, rr.valid, fs, (totalSamples - excluded) / fs, shapes.atrial);
+  // the AF the engine's final classification sees (rhythm/classes-and-af.ts)
+  const analysableS = (totalSamples - excluded) / fs;
+  const af = afForClasses(exact, first, rr.valid, fs, analysableS, shapes.atrial);
   const inAf = new Uint8Array(first.length);
   for (const e of af) inAf.fill(1, e.from, e.to + 1);
   const rules = classifyBeats({ exact, rrValid: rr.valid, features, inAf });

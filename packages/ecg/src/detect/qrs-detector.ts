@@ -25,7 +25,7 @@ const REFINE_HALF_S = 0.1;
  * would drop ~0.6 % of MIT-BIH beats in wide-QRS and noisy-but-readable
  * stretches; at 3.35 only ventricular flutter stretches qualify there.)
  */
-const NOISE_WINDOW_S = 10;
+export const NOISE_WINDOW_S = 10;
 const NOISE_KURTOSIS_MAX = 3 + 2 * Math.sqrt(24 / (2 * 40 * NOISE_WINDOW_S));
 /**
  * The kurtosis is taken on every k-th sample, k = floor(fs / 80 Hz): samples of a 40 Hz band

@@ -1,4 +1,5 @@
 import { CLASS_Q, CLASS_V } from '../classify/beat-classes.ts';
+import { NOISE_WINDOW_S } from '../detect/qrs-detector.ts';
 import { makeExclusionTest, type QualityMonitor, type QualitySegment } from './signal-quality.ts';
 import { addBeatFeatures, addFloorFeatures } from './window-table-features.ts';
 import type { WindowTable } from './window-table.ts';
@@ -38,13 +39,46 @@ export function applyWindowQuality(
 ): WindowQuality & { excluded: (k: number) => boolean } {
   const floor = { slopes: q.slopes, n: q.nSlopes, subLen: q.subLen, quality: [...quality] };
   const wq = windowQuality(q.windows, det, q.samplingRate, m, floor);
-  for (const [start, end] of subtract(kurtosisNoise, wq.vf))
-    quality.push({ kind: 'noise', start, end });
+  const kurtosis = untrustedKurtosisNoise(kurtosisNoise, wq, q.samplingRate);
+  for (const [start, end] of subtract(kurtosis, wq.vf)) quality.push({ kind: 'noise', start, end });
   quality.push(...wq.segments);
   quality.sort((a, b) => a.start - b.start);
   const outside = makeExclusionTest(quality);
   const excluded = (k: number): boolean => wq.drop[k] === 1 || outside(det.samples[k]!);
   return { ...wq, excluded };
+}
+
+/**
+ * Below this P(bad) over a whole 10 s window the window model trusts its beats: the level from
+ * which the detection-confidence gate starts doubting detections (quality/beat-gate.ts,
+ * bench/beat-gate.ts).
+ */
+const TRUSTED_P_BAD = 0.2;
+
+/**
+ * The kurtosis-noise stretches (qrs-detector.ts) less their 10 s windows whose beats the window
+ * model trusts (P(bad) < TRUSTED_P_BAD in every window overlapping them). The kurtosis test
+ * cannot tell a fast regular rhythm from noise: at 140-150 bpm the QRS spikes are too dense for
+ * the signal to be leptokurtic (SVDB 865's atrial tachycardia: kurtosis 2.6-3.4 for 11 min, every
+ * beat detected, P(bad) <= 0.19), while noise the kurtosis test finds (noise records alone, DS1
+ * with `em` at 6 and 0 dB) never reaches P(bad) < 0.29 (bench/svdb-missed-s.ts, issue 19).
+ */
+export function untrustedKurtosisNoise(
+  noise: readonly [number, number][],
+  q: QualityWindows,
+  fs: number,
+): [number, number][] {
+  const w = Math.round(NOISE_WINDOW_S * fs);
+  const out: [number, number][] = [];
+  for (const [start, end] of noise)
+    for (let a = start; a < end; a += w) {
+      const b = Math.min(end, a + w);
+      if (worstQuality(q, a, b) < TRUSTED_P_BAD) continue;
+      const last = out[out.length - 1];
+      if (last && last[1] === a) last[1] = b;
+      else out.push([a, b]);
+    }
+  return out;
 }
 
 /**

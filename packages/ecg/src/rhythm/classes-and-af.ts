@@ -28,10 +28,7 @@ export function classesAndAf(
   shapes: BeatShapes,
 ): { classes: Uint8Array; afRaw: AfFound[]; inAf: Uint8Array; prob: Float32Array } {
   const firstPass = classifyBeats({ exact, rrValid, features });
-  const afRaw: AfFound[] =
-    analysableS < STRIP_MAX_S
-      ? stripAf(exact, firstPass, rrValid, fs, analysableS, shapes.atrial)
-      : detectAfRr(exact, firstPass, rrValid, fs, shapes.atrial);
+  const afRaw = afForClasses(exact, firstPass, rrValid, fs, analysableS, shapes.atrial);
   const inAf = new Uint8Array(firstPass.length);
   for (const e of afRaw) inAf.fill(1, e.from, e.to + 1);
   const { classes, prob } = learnedClasses({
@@ -44,6 +41,24 @@ export function classesAndAf(
     inAf,
   });
   return { classes, afRaw, inAf, prob };
+}
+
+/**
+ * The AF the final classification sees, from the first-pass classes: the learned RR model, or
+ * for a strip the strip rule. Shared with train/dump-features.ts, so the classifier is trained
+ * and cross-validated on the AF flag the engine gives it.
+ */
+export function afForClasses(
+  exact: ArrayLike<number>,
+  firstPass: Uint8Array,
+  rrValid: ArrayLike<number>,
+  fs: number,
+  analysableS: number,
+  atrial: Int8Array,
+): AfFound[] {
+  return analysableS < STRIP_MAX_S
+    ? stripAf(exact, firstPass, rrValid, fs, analysableS, atrial)
+    : detectAfRr(exact, firstPass, rrValid, fs, atrial);
 }
 
 /**
