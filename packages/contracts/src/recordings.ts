@@ -1,12 +1,36 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status.ts';
 
+/**
+ * What a file holds: an ECG recording, or beat times only (a recorder or watch that exports
+ * only its beats: a WFDB annotation file .qrs/.atr/.ann, or a CSV of beat times in seconds).
+ * A CSV is either, so staff choose; an annotation file's extension says it without a choice.
+ */
+export const RECORDING_KINDS = ['ecg', 'beat-times'] as const;
+export type RecordingKind = (typeof RECORDING_KINDS)[number];
+
+/** Stored formats of beat-time files (recordings.format); every other format is an ECG. */
+export const BEAT_TIME_FORMATS = ['beats-wfdb', 'beats-csv'] as const;
+
+/** Whether a stored recording format is beat times only (no ECG: no strips, no beat shapes). */
+export function isBeatTimesFormat(format: string | null | undefined): boolean {
+  return (BEAT_TIME_FORMATS as readonly string[]).includes(format ?? '');
+}
+
 /** Body of POST /api/orders/{orderId}/recording/uploads. */
 export const uploadStart = z.object({
   fileName: z.string().trim().min(1).max(255),
   sizeBytes: z.number().int().positive(),
   sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected the file SHA-256 as 64 hex digits'),
+  /** WFDB: the .hea header of the .dat file, or of a beat annotation file (its sampling rate). */
   wfdbHeader: z.string().max(65_536).optional(),
+  /** ECG (default) or beat times only; needed for a CSV of beat times. */
+  kind: z.enum(RECORDING_KINDS).optional(),
+  /**
+   * Beat annotation file without its .hea header: the sampling rate its sample numbers count
+   * (Hz, from the recorder's documentation), 25-20000 as the engine's readers.
+   */
+  samplingRate: z.number().int().min(25).max(20_000).optional(),
   /** The serial on the recorder's label, checked against the one sent with the order. */
   deviceSerial: z.string().trim().max(60).optional(),
   /** Staff's reason for attaching a recording from a recorder that is not the order's. */

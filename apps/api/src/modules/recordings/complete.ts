@@ -27,7 +27,7 @@ import {
 import { validateRecordingFile, type RecordingFacts, type RecordingFormat } from './validate.ts';
 import { serialInFile } from './file-serial.ts';
 import { orderPatient, patientMismatchOf } from './patient-check.ts';
-import type { PatientMismatch } from '@heartcheck/contracts/recordings';
+import { isBeatTimesFormat, type PatientMismatch } from '@heartcheck/contracts/recordings';
 /**
  * Completing an upload in named steps: every byte arrived → checksum and engine validation →
  * stored in the blob store → accepted in one transaction (recording, queued analysis, order
@@ -136,18 +136,31 @@ async function verifiedFacts(
     );
   let facts;
   try {
-    facts = await validateRecordingFile(part, upload.format as RecordingFormat, upload.wfdbHeader);
+    facts = await validateRecordingFile(
+      part,
+      upload.format as RecordingFormat,
+      upload.wfdbHeader,
+      upload.beatSamplingRate,
+    );
   } catch (error) {
     if (error instanceof EcgFormatError) return reject(deps, upload, error.message);
     logger.warn('recording validation failed', { uploadId: upload.id, ...describeError(error) });
-    return reject(deps, upload, 'The file could not be read as an ECG recording.');
+    return reject(
+      deps,
+      upload,
+      isBeatTimesFormat(upload.format)
+        ? 'The file could not be read as beat times.'
+        : 'The file could not be read as an ECG recording.',
+    );
   }
   const seconds = facts.totalSamples / facts.samplingRate;
   if (seconds < MIN_RECORDING_SECONDS)
     await reject(
       deps,
       upload,
-      `The recording holds only ${seconds.toFixed(1)} s of signal; at least ${MIN_RECORDING_SECONDS} s is needed.`,
+      isBeatTimesFormat(upload.format)
+        ? `The beat times span only ${seconds.toFixed(1)} s; at least ${MIN_RECORDING_SECONDS} s is needed.`
+        : `The recording holds only ${seconds.toFixed(1)} s of signal; at least ${MIN_RECORDING_SECONDS} s is needed.`,
     );
   const fileSerial = await serialInFile(part, upload.format as RecordingFormat, upload.wfdbHeader);
   await checkFileSerial(deps, upload, fileSerial);
