@@ -27,7 +27,8 @@ import {
 import { validateRecordingFile, type RecordingFacts, type RecordingFormat } from './validate.ts';
 import { serialInFile } from './file-serial.ts';
 import { orderPatient, patientMismatchOf } from './patient-check.ts';
-import { isBeatTimesFormat, type PatientMismatch } from '@heartcheck/contracts/recordings';
+import type { PatientMismatch } from '@heartcheck/contracts/recordings';
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 /**
  * Completing an upload in named steps: every byte arrived → checksum and engine validation →
  * stored in the blob store → accepted in one transaction (recording, queued analysis, order

@@ -18,7 +18,7 @@ import {
   type RecordingUploadRow,
 } from './schema.ts';
 import { formatOfUpload, type RecordingFormat } from './validate.ts';
-import type { RecordingKind } from '@heartcheck/contracts/recordings';
+import type { RecordingKind } from '@heartcheck/contracts/recording-formats';
 
 /** Largest chunk one request may carry. */
 export const CHUNK_BYTES = 4 * 1024 * 1024;

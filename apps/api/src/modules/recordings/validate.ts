@@ -1,7 +1,7 @@
 import { openStoredRecording as openStored } from '@heartcheck/ecg/io/open-stored';
 import type { EcgRecording, FilePatient } from '@heartcheck/ecg/io/recording';
 import { validateRecording } from '@heartcheck/ecg/validate';
-import type { RecordingKind } from '@heartcheck/contracts/recordings';
+import type { RecordingKind } from '@heartcheck/contracts/recording-formats';
 import { readStoredBeatTimes } from '@heartcheck/ecg/io/stored-beat-times';
 
 /** An ECG format, or beat times only (beats-wfdb, beats-csv: beat-times-file.ts). */

@@ -1,4 +1,4 @@
-import { isBeatTimesFormat } from '@heartcheck/contracts/recordings';
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 
 /**
  * The one sentence every document of a beat-time recording carries (results and cardiac report

@@ -1,4 +1,4 @@
-import { isBeatTimesFormat } from '@heartcheck/contracts/recordings';
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import { createRoute } from '@hono/zod-openapi';
 import {
   reviewEditInput,

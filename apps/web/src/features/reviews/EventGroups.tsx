@@ -94,6 +94,7 @@ export function EventGroups({
   durationS,
   edits,
   onEdit,
+  noEcg = false,
 }: {
   events: EventView[];
   totals: Record<string, number> | undefined;
@@ -102,6 +103,8 @@ export function EventGroups({
   durationS: number;
   edits: EpisodeEdit[];
   onEdit: (edit: EpisodeEdit) => void;
+  /** Beat times only: no strip to open under an event. */
+  noEcg?: boolean;
 }) {
   const { t } = useTranslation('reviews', { useSuspense: true });
   const [open, setOpen] = useState<{ id: string; atS: number; n: number } | undefined>();
@@ -140,20 +143,22 @@ export function EventGroups({
                     edit={edits.find((e) => e.key === event.id)}
                     onEdit={onEdit}
                   />
-                  <button
-                    type="button"
-                    className={buttonClass()}
-                    aria-expanded={open?.id === event.id}
-                    onClick={() =>
-                      setOpen((o) =>
-                        o?.id === event.id
-                          ? undefined
-                          : { id: event.id, atS: event.atS, n: (o?.n ?? 0) + 1 },
-                      )
-                    }
-                  >
-                    {open?.id === event.id ? t('hideEcg') : t('showEcg')}
-                  </button>
+                  {!noEcg && (
+                    <button
+                      type="button"
+                      className={buttonClass()}
+                      aria-expanded={open?.id === event.id}
+                      onClick={() =>
+                        setOpen((o) =>
+                          o?.id === event.id
+                            ? undefined
+                            : { id: event.id, atS: event.atS, n: (o?.n ?? 0) + 1 },
+                        )
+                      }
+                    >
+                      {open?.id === event.id ? t('hideEcg') : t('showEcg')}
+                    </button>
+                  )}
                 </div>
                 {open?.id === event.id && (
                   <div className="mt-2" data-testid="inline-strip">
