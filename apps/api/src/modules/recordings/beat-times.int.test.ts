@@ -74,6 +74,9 @@ describe.each(testDatabaseKinds())('beat-time recordings on %s', (kind) => {
     expect(view.events.filter((e) => e.kind === 'af').length).toBeGreaterThan(0);
     expect(view.charts.hrPerMinute.filter((x) => x !== null).length).toBeGreaterThan(10);
     expect(view.warnings.join(' ')).toMatch(/beat times only/);
+    expect(view.analysable).toMatch(
+      /^1[45] minutes of analysable beat times over 15 minutes worn$/,
+    );
 
     // No ECG: a strip is refused with the reason, not served empty or failing.
     const strip = await asAdmin('GET', `/results/${order.id}/strip?fromS=60&durationS=10`);

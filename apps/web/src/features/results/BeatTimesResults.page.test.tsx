@@ -27,6 +27,9 @@ describe('/results of beat times only', () => {
       'Your recorder supplied the times of your heartbeats, not the ECG itself.',
     );
     expect(screen.getByTestId('beat-times-strips')).toHaveTextContent('no ECG strips');
+    expect(
+      screen.getByRole('link', { name: 'What beat times can and cannot show' }),
+    ).toHaveAttribute('href', '/support-hub/article/beat-times-only');
     // the figures and the HR trend stay
     expect(screen.getByTestId('index-pns')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Jump to an event/i)).toBeNull();

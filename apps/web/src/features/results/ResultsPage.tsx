@@ -167,7 +167,7 @@ function OrderResults({ orderId }: { orderId: string }) {
         )}
       </div>
 
-      <BeatTimesNotice format={r.recording.format} />
+      <BeatTimesNotice format={r.recording.format} articleLink />
       <RecordingNotices shortRecording={r.shortRecording} dayNightWithheld={r.dayNightWithheld} />
 
       <section aria-labelledby="indices-title" className="space-y-3">

@@ -69,7 +69,7 @@ export function ReviewPage() {
         </p>
       )}
       <AnalysisNotes results={r} />
-      <BeatTimesNotice format={r.recording.format} audience="review" />
+      <BeatTimesNotice format={r.recording.format} audience="review" articleLink />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <HolterSummary summary={r.summary} />
