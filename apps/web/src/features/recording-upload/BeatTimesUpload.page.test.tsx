@@ -70,4 +70,39 @@ describe('/operations/orders/:id/recording for beat times', () => {
       samplingRate: 250,
     });
   });
+
+  it("describes an accepted beat-time file's length without an ECG sampling rate", async () => {
+    mockApi([
+      {
+        url: `/orders/${ORDER_ID}/recording`,
+        body: {
+          ...INFO,
+          order: { ...INFO.order, status: 'analysing' },
+          recording: {
+            id: 'r1',
+            fileName: 'watch.csv',
+            format: 'beats-csv',
+            sizeBytes: 2000,
+            sha256: 'a'.repeat(64),
+            samplingRate: 1000,
+            durationS: 7200,
+            startTime: null,
+            startTimeSource: null,
+            deviceSerial: null,
+            fileDeviceSerial: null,
+            filePatientName: null,
+            filePatientDateOfBirth: null,
+            patientOverrideReason: null,
+          },
+        },
+      },
+    ]);
+    await renderPage(<RecordingUploadPage />, {
+      url: `/operations/orders/${ORDER_ID}/recording`,
+      route: '/operations/orders/:id/recording',
+    });
+    expect(await screen.findByTestId('recording-length')).toHaveTextContent(
+      '2.0 hours of beat times only (no ECG)',
+    );
+  });
 });

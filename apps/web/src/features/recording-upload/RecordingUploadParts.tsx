@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordingFacts } from './RecordingFacts';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
-import type { RecordingKind } from '@heartcheck/contracts/recording-formats';
+import { isBeatTimesFormat, type RecordingKind } from '@heartcheck/contracts/recording-formats';
 import { ACCEPT, FileKind, isBeatAnnotationFile, SamplingRate, typedRate } from './FileKind';
 
 export interface UploadProgress {
@@ -147,8 +147,9 @@ export function RecordingCard({
         <dt className="text-gray-700 dark:text-gray-300">{t('fileName')}</dt>
         <dd>{recording.fileName}</dd>
         <dt className="text-gray-700 dark:text-gray-300">{t('length')}</dt>
-        <dd>
-          {t('hours', {
+        <dd data-testid="recording-length">
+          {/* a beat-time CSV's rate is the engine's 1000 Hz (milliseconds), not the recorder's */}
+          {t(isBeatTimesFormat(recording.format) ? 'beatTimesHours' : 'hours', {
             hours: (recording.durationS / 3600).toFixed(1),
             fs: recording.samplingRate,
           })}
