@@ -27,6 +27,24 @@ describe('beat times in the product result shape', () => {
     expect(r.warnings[0]).toMatch(/^beat times only/);
   });
 
+  it('takes a gap over 10 s as lost signal: not analysable, not a counted pause, listed uncertain', () => {
+    // 10 minutes at 60 bpm (1000 Hz samples) with 30 s of beats missing after 5 minutes
+    const times = Array.from({ length: 600 }, (_, i) => i).filter((s) => s < 300 || s >= 330);
+    const r = beatTimesAnalysis({
+      fs: 1000,
+      samples: Float64Array.from(times, (s) => s * 1000),
+      classes: null,
+      format: 'csv',
+      startTime: null,
+    });
+    expect(r.summary.analysableDurationS).toBeCloseTo(599 - 31, 0);
+    expect(r.summary.pauses.count).toBe(0);
+    const pauses = r.rhythm.episodes.filter((e) => e.type === 'pause');
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toMatchObject({ uncertain: true });
+    expect(r.summary.meanHr).toBeCloseTo(60, 0);
+  });
+
   it("reads a stored annotation file's rate and start from its header text, or refuses without a rate", async () => {
     const file = path.join(RR, '101.atr');
     const header = readFileSync(path.join(RR, '101.hea'), 'utf8');

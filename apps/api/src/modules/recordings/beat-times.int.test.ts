@@ -120,9 +120,11 @@ describe.each(testDatabaseKinds())('beat-time recordings on %s', (kind) => {
     const noRate = await receivedOrder(t, CUSTOMER);
     const missing = await uploadFile(t, admin, noRate.id, qrs, '04015.qrs');
     expect(missing.status).toBe(400);
-    expect((missing.data as { message: string }).message).toMatch(
-      /\.hea header file or the sampling rate/,
-    );
+    // refused at the start, before a byte is sent (the reader would refuse it at completion too)
+    expect(missing.data).toMatchObject({
+      message: expect.stringMatching(/\.hea header file or the sampling rate/) as unknown,
+      field: 'samplingRate',
+    });
 
     const unsorted = csv('time_s\n0.8\n1.6\n2.4\n2.1\n3.2\n');
     const refused = await uploadFile(t, admin, noRate.id, unsorted, 'watch.csv', {
