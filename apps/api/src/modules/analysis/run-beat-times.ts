@@ -34,6 +34,7 @@ export async function runBeatTimes(
     options.onProgress?.(0.99);
     const json = toJSONResult(result) as StoredResult & { series?: unknown };
     delete json.series;
+    if (!beats.classes) withoutEctopy(json);
     return {
       engineVersion: ENGINE_VERSION,
       result: json,
@@ -45,4 +46,18 @@ export async function runBeatTimes(
     await fs.rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The summary parts beat classes make (results/stored.ts `ClassParts`, all but AF). */
+const ECTOPY_PARTS = ['ventricular', 'supraventricular', 'bigeminy', 'trigeminy', 'beatClasses'];
+
+/**
+ * A file whose beats carry no class (a detector's .qrs, a CSV) had every beat taken as normal:
+ * its ectopy counts would read "0" where nothing is known. They are left out of the stored
+ * summary (read as an analysis without classes) and `ectopyUnknown` says why.
+ */
+function withoutEctopy(json: StoredResult): void {
+  const summary = json.summary as unknown as Record<string, unknown>;
+  for (const part of ECTOPY_PARTS) delete summary[part];
+  summary.ectopyUnknown = true;
 }

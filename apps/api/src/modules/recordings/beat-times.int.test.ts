@@ -74,6 +74,10 @@ describe.each(testDatabaseKinds())('beat-time recordings on %s', (kind) => {
     expect(view.events.filter((e) => e.kind === 'af').length).toBeGreaterThan(0);
     expect(view.charts.hrPerMinute.filter((x) => x !== null).length).toBeGreaterThan(10);
     expect(view.warnings.join(' ')).toMatch(/beat times only/);
+    // a .qrs says nothing of the beats' origin: ectopy is "not known", never "0"
+    const figures = Object.fromEntries(view.summary.map((f) => [f.id, f.display]));
+    expect(figures.ectopy).toMatch(/^Not known/);
+    expect(figures.ventricular).toBeUndefined();
     expect(view.analysable).toMatch(
       /^1[45] minutes of analysable beat times over 15 minutes worn$/,
     );

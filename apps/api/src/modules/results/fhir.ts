@@ -1,4 +1,4 @@
-import { beatTimesNotice } from './beat-times-notice.ts';
+import { BEAT_TIMES_NOTICE } from './beat-times-notice.ts';
 import type { HrvIndices } from '@heartcheck/ecg/types';
 import type { StoredResult } from '../analysis/public.ts';
 import { withOneMeanHr, type FinishedAnalysis } from './service.ts';
@@ -267,7 +267,8 @@ export function resultsFhirBundle(
     publicUrl,
   });
   const observed = [...observations, ...findings, ...extra.filter((e) => e !== practitioner)];
-  const noEcg = beatTimesNotice(found.recording.format);
+  // the result says what it was made from (a unit test's analysis may come without its recording)
+  const noEcg = result.source === 'beat-times' ? BEAT_TIMES_NOTICE : null;
   const report = {
     resourceType: 'DiagnosticReport',
     id: reportId,

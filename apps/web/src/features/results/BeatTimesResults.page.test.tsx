@@ -34,6 +34,9 @@ describe('/results of beat times only', () => {
     expect(screen.getByTestId('index-pns')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Jump to an event/i)).toBeNull();
     expect(calls.some((c) => c.url.includes('/strip'))).toBe(false);
+    expect(screen.getByTestId('disclaimer')).toHaveTextContent(
+      'worked out automatically from the beat times your recorder supplied (no ECG)',
+    );
   });
 
   it('an ECG recording shows no beat-times notice', async () => {

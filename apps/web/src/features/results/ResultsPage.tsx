@@ -9,6 +9,7 @@ import { PendingResults } from './PendingResults';
 import { ResultsSummary } from './ResultsSummary';
 import { SharePanel } from './SharePanel';
 import { StripSection } from './StripSection';
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
 import { ReportVersions, VersionNotice } from '@/components/reports/ReportVersions';
 import { Notice } from '@/components/ui/Notice';
@@ -201,7 +202,7 @@ function OrderResults({ orderId }: { orderId: string }) {
 
       <StripSection orderId={orderId} results={r} durationS={durationS} />
 
-      <ResultsSummary summary={r.summary} />
+      <ResultsSummary summary={r.summary} beatTimes={isBeatTimesFormat(r.recording.format)} />
 
       {r.signed && r.versions && (
         <ReportVersions versions={r.versions} shown={r.signed.version} onOpen={setVersion} />
