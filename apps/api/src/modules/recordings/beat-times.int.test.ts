@@ -106,14 +106,19 @@ describe.each(testDatabaseKinds())('beat-time recordings on %s', (kind) => {
     expect(JSON.stringify(fhir.data)).toMatch(/beat times only/i);
 
     // The cardiologist signs without a workstation; the cardiac report says what it rests on.
+    // an event chosen for the report (as an older client could) prints no strip: there is no ECG
+    const af = view.events.find((e) => e.kind === 'af')!;
     const signed = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
       findings: 'Paroxysmal atrial fibrillation on beat times.',
       conclusion: 'Paroxysmal AF.',
+      episodes: [{ key: af.id, verdict: 'counted', inReport: true }],
     });
     expect(signed.status, JSON.stringify(signed.data)).toBe(200);
     const report = await asAdmin('GET', `/cardiac-reports/${order.id}/report.pdf`);
     expect(report.status).toBe(200);
-    expect(await pdfText(report.data as Buffer)).toMatch(/beat times only/i);
+    const reportText = await pdfText(report.data as Buffer);
+    expect(reportText).toMatch(/beat times only/i);
+    expect(reportText).not.toMatch(/Key events chosen/i);
     const reportView = await asAdmin('GET', `/cardiac-reports/${order.id}`);
     expect((reportView.data as { recording: { format: string } }).recording.format).toBe(
       'beats-wfdb',

@@ -30,6 +30,9 @@ describe('/reviews/:id for beat times only', () => {
     // the events stay listed, without a "Show ECG" button
     expect(screen.getAllByTestId('event-group').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Show ECG/i })).toBeNull();
+    // no strip to print in the cardiac report, so no "Strip in report" choice
+    expect(screen.queryByRole('checkbox', { name: 'Strip in report' })).toBeNull();
+    expect(screen.getAllByRole('checkbox', { name: 'Artefact' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: /full disclosure/i })).toBeNull();
     expect(asked(calls, '/strip')).toBe(false);
     expect(asked(calls, '/workstation')).toBe(false);

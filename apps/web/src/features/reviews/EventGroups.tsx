@@ -142,6 +142,7 @@ export function EventGroups({
                     event={event}
                     edit={edits.find((e) => e.key === event.id)}
                     onEdit={onEdit}
+                    noEcg={noEcg}
                   />
                   {!noEcg && (
                     <button
@@ -207,10 +208,13 @@ function EventEdit({
   event,
   edit,
   onEdit,
+  noEcg,
 }: {
   event: EventView;
   edit: EpisodeEdit | undefined;
   onEdit: (edit: EpisodeEdit) => void;
+  /** Beat times only: no strip to print, so no "in the report" choice. */
+  noEcg: boolean;
 }) {
   const { t } = useTranslation('reviews', { useSuspense: true });
   const current = edit ?? { key: event.id, verdict: 'counted' as const, inReport: false };
@@ -228,14 +232,16 @@ function EventEdit({
           {t('editArtefact')}
         </label>
       )}
-      <label className="flex items-center gap-1">
-        <input
-          type="checkbox"
-          checked={current.inReport}
-          onChange={(e) => onEdit({ ...current, inReport: e.target.checked })}
-        />
-        {t('editInReport')}
-      </label>
+      {!noEcg && (
+        <label className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={current.inReport}
+            onChange={(e) => onEdit({ ...current, inReport: e.target.checked })}
+          />
+          {t('editInReport')}
+        </label>
+      )}
     </span>
   );
 }
