@@ -149,6 +149,26 @@ describe.each(testDatabaseKinds())('beat-time recordings on %s', (kind) => {
     expect((few.data as { message: string }).message).toMatch(/2 beat time\(s\); at least 3/);
     expect(await orderStatus(t, noRate.id)).toBe('received');
 
+    // An annotation file with its .hea (as PhysioNet ships 04015): the rate and start come from it.
+    const withHeader = await receivedOrder(t, CUSTOMER);
+    const hea = await uploadFile(t, admin, withHeader.id, qrs, '04015.qrs', {
+      fields: {
+        wfdbHeader:
+          '04015 2 250 225000 09:30:00 05/01/2026\n04015.dat 212 200 12 0 0 0 0 ECG1\n04015.dat 212 200 12 0 0 0 0 ECG2\n',
+      },
+    });
+    expect(hea.status, JSON.stringify(hea.data)).toBe(200);
+    const [fromHeader] = await t.app.database.db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.orderId, withHeader.id));
+    expect(fromHeader).toMatchObject({
+      format: 'beats-wfdb',
+      samplingRate: 250,
+      startTime: '2026-01-05T09:30:00',
+      startTimeSource: 'file',
+    });
+
     // The same order takes a good CSV of beat times (2 minutes at 75 bpm, with a header row).
     const times = Array.from({ length: 150 }, (_, i) => (0.5 + i * 0.8).toFixed(3));
     const good = await uploadFile(
