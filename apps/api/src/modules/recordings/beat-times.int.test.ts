@@ -147,6 +147,11 @@ describe.each(testDatabaseKinds())('beat-time recordings on %s', (kind) => {
       fields: { kind: 'beat-times' },
     });
     expect((few.data as { message: string }).message).toMatch(/2 beat time\(s\); at least 3/);
+    // beat times uploaded as an ECG: the ECG reader refuses them and says how to send them
+    const asEcg = await uploadFile(t, admin, noRate.id, csv('0.8\n1.6\n2.4\n'), 'watch.csv');
+    expect((asEcg.data as { message: string }).message).toMatch(
+      /^CSV: line 1: .*upload it again with “Beat times only \(no ECG\)” chosen\.$/,
+    );
     expect(await orderStatus(t, noRate.id)).toBe('received');
 
     // An annotation file with its .hea (as PhysioNet ships 04015): the rate and start come from it.

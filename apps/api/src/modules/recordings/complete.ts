@@ -122,6 +122,16 @@ async function arrivedUpload(db: Database, uploadId: string): Promise<RecordingU
   return upload;
 }
 
+/**
+ * A CSV refused as an ECG for its first line (not the "time,millivolts" header) may be a CSV of
+ * beat times uploaded as an ECG: the refusal says how to upload it as such.
+ */
+function withKindHint(upload: RecordingUploadRow, error: EcgFormatError): string {
+  if (upload.format !== 'csv' || !/^CSV: line 1: expected "time,millivolts"/.test(error.message))
+    return error.message;
+  return `${error.message}. If the file holds beat times (one time in seconds a row), upload it again with “Beat times only (no ECG)” chosen.`;
+}
+
 /** Checksum, then the engine reads the whole file; a refused file rejects the upload. */
 async function verifiedFacts(
   deps: UploadDeps,
@@ -144,7 +154,7 @@ async function verifiedFacts(
       upload.beatSamplingRate,
     );
   } catch (error) {
-    if (error instanceof EcgFormatError) return reject(deps, upload, error.message);
+    if (error instanceof EcgFormatError) return reject(deps, upload, withKindHint(upload, error));
     logger.warn('recording validation failed', { uploadId: upload.id, ...describeError(error) });
     return reject(
       deps,
