@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status.ts';
+import { RECORDING_KINDS } from './recording-formats.ts';
 
 /** Body of POST /api/orders/{orderId}/recording/uploads. */
 export const uploadStart = z.object({
   fileName: z.string().trim().min(1).max(255),
   sizeBytes: z.number().int().positive(),
   sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected the file SHA-256 as 64 hex digits'),
+  /** WFDB: the .hea header of the .dat file, or of a beat annotation file (its sampling rate). */
   wfdbHeader: z.string().max(65_536).optional(),
+  /** ECG (default) or beat times only; needed for a CSV of beat times. */
+  kind: z.enum(RECORDING_KINDS).optional(),
+  /**
+   * Beat annotation file without its .hea header: the sampling rate its sample numbers count
+   * (Hz, from the recorder's documentation), 25-20000 as the engine's readers.
+   */
+  samplingRate: z.number().int().min(25).max(20_000).optional(),
   /** The serial on the recorder's label, checked against the one sent with the order. */
   deviceSerial: z.string().trim().max(60).optional(),
   /** Staff's reason for attaching a recording from a recorder that is not the order's. */

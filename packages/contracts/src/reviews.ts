@@ -90,7 +90,12 @@ export const reportView = z.object({
   /** Events the cardiologist chose to show with their ECG strip. */
   keyEvents: z.array(eventView),
   /** The recording the strips come from: its start (recorder clock, UK) and length. */
-  recording: z.object({ startTime: z.string().nullable(), durationS: z.number() }),
+  recording: z.object({
+    startTime: z.string().nullable(),
+    durationS: z.number(),
+    /** The recording's stored format: a beat-times format (isBeatTimesFormat) has no ECG. */
+    format: z.string().optional(),
+  }),
   /** How many events the cardiologist called artefact (left out of the key numbers). */
   artefacts: z.number(),
   diary: z.array(diaryView),

@@ -172,6 +172,11 @@ export interface AnalysisSeries {
 
 export interface AnalysisResult {
   engine: { name: '@heartcheck/ecg'; version: string };
+  /**
+   * What the analysis was made from: absent or 'ecg' for an ECG recording; 'beat-times' for a
+   * file of beat times only (rhythm/beat-times-result.ts: no strips, shapes or signal quality).
+   */
+  source?: 'ecg' | 'beat-times';
   format: string;
   channel: number;
   channelName: string;

@@ -141,6 +141,7 @@ async function run(state: WorkerState, analysis: AnalysisRow, cleanups: (() => P
     recording.wfdbHeader,
     {
       declaredSamples: recording.totalSamples,
+      samplingRate: recording.samplingRate,
       signal: state.halt.signal,
       ...(recording.startTimeSource === 'staff' ? { startTime: recording.startTime } : {}),
       onProgress: (fraction) => {
@@ -167,10 +168,11 @@ async function storeOutputs(
   state: WorkerState,
   analysis: AnalysisRow,
   output: Awaited<ReturnType<AnalyseStep>>,
-): Promise<string> {
-  const signalKey = `analyses/${analysis.id}/signal.i16`;
+): Promise<string | null> {
+  // beat times have no signal copy (no strips): the analysis keeps no signal key
+  const signalKey = output.signalFile ? `analyses/${analysis.id}/signal.i16` : null;
   const files: [string, string | undefined][] = [
-    [signalKey, output.signalFile],
+    [`analyses/${analysis.id}/signal.i16`, output.signalFile],
     [reviewBeatsKey(analysis.id), output.reviewBeatsFile],
   ];
   try {

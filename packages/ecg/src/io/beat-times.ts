@@ -81,7 +81,7 @@ async function wfdbFs(
   );
 }
 
-async function readWfdbBeats(file: string, fsOpt: number | undefined): Promise<BeatTimes> {
+export async function readWfdbBeats(file: string, fsOpt: number | undefined): Promise<BeatTimes> {
   const { fs, startTime } = await wfdbFs(file, fsOpt);
   const ann = (await readWfdbAnnotations(file)).filter((a) => WFDB_BEAT_CODES.has(a.code ?? -1));
   if (ann.length < 3)
@@ -107,7 +107,7 @@ async function readWfdbBeats(file: string, fsOpt: number | undefined): Promise<B
  * CSV: one beat a row, its time in seconds in the first column; an optional header row (a
  * first row that is not a number), blank lines and `#` comments are skipped.
  */
-async function readCsvBeats(file: string, fsOpt: number | undefined): Promise<BeatTimes> {
+export async function readCsvBeats(file: string, fsOpt: number | undefined): Promise<BeatTimes> {
   const fs = fsOpt ?? CSV_DEFAULT_FS;
   const lines = (await readFile(file, 'utf8')).split(/\r?\n/);
   const out: number[] = [];

@@ -48,7 +48,7 @@ describe('the engine in a worker thread (issue 24)', () => {
     expect(a.result).toEqual(inProcess.result);
     expect(a.charts).toEqual(inProcess.charts);
     expect(a.result.summary.analysableDurationS).toBeGreaterThan(7000);
-    expect(await fs.readFile(a.signalFile)).toEqual(await fs.readFile(inProcess.signalFile));
+    expect(await fs.readFile(a.signalFile!)).toEqual(await fs.readFile(inProcess.signalFile!));
     expect(await fs.readFile(a.reviewBeatsFile!)).toEqual(
       await fs.readFile(inProcess.reviewBeatsFile!),
     );
@@ -60,7 +60,7 @@ describe('the engine in a worker thread (issue 24)', () => {
     expect(threaded.ticks).toBeGreaterThanOrEqual(Math.floor(threaded.ms / 20 / 4));
     // The thread's folder goes with cleanup(), as the in-process one does.
     await a.cleanup();
-    await expect(fs.stat(path.dirname(a.signalFile))).rejects.toThrow();
+    await expect(fs.stat(a.dir)).rejects.toThrow();
   }, 120_000);
 
   it("fails with the engine's own error, an unreadable file's EcgFormatError staying one", async () => {

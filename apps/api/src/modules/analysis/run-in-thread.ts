@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { EcgFormatError } from '@heartcheck/ecg/io/errors';
 import type { RecordingFormat } from '../recordings/public.ts';
@@ -57,7 +56,7 @@ export function runAnalysisInThread(
       if (message.kind === 'progress') onProgress?.(message.fraction);
       else if (message.kind === 'failed') settle(() => reject(rebuild(message.error)));
       else {
-        const dir = path.dirname(message.output.signalFile);
+        const dir = message.output.dir;
         const cleanup = () => fs.rm(dir, { recursive: true, force: true });
         // Shut down between the answer and now: the files are nobody's, so remove them.
         if (settled) void cleanup();

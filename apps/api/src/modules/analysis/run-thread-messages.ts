@@ -8,6 +8,8 @@ export interface ThreadInput {
   wfdbHeader: string | null;
   declaredSamples?: number;
   startTime?: string | null;
+  /** A beat annotation file's sampling rate (RunOptions.samplingRate). */
+  samplingRate?: number;
 }
 
 /** An error as it crosses threads: structured clone keeps only name and message of an Error. */

@@ -24,6 +24,7 @@ try {
   const output = await runAnalysis(input.filePath, input.format, input.wfdbHeader, {
     ...(input.declaredSamples !== undefined ? { declaredSamples: input.declaredSamples } : {}),
     ...(input.startTime !== undefined ? { startTime: input.startTime } : {}),
+    ...(input.samplingRate !== undefined ? { samplingRate: input.samplingRate } : {}),
     onProgress: (fraction) => {
       const now = Date.now();
       if (now - lastProgress < PROGRESS_EVERY_MS) return;
@@ -38,7 +39,8 @@ try {
       engineVersion: output.engineVersion,
       result: output.result,
       charts: output.charts,
-      signalFile: output.signalFile,
+      dir: output.dir,
+      ...(output.signalFile !== undefined ? { signalFile: output.signalFile } : {}),
       ...(output.reviewBeatsFile !== undefined ? { reviewBeatsFile: output.reviewBeatsFile } : {}),
     },
   });

@@ -12,6 +12,7 @@ import { openStoredRecording } from '@heartcheck/ecg/io/open-stored';
 // Types only: loading the recordings module would load the API (seconds) in the analysis thread.
 import type { RecordingFormat } from '../recordings/public.ts';
 import { writeReviewBeats } from './review-beats.ts';
+import { runBeatTimes } from './run-beat-times.ts';
 
 /** Strip signal copy: 16-bit little-endian microvolts (±32.767 mV), one per sample. */
 export const SIGNAL_UV_PER_UNIT = 1;
@@ -83,8 +84,13 @@ export interface RunOutput {
   engineVersion: string;
   result: StoredResult;
   charts: Charts;
-  /** Temporary file with the 16-bit signal copy; the caller stores it and removes the folder. */
-  signalFile: string;
+  /** The temporary folder holding the files below (the caller removes it). */
+  dir: string;
+  /**
+   * Temporary file with the 16-bit signal copy; the caller stores it and removes the folder.
+   * None for beat times (no ECG, so no strips).
+   */
+  signalFile?: string;
   /**
    * Temporary file with the engine's beats and templates (review-beats.ts): the review
    * workstation's and the full disclosure's one beat file.
@@ -98,6 +104,8 @@ export interface RunOptions {
   declaredSamples?: number;
   /** Start given by staff at intake (local wall clock, ISO without zone) for a file without one. */
   startTime?: string | null;
+  /** A beat annotation file's sampling rate (the recording's, as validated at intake). */
+  samplingRate?: number;
   /** Aborted on shutdown: runAnalysisInThread terminates its thread (this in-process run ignores it). */
   signal?: AbortSignal;
 }
@@ -112,6 +120,8 @@ export async function runAnalysis(
   wfdbHeader: string | null,
   options: RunOptions = {},
 ): Promise<RunOutput> {
+  if (format === 'beats-wfdb' || format === 'beats-csv')
+    return runBeatTimes(filePath, format, wfdbHeader, options);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-analysis-'));
   const signalFile = path.join(dir, 'signal.i16');
   const out = createWriteStream(signalFile, { highWaterMark: 1 << 20 });
@@ -161,6 +171,7 @@ export async function runAnalysis(
       engineVersion: ENGINE_VERSION,
       result: json,
       charts,
+      dir,
       signalFile,
       reviewBeatsFile,
       cleanup: () => fs.rm(dir, { recursive: true, force: true }),

@@ -102,7 +102,7 @@ export async function finishAnalysis(
   db: Database,
   analysis: AnalysisRow,
   workerId: string,
-  output: Pick<RunOutput, 'result' | 'charts' | 'engineVersion'> & { signalKey: string },
+  output: Pick<RunOutput, 'result' | 'charts' | 'engineVersion'> & { signalKey: string | null },
 ): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
     const rows = await tx

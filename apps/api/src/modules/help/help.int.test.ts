@@ -112,10 +112,10 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
   });
 
   describe('seeded content', () => {
-    it('has the 22 articles with every field, readable tip ids and a linked contents list', async () => {
+    it('has the 23 articles with every field, readable tip ids and a linked contents list', async () => {
       const all = await search({});
       expect(all.status).toBe(200);
-      expect(all.json).toHaveLength(22);
+      expect(all.json).toHaveLength(23);
       for (const article of all.json) {
         expect(Object.keys(article).sort()).toEqual(ARTICLE_FIELDS);
         expect(article.published).toBe(true);
@@ -197,13 +197,13 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
         204,
       );
       await seedHelpCentre(t.app.database.db, productFactsText(HEART_CHECK_FACTS));
-      expect((await search({})).json).toHaveLength(21);
+      expect((await search({})).json).toHaveLength(22);
       await t.app.database.db.insert(helpArticles).values(saved!);
       const restored = await withinRevalidation(
         () => search({}),
-        (r) => r.json.length === 22,
+        (r) => r.json.length === 23,
       );
-      expect(restored.json).toHaveLength(22);
+      expect(restored.json).toHaveLength(23);
       const ecg = await call<Article>('GET', '/api/helps/articles/what-is-an-ecg', customer);
       expect(ecg.json.tags).toEqual([{ id: 'ecg', label: 'ECG' }]);
     });
@@ -250,8 +250,8 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
     it('filters by topic without a query, and returns all published articles otherwise', async () => {
       const tips = (await search({ topic: 'tipsToImprove' })).json;
       expect(tips.map((a) => a.id).sort()).toEqual([...TIP_IDS].sort());
-      expect((await search({ topic: null, query: null })).json).toHaveLength(22);
-      expect((await search({ topic: '', query: '   ' })).json).toHaveLength(22);
+      expect((await search({ topic: null, query: null })).json).toHaveLength(23);
+      expect((await search({ topic: '', query: '   ' })).json).toHaveLength(23);
       expect((await search({ topic: 'noSuchTopic' })).json).toEqual([]);
     });
 
@@ -335,10 +335,10 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect(byText.json.list.map((a) => a.id)).toContain('resetting-your-password');
       const one = await manage('?category=theData&pageSize=100');
       expect(one.json.list.every((a) => a.category === 'theData')).toBe(true);
-      expect(one.json.total).toBe(7);
+      expect(one.json.total).toBe(8);
       const two = await manage('?category[]=theData&category[]=tipsToImprove&pageSize=100');
-      expect(two.json.total).toBe(13);
-      expect((await manage('?category=theData,howToGuide')).json.total).toBe(12);
+      expect(two.json.total).toBe(14);
+      expect((await manage('?category=theData,howToGuide')).json.total).toBe(13);
       const both = await manage('?category=tipsToImprove&query=stress');
       expect(both.json.list.map((a) => a.id).sort()).toEqual([
         'tips-sns-index',

@@ -5,6 +5,7 @@ import { ACCOUNT_ARTICLES } from './content/account.ts';
 import { DATA_ARTICLES } from './content/data.ts';
 import { GUIDE_ARTICLES } from './content/guides.ts';
 import { RHYTHM_ARTICLES } from './content/rhythms.ts';
+import { BEAT_TIMES_ARTICLE } from './content/beat-times.ts';
 import { TIP_ARTICLES } from './content/tips.ts';
 import type { SeedArticle } from './content/types.ts';
 import { prepareArticleContent } from './html.ts';
@@ -48,6 +49,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
   ...GUIDE_ARTICLES,
   ...DATA_ARTICLES,
   ...RHYTHM_ARTICLES,
+  BEAT_TIMES_ARTICLE,
   ...ACCOUNT_ARTICLES,
   ...TIP_ARTICLES,
 ];

@@ -28,6 +28,7 @@ import { validateRecordingFile, type RecordingFacts, type RecordingFormat } from
 import { serialInFile } from './file-serial.ts';
 import { orderPatient, patientMismatchOf } from './patient-check.ts';
 import type { PatientMismatch } from '@heartcheck/contracts/recordings';
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 /**
  * Completing an upload in named steps: every byte arrived → checksum and engine validation →
  * stored in the blob store → accepted in one transaction (recording, queued analysis, order
@@ -121,6 +122,16 @@ async function arrivedUpload(db: Database, uploadId: string): Promise<RecordingU
   return upload;
 }
 
+/**
+ * A CSV refused as an ECG for its first line (not the "time,millivolts" header) may be a CSV of
+ * beat times uploaded as an ECG: the refusal says how to upload it as such.
+ */
+function withKindHint(upload: RecordingUploadRow, error: EcgFormatError): string {
+  if (upload.format !== 'csv' || !/^CSV: line 1: expected "time,millivolts"/.test(error.message))
+    return error.message;
+  return `${error.message}. If the file holds beat times (one time in seconds a row), upload it again with “Beat times only (no ECG)” chosen.`;
+}
+
 /** Checksum, then the engine reads the whole file; a refused file rejects the upload. */
 async function verifiedFacts(
   deps: UploadDeps,
@@ -136,18 +147,31 @@ async function verifiedFacts(
     );
   let facts;
   try {
-    facts = await validateRecordingFile(part, upload.format as RecordingFormat, upload.wfdbHeader);
+    facts = await validateRecordingFile(
+      part,
+      upload.format as RecordingFormat,
+      upload.wfdbHeader,
+      upload.beatSamplingRate,
+    );
   } catch (error) {
-    if (error instanceof EcgFormatError) return reject(deps, upload, error.message);
+    if (error instanceof EcgFormatError) return reject(deps, upload, withKindHint(upload, error));
     logger.warn('recording validation failed', { uploadId: upload.id, ...describeError(error) });
-    return reject(deps, upload, 'The file could not be read as an ECG recording.');
+    return reject(
+      deps,
+      upload,
+      isBeatTimesFormat(upload.format)
+        ? 'The file could not be read as beat times.'
+        : 'The file could not be read as an ECG recording.',
+    );
   }
   const seconds = facts.totalSamples / facts.samplingRate;
   if (seconds < MIN_RECORDING_SECONDS)
     await reject(
       deps,
       upload,
-      `The recording holds only ${seconds.toFixed(1)} s of signal; at least ${MIN_RECORDING_SECONDS} s is needed.`,
+      isBeatTimesFormat(upload.format)
+        ? `The beat times span only ${seconds.toFixed(1)} s; at least ${MIN_RECORDING_SECONDS} s is needed.`
+        : `The recording holds only ${seconds.toFixed(1)} s of signal; at least ${MIN_RECORDING_SECONDS} s is needed.`,
     );
   const fileSerial = await serialInFile(part, upload.format as RecordingFormat, upload.wfdbHeader);
   await checkFileSerial(deps, upload, fileSerial);

@@ -46,6 +46,6 @@ export async function serialInFile(
   wfdbHeader: string | null,
 ): Promise<string | null> {
   if (format === 'edf') return serialInEdf(filePath);
-  if (format === 'wfdb') return serialInWfdbHeader(wfdbHeader ?? '');
+  if (format === 'wfdb' || format === 'beats-wfdb') return serialInWfdbHeader(wfdbHeader ?? '');
   return null;
 }

@@ -1,4 +1,14 @@
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PatientMismatch } from '@heartcheck/contracts/recordings';
 import { sql } from 'drizzle-orm';
 import { isOneOf } from '../../db/checks.ts';
@@ -31,7 +41,7 @@ export const recordingUploads = pgTable(
       .notNull()
       .references(() => users.id),
     fileName: text('file_name').notNull(),
-    /** edf | wfdb | csv | ishne */
+    /** edf | wfdb | csv | ishne | beats-wfdb | beats-csv (validate.ts) */
     format: text('format').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** Lower-case hex SHA-256 the client computed before sending. */
@@ -47,6 +57,11 @@ export const recordingUploads = pgTable(
       .default(sql`'{}'::bigint[]`),
     /** WFDB only: the .hea header text (the .dat file is what is chunked). */
     wfdbHeader: text('wfdb_header'),
+    /**
+     * A beat annotation file sent without its .hea: the sampling rate staff gave (Hz); the
+     * accepted recording keeps it as its samplingRate.
+     */
+    beatSamplingRate: integer('beat_sampling_rate'),
     status: text('status', { enum: UPLOAD_STATUSES }).notNull().default('uploading'),
     error: text('error'),
     /** The recorder's serial as staff read it off the label at intake (wrong-patient check). */

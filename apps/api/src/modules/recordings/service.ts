@@ -17,7 +17,8 @@ import {
   type RecordingRow,
   type RecordingUploadRow,
 } from './schema.ts';
-import { formatOfFileName } from './validate.ts';
+import { formatOfUpload, type RecordingFormat } from './validate.ts';
+import type { RecordingKind } from '@heartcheck/contracts/recording-formats';
 
 /** Largest chunk one request may carry. */
 export const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -78,6 +79,8 @@ export interface StartUploadInput {
   sizeBytes: number;
   sha256: string;
   wfdbHeader?: string | undefined;
+  kind?: RecordingKind | undefined;
+  samplingRate?: number | undefined;
   deviceSerial?: string | undefined;
   serialOverrideReason?: string | undefined;
   startTime?: string | undefined;
@@ -145,6 +148,34 @@ async function dropHeldUploads(deps: UploadDeps, orderId: string): Promise<void>
   for (const upload of held) await removeParts(deps.blobs, upload);
 }
 
+/**
+ * The upload's format from its name and kind, with what that format needs besides the file: a
+ * WFDB signal file its .hea header; a beat annotation file its header or sampling rate (its
+ * beats are counted in samples).
+ */
+function uploadFormat(input: StartUploadInput): RecordingFormat {
+  const format = formatOfUpload(input.fileName, input.kind);
+  if (!format)
+    throw new UploadError(
+      400,
+      input.kind === 'beat-times'
+        ? 'Choose a beat-time file: a WFDB annotation file (.qrs, .atr or .ann) or a CSV (.csv or .txt) of beat times in seconds.'
+        : 'Choose an EDF (.edf), ISHNE (.ecg), CSV (.csv) or WFDB (.dat with its .hea header) recording, or a beat-time file (.qrs, .atr, .ann, or a CSV with “beat times” chosen).',
+    );
+  if (format === 'wfdb' && !input.wfdbHeader?.trim())
+    throw new UploadError(
+      400,
+      'A WFDB recording needs its .hea header file as well as the .dat file.',
+    );
+  if (format === 'beats-wfdb' && !input.wfdbHeader?.trim() && input.samplingRate === undefined)
+    throw new UploadError(
+      400,
+      'A WFDB annotation file counts its beats in samples: give its .hea header file or the sampling rate of the recorder (Hz).',
+      { field: 'samplingRate' },
+    );
+  return format;
+}
+
 /** Opens an upload session for an order whose device has been received back (staff). */
 export async function startUpload(
   deps: UploadDeps,
@@ -163,17 +194,7 @@ export async function startUpload(
         ? `Order ${order.number} already has a recording.`
         : `Order ${order.number} is not marked as received back: mark the device as received before uploading its recording.`,
     );
-  const format = formatOfFileName(input.fileName);
-  if (!format)
-    throw new UploadError(
-      400,
-      'Choose an EDF (.edf), ISHNE (.ecg), CSV (.csv) or WFDB (.dat with its .hea header) recording.',
-    );
-  if (format === 'wfdb' && !input.wfdbHeader?.trim())
-    throw new UploadError(
-      400,
-      'A WFDB recording needs its .hea header file as well as the .dat file.',
-    );
+  const format = uploadFormat(input);
   if (input.sizeBytes <= 0) throw new UploadError(400, 'The file is empty.');
   const serial = intakeSerial(order, input);
   const givenStartTime = input.startTime ? parseGivenStartTime(input.startTime) : null;
@@ -192,7 +213,8 @@ export async function startUpload(
       format,
       sizeBytes: input.sizeBytes,
       sha256: input.sha256.toLowerCase(),
-      wfdbHeader: format === 'wfdb' ? input.wfdbHeader! : null,
+      wfdbHeader: format === 'wfdb' || format === 'beats-wfdb' ? (input.wfdbHeader ?? null) : null,
+      beatSamplingRate: format === 'beats-wfdb' ? (input.samplingRate ?? null) : null,
       ...serial,
       givenStartTime,
     })

@@ -1,8 +1,29 @@
 import { openStoredRecording as openStored } from '@heartcheck/ecg/io/open-stored';
 import type { EcgRecording, FilePatient } from '@heartcheck/ecg/io/recording';
 import { validateRecording } from '@heartcheck/ecg/validate';
+import type { RecordingKind } from '@heartcheck/contracts/recording-formats';
+import { readStoredBeatTimes } from '@heartcheck/ecg/io/stored-beat-times';
 
-export type RecordingFormat = 'edf' | 'wfdb' | 'csv' | 'ishne';
+/** An ECG format, or beat times only (beats-wfdb, beats-csv: beat-times-file.ts). */
+export type RecordingFormat = 'edf' | 'wfdb' | 'csv' | 'ishne' | 'beats-wfdb' | 'beats-csv';
+
+/** WFDB annotation files (MIT format): .qrs a detector's beats, .atr reference, .ann any. */
+const BEAT_ANNOTATION_EXTENSIONS = new Set(['qrs', 'atr', 'ann']);
+
+/**
+ * The format of an upload: beat times when staff chose that kind (a CSV or text file is then
+ * beat times in seconds) or when the extension is a WFDB annotation file's; else the ECG
+ * format its extension implies.
+ */
+export function formatOfUpload(
+  fileName: string,
+  kind: RecordingKind | undefined,
+): RecordingFormat | undefined {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  if (BEAT_ANNOTATION_EXTENSIONS.has(ext)) return 'beats-wfdb';
+  if (kind !== 'beat-times') return formatOfFileName(fileName);
+  return ext === 'csv' || ext === 'txt' ? 'beats-csv' : undefined;
+}
 
 /**
  * The format a file name implies: .edf/.rec EDF(+), .csv/.txt CSV, .dat WFDB signal file,
@@ -21,7 +42,7 @@ export function formatOfFileName(fileName: string): RecordingFormat | undefined 
 /** Opens a stored recording file with the engine's readers (the engine's own opener). */
 export const openStoredRecording: (
   filePath: string,
-  format: RecordingFormat,
+  format: 'edf' | 'wfdb' | 'csv' | 'ishne',
   wfdbHeader: string | null,
 ) => Promise<EcgRecording> = openStored;
 
@@ -48,7 +69,17 @@ export async function validateRecordingFile(
   filePath: string,
   format: RecordingFormat,
   wfdbHeader: string | null,
+  beatSamplingRate: number | null = null,
 ): Promise<RecordingFacts> {
+  if (format === 'beats-wfdb' || format === 'beats-csv') {
+    const beats = await readStoredBeatTimes(filePath, format, wfdbHeader, beatSamplingRate);
+    return {
+      samplingRate: beats.fs,
+      totalSamples: Math.round(beats.samples[beats.samples.length - 1]!) + 1,
+      startTime: localIso(beats.startTime ?? undefined),
+      patient: null,
+    };
+  }
   if (format !== 'wfdb') {
     const info = await validateRecording(filePath, { format });
     return {

@@ -19,16 +19,22 @@ function amount(seconds: number, inHours: boolean): string {
  * 21.0 hours worn". Under an hour worn, both are given in minutes.
  */
 export function analysableSummary(
-  result: Pick<StoredResult, 'totalSamples' | 'samplingRate' | 'summary'>,
+  result: Pick<StoredResult, 'totalSamples' | 'samplingRate' | 'summary' | 'source'>,
 ): string {
   return analysableText(
     result.summary.analysableDurationS,
     result.totalSamples / result.samplingRate,
+    result.source === 'beat-times' ? 'beat times' : 'ECG',
   );
 }
 
 /** The same wording from the two durations in seconds (a hold keeps them, not the result). */
-export function analysableText(analysableS: number, wornS: number): string {
+export function analysableText(
+  analysableS: number,
+  wornS: number,
+  /** What was analysed: the ECG, or a beat-time file's beats (gaps of lost signal left out). */
+  what: 'ECG' | 'beat times' = 'ECG',
+): string {
   const inHours = wornS >= 3600;
-  return `${amount(Math.min(wornS, analysableS), inHours)} of analysable ECG over ${amount(wornS, inHours)} worn`;
+  return `${amount(Math.min(wornS, analysableS), inHours)} of analysable ${what} over ${amount(wornS, inHours)} worn`;
 }

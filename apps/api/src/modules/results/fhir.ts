@@ -1,3 +1,4 @@
+import { BEAT_TIMES_NOTICE } from './beat-times-notice.ts';
 import type { HrvIndices } from '@heartcheck/ecg/types';
 import type { StoredResult } from '../analysis/public.ts';
 import { withOneMeanHr, type FinishedAnalysis } from './service.ts';
@@ -266,6 +267,8 @@ export function resultsFhirBundle(
     publicUrl,
   });
   const observed = [...observations, ...findings, ...extra.filter((e) => e !== practitioner)];
+  // the result says what it was made from (a unit test's analysis may come without its recording)
+  const noEcg = result.source === 'beat-times' ? BEAT_TIMES_NOTICE : null;
   const report = {
     resourceType: 'DiagnosticReport',
     id: reportId,
@@ -285,7 +288,9 @@ export function resultsFhirBundle(
     ],
     code: {
       coding: [{ system: LOINC, code: '11524-6', display: 'EKG study' }],
-      text: 'Ambulatory ECG heart-rate variability results',
+      text: noEcg
+        ? 'Ambulatory heart rhythm and heart-rate variability results from beat times only (no ECG)'
+        : 'Ambulatory ECG heart-rate variability results',
     },
     subject: { reference: patientRef, display: patientName || undefined },
     ...(effectivePeriod ? { effectivePeriod } : {}),
@@ -294,7 +299,8 @@ export function resultsFhirBundle(
       reference: o.fullUrl,
       display: (o.resource.code as { text: string }).text,
     })),
-    conclusion: reportConclusion(reviewed, identity),
+    // a beat-time recording's conclusion starts with what the findings come from (no ECG)
+    conclusion: [noEcg, reportConclusion(reviewed, identity)].filter(Boolean).join('\n\n'),
     presentedForm: presentedForms(found.order.number, pdf, reviewed, review.cardiacPdf),
   };
   return {

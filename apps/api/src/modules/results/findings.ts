@@ -101,6 +101,13 @@ function rateFigures(summary: StoredSummary): SummaryFigure[] {
   ];
 }
 
+/** Beat times without beat labels: every beat counted as normal, so ectopy is not known. */
+const ECTOPY_UNKNOWN: SummaryFigure = {
+  id: 'ectopy',
+  label: 'Ectopic (extra) beats',
+  display: 'Not known: the beat times do not say which beats were ectopic',
+};
+
 /**
  * The key Holter numbers, formatted once for every place they are shown: pass the counted
  * summary (`countedSummary`), which also carries the figures of atrial flutter, VF and AV block.
@@ -133,6 +140,7 @@ export function summaryFigures(
     ...rhythmFigures(summary.rhythm, 'AFL'),
     ...ectopyFigures('ventricular', 'Ventricular', summary.ventricular),
     ...ectopyFigures('supraventricular', 'Supraventricular', summary.supraventricular),
+    ...(summary.ectopyUnknown ? [ECTOPY_UNKNOWN] : []),
     ...patternFigures(summary),
     ...rhythmFigures(summary.rhythm, 'AVB2'),
     ...rateFigures(summary),

@@ -1,3 +1,4 @@
+import { beatTimesNotice } from './beat-times-notice.ts';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client.ts';
 import type { Charts, IndexCard, ResultsView } from '@heartcheck/contracts/results';
@@ -175,6 +176,13 @@ function dayAndNight(doc: PDFKit.PDFDocument, view: ResultsView): void {
   );
 }
 
+/** What the figures were calculated from, as the footer says it. */
+function noEcgSource(view: ResultsView): string {
+  return beatTimesNotice(view.recording.format)
+    ? "recorder's beat times (no ECG)"
+    : 'ECG recording';
+}
+
 export interface ResultsPdfInput {
   view: ResultsView;
   charts: Charts;
@@ -199,6 +207,8 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
       ]);
       reportTop(doc, input.top);
       doc.font('Helvetica-Bold').fontSize(10).text(`Recording: ${view.analysable}.`);
+      const noEcg = beatTimesNotice(view.recording.format);
+      if (noEcg) doc.font('Helvetica-Bold').fontSize(9).text(noEcg);
       if (view.shortRecording) doc.font('Helvetica').fontSize(9).text(view.shortRecording);
       doc.font('Helvetica').moveDown(0.3);
       heading(doc, 'Your indices');
@@ -226,7 +236,7 @@ export function resultsPdf(input: ResultsPdfInput): Promise<Buffer> {
       input.appendix?.(doc);
       footerNote(
         doc,
-        "These figures are calculated automatically from your ECG recording and are not a diagnosis; findings in poor signal, and events your cardiologist identified as signal noise, are not counted. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.",
+        `These figures are calculated automatically from your ${noEcgSource(view)} and are not a diagnosis; findings in poor signal, and events your cardiologist identified as signal noise, are not counted. They were released with the cardiologist's signed cardiac report, which is the clinical opinion on your recording.`,
       );
     },
     `HeartCheck results ${view.orderNumber}`,

@@ -32,3 +32,4 @@ export { unreviewed, type Reviewed, type SignedVersion } from './reviewed.ts';
 export { summaryLine } from './headline.ts';
 export { amendedLine, urgentLine, urgentNotice, urgentShown } from './document-lines.ts';
 export { analysableSummary, analysableText, START_UNKNOWN_TEXT } from './analysable.ts';
+export { BEAT_TIMES_NOTICE, beatTimesNotice } from './beat-times-notice.ts';

@@ -1,3 +1,4 @@
+import { beatTimesNotice } from './beat-times-notice.ts';
 import { createRoute } from '@hono/zod-openapi';
 import {
   MAX_STRIP_SECONDS,
@@ -87,6 +88,7 @@ const getStrip = createRoute({
     400: failure('The window is wrong.'),
     401: notSignedIn,
     404: noResults,
+    409: failure('The recording is beat times only: there is no ECG to show.'),
   },
 });
 
@@ -222,6 +224,8 @@ export function registerRoutes(
     // as the viewer pages through the recording).
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
     if (!found) return c.json(notFound, 404);
+    const noEcg = beatTimesNotice(found.recording.format);
+    if (noEcg) return c.json({ message: noEcg }, 409);
     await logStaffRead(c, db, {
       viewer,
       action: 'results.read',

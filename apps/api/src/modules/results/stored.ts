@@ -11,9 +11,13 @@ type ClassParts =
   | 'unanalysable'
   | 'beatClasses';
 
-/** A stored summary: results analysed before beats were classified lack the class parts. */
+/**
+ * A stored summary: results analysed before beats were classified lack the class parts, and so
+ * does a beat-time file whose beats carry no class (`ectopyUnknown`: its beats were all taken as
+ * normal, so ectopy counts would read as "none" when nothing is known; analysis/run-beat-times.ts).
+ */
 export type StoredSummary = Omit<HolterSummary, ClassParts> &
-  Partial<Pick<HolterSummary, ClassParts>>;
+  Partial<Pick<HolterSummary, ClassParts>> & { ectopyUnknown?: boolean };
 
 /** A stored result as read back from the database, old or new. */
 export type StoredFindings = Pick<StoredResult, 'samplingRate'> & {

@@ -1,3 +1,4 @@
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import type { DiaryView } from '@heartcheck/contracts/diary';
 import type { Strip } from '@heartcheck/contracts/results';
 import type { BlobStore } from '../../blob/store.ts';
@@ -27,8 +28,10 @@ export async function diaryStrips(
 ): Promise<DiaryStrip[]> {
   const out: DiaryStrip[] = [];
   let drawn = 0;
+  // beat times only: no ECG to draw, each entry is listed with its heart rate
+  const noEcg = isBeatTimesFormat(found.recording.format);
   for (const entry of diary) {
-    if (entry.atS === null || drawn >= MAX_DIARY_STRIPS) {
+    if (noEcg || entry.atS === null || drawn >= MAX_DIARY_STRIPS) {
       out.push({ entry, strip: null });
       continue;
     }

@@ -1,3 +1,4 @@
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import { createRoute } from '@hono/zod-openapi';
 import { disclosurePage } from '@heartcheck/contracts/disclosure';
 import type { BlobStore } from '../../blob/store.ts';
@@ -22,6 +23,7 @@ const readPage = createRoute({
     401: failure('Not signed in.'),
     403: failure('Not a cardiologist.'),
     404: failure('No such review, or the recording has no such page.'),
+    409: failure('The recording is beat times only: there is no ECG to disclose.'),
   },
 });
 
@@ -46,6 +48,14 @@ export function registerDisclosureRoutes(
       roles: ['cardiologist'],
     });
     if (!found) return c.json({ message: 'Review not found.' }, 404);
+    if (isBeatTimesFormat(found.recording.format))
+      return c.json(
+        {
+          message:
+            'This recording is beat times only (no ECG): there is no full disclosure to show.',
+        },
+        409,
+      );
     const body = await disclosurePageOf(deps, found, page);
     if (!body) return c.json({ message: 'The recording has no such page.' }, 404);
     await logStaffRead(c, deps.db, {

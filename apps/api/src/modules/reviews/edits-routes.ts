@@ -1,3 +1,4 @@
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import { createRoute } from '@hono/zod-openapi';
 import {
   reviewEditInput,
@@ -74,6 +75,10 @@ type Outcome =
 const PREPARING =
   'This recording was analysed before the review workstation existed: its beats are being prepared from the stored recording. This takes about as long as its analysis did (up to a minute or two for 72 hours).';
 
+/** A beat-time recording has beats but no shapes: nothing for the template workstation. */
+const BEAT_TIMES_NO_WORKSTATION =
+  'This recording is beat times only (no ECG): there are no beat templates or shapes to review. Review the rhythm findings and the heart-rate trend, then sign the report.';
+
 /** The outcome as the route's typed answer. */
 function reply(c: ApiContext, outcome: Outcome) {
   if (outcome.status === 200) return c.json(outcome.body, 200);
@@ -98,6 +103,8 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
       roles: ['cardiologist'],
     });
     if (!found) return { status: 404, body: { message: 'Review not found.' } };
+    if (isBeatTimesFormat(found.recording.format))
+      return { status: 409, body: { message: BEAT_TIMES_NO_WORKSTATION } };
     // an analysis made before the workstation has no beat file: built once, on first open
     const beats = await reviewBeatsState(deps.blobs, found.analysis);
     if (beats === 'preparing')

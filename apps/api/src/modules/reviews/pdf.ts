@@ -3,6 +3,7 @@ import type { EventView, Strip } from '@heartcheck/contracts/results';
 import { ukInstant } from '../../lib/uk-day.ts';
 import { drawStrip, MM_PER_S, STRIP_HEIGHT_PT, STRIP_SECONDS } from './pdf-strip.ts';
 import {
+  beatTimesNotice,
   footerNote,
   header,
   heading,
@@ -78,6 +79,8 @@ export function cardiacReportPdf(
         ),
       ]);
       if (top) reportTop(doc, top);
+      const noEcg = beatTimesNotice(view.recording.format);
+      if (noEcg) doc.font('Helvetica-Bold').fontSize(9).text(noEcg).moveDown(0.3);
       heading(doc, 'Findings');
       doc
         .font('Helvetica')
@@ -108,7 +111,7 @@ export function cardiacReportPdf(
       drawDiary(doc, diary ?? view.diary.map((entry) => ({ entry, strip: null })));
       footerNote(
         doc,
-        `This report was written and signed by ${view.cardiologistName} after reviewing your ECG recording. A signed report is never changed; corrections are issued as a new signed version.`,
+        `This report was written and signed by ${view.cardiologistName} after reviewing your ${noEcg ? "recorder's beat times (no ECG)" : 'ECG recording'}. A signed report is never changed; corrections are issued as a new signed version.`,
       );
     },
     `HeartCheck cardiac report ${view.orderNumber}`,

@@ -1,3 +1,4 @@
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { amendedLine, gpIdentity, readStrip, summaryLine, urgentLine } from '../results/public.ts';
@@ -17,7 +18,9 @@ export async function cardiacReportPdfOf(
 ): Promise<Buffer> {
   const view = await loadReportView(deps.db, reviewed);
   const strips: KeyStrip[] = [];
-  for (const event of view.keyEvents) {
+  // beat times only: there is no ECG to print at the key events (the PDF says so)
+  const events = isBeatTimesFormat(reviewed.found.recording.format) ? [] : view.keyEvents;
+  for (const event of events) {
     const fromS = Math.max(0, event.atS - 2);
     strips.push({
       event,

@@ -39,6 +39,7 @@ export function reportView(reviewed: ReviewedVersion, diary: DiaryView[]): Repor
     recording: {
       startTime: result.startTime,
       durationS: result.totalSamples / result.samplingRate,
+      format: found.recording.format,
     },
     artefacts: reviewed.artefacts.size,
     diary,

@@ -1,3 +1,4 @@
+import { BeatTimesNotice } from '@/components/reports/BeatTimesNotice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -127,6 +128,7 @@ export function CardiacReportPage() {
               </p>
             )}
           </div>
+          <BeatTimesNotice format={report.recording.format} />
           <section className={cardClass} aria-labelledby="findings-title">
             <h3 id="findings-title" className="text-lg font-semibold">
               {t('findings')}

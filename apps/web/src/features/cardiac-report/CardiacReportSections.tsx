@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { CardiacReport } from '@heartcheck/contracts/reviews';
 import { cardClass, linkClass } from '@/components/ui/controls';
 import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
+import { BeatTimesNotice } from '@/components/reports/BeatTimesNotice';
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import { clockAt } from '@/lib/format/clock';
 
 /** Signed reports always carry their signing time; a draft (null) shows no date. */
@@ -59,6 +61,8 @@ export function KeyNumbers({ report }: { report: CardiacReport }) {
 /** The events the cardiologist chose, each with its ECG strip. */
 export function KeyEvents({ report }: { report: CardiacReport }) {
   const { t } = useTranslation('cardiacReport', { useSuspense: true });
+  // a beat-time recording has no ECG: its key events are listed without strips
+  const noEcg = isBeatTimesFormat(report.recording.format);
   return (
     report.keyEvents.length > 0 && (
       <section className={cardClass} aria-labelledby="key-events-title">
@@ -66,6 +70,11 @@ export function KeyEvents({ report }: { report: CardiacReport }) {
           {t('keyEvents')}
         </h3>
         <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('keyEventsHelp')}</p>
+        {noEcg && (
+          <div className="mb-3">
+            <BeatTimesNotice format={report.recording.format} audience="strips" />
+          </div>
+        )}
         <ul className="space-y-4">
           {report.keyEvents.map((event) => (
             <li key={event.id} data-testid="key-event">
@@ -73,12 +82,14 @@ export function KeyEvents({ report }: { report: CardiacReport }) {
                 <bdi>{clockAt(report.recording.startTime, event.atS, true)}</bdi> ·{' '}
                 <bdi>{event.label}</bdi>
               </p>
-              <EcgStripViewer
-                orderId={report.orderId}
-                durationS={report.recording.durationS}
-                startTime={report.recording.startTime}
-                focus={{ atS: event.atS, n: 1 }}
-              />
+              {!noEcg && (
+                <EcgStripViewer
+                  orderId={report.orderId}
+                  durationS={report.recording.durationS}
+                  startTime={report.recording.startTime}
+                  focus={{ atS: event.atS, n: 1 }}
+                />
+              )}
             </li>
           ))}
         </ul>

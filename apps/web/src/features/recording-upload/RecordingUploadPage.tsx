@@ -16,6 +16,8 @@ import {
 import { HoldPanel } from './HoldPanel';
 import { mismatchOfError, PatientMismatchPanel } from './PatientMismatchPanel';
 import { StartTimePanel } from './StartTimePanel';
+import { isBeatAnnotationFile, typedRate } from './FileKind';
+import type { RecordingKind } from '@heartcheck/contracts/recording-formats';
 
 /** /operations/orders/:id/recording: upload a returned device's recording and follow its analysis. */
 export function RecordingUploadPage() {
@@ -28,8 +30,11 @@ export function RecordingUploadPage() {
   const [error, setError] = useState<string | undefined>();
   const [intake, setIntake] = useState<IntakeFields>(EMPTY_INTAKE);
   const abort = useRef<AbortController | undefined>(undefined);
+  const [kind, setKind] = useState<RecordingKind>('ecg');
+  const [rate, setRate] = useState('');
 
-  const isWfdb = file?.name.toLowerCase().endsWith('.dat');
+  const isWfdb = kind === 'ecg' && file?.name.toLowerCase().endsWith('.dat');
+  const annotation = isBeatAnnotationFile(file?.name);
   const start = async () => {
     if (!file || !info) return;
     setError(undefined);
@@ -43,8 +48,12 @@ export function RecordingUploadPage() {
       await uploadRecording({
         orderId: id,
         file,
-        wfdbHeader: isWfdb && header ? await header.text() : undefined,
-        fields: intakeUploadFields(intake),
+        wfdbHeader: (isWfdb || annotation) && header ? await header.text() : undefined,
+        fields: {
+          ...intakeUploadFields(intake),
+          ...(kind === 'beat-times' ? { kind } : {}),
+          ...(annotation && !header ? { samplingRate: typedRate(rate) } : {}),
+        },
         onProgress: (fraction, phase) => setProgress({ fraction, phase }),
         signal: abort.current.signal,
       });
@@ -107,6 +116,13 @@ export function RecordingUploadPage() {
           onHeader={setHeader}
           onStart={() => void start()}
           onPause={() => abort.current?.abort()}
+          kind={kind}
+          onKind={(k) => {
+            setKind(k);
+            setFile(undefined);
+          }}
+          rate={rate}
+          onRate={setRate}
         >
           <IntakeChecks
             info={info}

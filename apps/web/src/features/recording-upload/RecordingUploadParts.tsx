@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RecordingFacts } from './RecordingFacts';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
-
-const ACCEPT = '.edf,.rec,.ecg,.csv,.txt,.dat';
+import { isBeatTimesFormat, type RecordingKind } from '@heartcheck/contracts/recording-formats';
+import { ACCEPT, FileKind, isBeatAnnotationFile, SamplingRate, typedRate } from './FileKind';
 
 export interface UploadProgress {
   fraction: number;
@@ -20,6 +20,11 @@ interface ChooseProps {
   onHeader: (file: File | undefined) => void;
   onStart: () => void;
   onPause: () => void;
+  kind: RecordingKind;
+  onKind: (kind: RecordingKind) => void;
+  /** A beat annotation file's sampling rate as typed. */
+  rate: string;
+  onRate: (rate: string) => void;
   /** The intake checks (identity, serial, start time) shown under the file input. */
   children?: ReactNode;
 }
@@ -31,7 +36,11 @@ interface ChooseProps {
 export function ChooseRecording(props: ChooseProps) {
   const { maxBytes, file, header, progress, onFile, onHeader, onStart, onPause } = props;
   const { t } = useTranslation('recordingUpload', { useSuspense: true });
-  const isWfdb = file?.name.toLowerCase().endsWith('.dat');
+  const { kind, onKind, rate, onRate } = props;
+  const isWfdb = kind === 'ecg' && file?.name.toLowerCase().endsWith('.dat');
+  // a beat annotation file needs its header or a typed rate (its beats count samples)
+  const annotation = isBeatAnnotationFile(file?.name);
+  const rateMissing = annotation && !header && typedRate(rate) === undefined;
   const tooBig = file && file.size > maxBytes;
   return (
     <section className={cardClass} aria-labelledby="choose-title">
@@ -42,6 +51,7 @@ export function ChooseRecording(props: ChooseProps) {
         {t('chooseHelp', { max: Math.round(maxBytes / 1048576) })}
       </p>
       <div className="space-y-4">
+        <FileKind kind={kind} onKind={onKind} disabled={Boolean(progress)} />
         <div>
           <label className={labelClass} htmlFor="recording-file">
             {t('file')}
@@ -49,17 +59,17 @@ export function ChooseRecording(props: ChooseProps) {
           <input
             id="recording-file"
             type="file"
-            accept={ACCEPT}
+            accept={ACCEPT[kind]}
             className={inputClass}
             onChange={(e) => onFile(e.target.files?.[0])}
             disabled={Boolean(progress)}
           />
         </div>
         {props.children}
-        {isWfdb && (
+        {(isWfdb || annotation) && (
           <div>
             <label className={labelClass} htmlFor="header-file">
-              {t('headerFile')}
+              {t(annotation ? 'beatTimesHeaderFile' : 'headerFile')}
             </label>
             <input
               id="header-file"
@@ -71,6 +81,14 @@ export function ChooseRecording(props: ChooseProps) {
             />
           </div>
         )}
+        {annotation && !header && (
+          <SamplingRate value={rate} onChange={onRate} disabled={Boolean(progress)} />
+        )}
+        {rateMissing && (
+          <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="rate-missing">
+            {t('kind.headerOrRate')}
+          </p>
+        )}
         {tooBig && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {t('tooBig', { max: Math.round(maxBytes / 1048576) })}
@@ -80,7 +98,9 @@ export function ChooseRecording(props: ChooseProps) {
           <button
             type="button"
             className={buttonClass('solid')}
-            disabled={!file || Boolean(tooBig) || Boolean(progress) || (isWfdb && !header)}
+            disabled={
+              !file || Boolean(tooBig) || Boolean(progress) || (isWfdb && !header) || rateMissing
+            }
             onClick={onStart}
           >
             {t('upload')}
@@ -127,8 +147,9 @@ export function RecordingCard({
         <dt className="text-gray-700 dark:text-gray-300">{t('fileName')}</dt>
         <dd>{recording.fileName}</dd>
         <dt className="text-gray-700 dark:text-gray-300">{t('length')}</dt>
-        <dd>
-          {t('hours', {
+        <dd data-testid="recording-length">
+          {/* a beat-time CSV's rate is the engine's 1000 Hz (milliseconds), not the recorder's */}
+          {t(isBeatTimesFormat(recording.format) ? 'beatTimesHours' : 'hours', {
             hours: (recording.durationS / 3600).toFixed(1),
             fs: recording.samplingRate,
           })}

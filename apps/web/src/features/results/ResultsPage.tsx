@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRestQuery } from '@/lib/http/use-rest';
-import { EcgStripViewer } from '@/components/ecg-charts/EcgStripViewer';
 import { HrTrendChart } from '@/components/ecg-charts/HrTrendChart';
 import { PoincarePlot, Tachogram } from './charts/RrCharts';
 import { IndexCards } from './IndexCards';
 import { PendingResults } from './PendingResults';
 import { ResultsSummary } from './ResultsSummary';
 import { SharePanel } from './SharePanel';
+import { StripSection } from './StripSection';
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import { UrgentAdvice } from '@/components/safety/UrgentAdvice';
 import { ReportVersions, VersionNotice } from '@/components/reports/ReportVersions';
 import { Notice } from '@/components/ui/Notice';
+import { BeatTimesNotice } from '@/components/reports/BeatTimesNotice';
 import {
   buttonClass,
   cardClass,
@@ -93,7 +95,6 @@ function OrderResults({ orderId }: { orderId: string }) {
   const [version, setVersion] = useState<number | undefined>();
   // Axios leaves an undefined `version` out of the URL: the latest.
   const detail = useRestQuery('/api/results/{orderId}', { path: { orderId }, query: { version } });
-  const [focus, setFocus] = useState<{ atS: number; n: number } | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const r = detail.data;
   if (detail.loading) return <p>{t('loading')}</p>;
@@ -167,6 +168,7 @@ function OrderResults({ orderId }: { orderId: string }) {
         )}
       </div>
 
+      <BeatTimesNotice format={r.recording.format} articleLink />
       <RecordingNotices shortRecording={r.shortRecording} dayNightWithheld={r.dayNightWithheld} />
 
       <section aria-labelledby="indices-title" className="space-y-3">
@@ -198,43 +200,9 @@ function OrderResults({ orderId }: { orderId: string }) {
         </div>
       </section>
 
-      <section aria-labelledby="strip-title" className={cardClass}>
-        <h2 id="strip-title" className="mb-1 text-xl font-semibold">
-          {t('strip.heading')}
-        </h2>
-        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{t('strip.intro')}</p>
-        {r.events.length > 0 && (
-          <div className="mb-3">
-            <label className={labelClass} htmlFor="strip-jump">
-              {t('strip.jump')}
-            </label>
-            <select
-              id="strip-jump"
-              className={`${inputClass} max-w-md`}
-              defaultValue=""
-              onChange={(e) => {
-                const event = r.events.find((x) => x.id === e.target.value);
-                if (event) setFocus((f) => ({ atS: event.atS, n: (f?.n ?? 0) + 1 }));
-              }}
-            >
-              <option value="">{t('strip.jumpPlaceholder')}</option>
-              {r.events.slice(0, 200).map((event) => (
-                <option key={event.id} value={event.id}>
-                  {`${clockAt(r.recording.startTime, event.atS, true)} · ${t(`events.${event.kind}`, { defaultValue: event.label })}`}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <EcgStripViewer
-          orderId={orderId}
-          durationS={durationS}
-          startTime={r.recording.startTime}
-          focus={focus}
-        />
-      </section>
+      <StripSection orderId={orderId} results={r} durationS={durationS} />
 
-      <ResultsSummary summary={r.summary} />
+      <ResultsSummary summary={r.summary} beatTimes={isBeatTimesFormat(r.recording.format)} />
 
       {r.signed && r.versions && (
         <ReportVersions versions={r.versions} shown={r.signed.version} onOpen={setVersion} />

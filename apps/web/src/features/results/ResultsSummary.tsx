@@ -4,7 +4,14 @@ import type { ResultsOfOrder } from '@heartcheck/contracts/results';
 import { cardClass, linkClass } from '@/components/ui/controls';
 
 /** The recording's figures, each with a link to its help article when it has one, and the disclaimer. */
-export function ResultsSummary({ summary }: { summary: ResultsOfOrder['summary'] }) {
+export function ResultsSummary({
+  summary,
+  beatTimes = false,
+}: {
+  summary: ResultsOfOrder['summary'];
+  /** The recording is beat times only: the figures come from them, not from an ECG. */
+  beatTimes?: boolean;
+}) {
   const { t } = useTranslation('results', { useSuspense: true });
   return (
     <section aria-labelledby="summary-title" className={cardClass}>
@@ -40,7 +47,9 @@ export function ResultsSummary({ summary }: { summary: ResultsOfOrder['summary']
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-gray-600 dark:text-gray-300">{t('disclaimer')}</p>
+      <p className="mt-3 text-xs text-gray-600 dark:text-gray-300" data-testid="disclaimer">
+        {t(beatTimes ? 'disclaimerBeatTimes' : 'disclaimer')}
+      </p>
     </section>
   );
 }

@@ -94,6 +94,7 @@ export function EventGroups({
   durationS,
   edits,
   onEdit,
+  noEcg = false,
 }: {
   events: EventView[];
   totals: Record<string, number> | undefined;
@@ -102,6 +103,8 @@ export function EventGroups({
   durationS: number;
   edits: EpisodeEdit[];
   onEdit: (edit: EpisodeEdit) => void;
+  /** Beat times only: no strip to open under an event. */
+  noEcg?: boolean;
 }) {
   const { t } = useTranslation('reviews', { useSuspense: true });
   const [open, setOpen] = useState<{ id: string; atS: number; n: number } | undefined>();
@@ -139,21 +142,24 @@ export function EventGroups({
                     event={event}
                     edit={edits.find((e) => e.key === event.id)}
                     onEdit={onEdit}
+                    noEcg={noEcg}
                   />
-                  <button
-                    type="button"
-                    className={buttonClass()}
-                    aria-expanded={open?.id === event.id}
-                    onClick={() =>
-                      setOpen((o) =>
-                        o?.id === event.id
-                          ? undefined
-                          : { id: event.id, atS: event.atS, n: (o?.n ?? 0) + 1 },
-                      )
-                    }
-                  >
-                    {open?.id === event.id ? t('hideEcg') : t('showEcg')}
-                  </button>
+                  {!noEcg && (
+                    <button
+                      type="button"
+                      className={buttonClass()}
+                      aria-expanded={open?.id === event.id}
+                      onClick={() =>
+                        setOpen((o) =>
+                          o?.id === event.id
+                            ? undefined
+                            : { id: event.id, atS: event.atS, n: (o?.n ?? 0) + 1 },
+                        )
+                      }
+                    >
+                      {open?.id === event.id ? t('hideEcg') : t('showEcg')}
+                    </button>
+                  )}
                 </div>
                 {open?.id === event.id && (
                   <div className="mt-2" data-testid="inline-strip">
@@ -202,10 +208,13 @@ function EventEdit({
   event,
   edit,
   onEdit,
+  noEcg,
 }: {
   event: EventView;
   edit: EpisodeEdit | undefined;
   onEdit: (edit: EpisodeEdit) => void;
+  /** Beat times only: no strip to print, so no "in the report" choice. */
+  noEcg: boolean;
 }) {
   const { t } = useTranslation('reviews', { useSuspense: true });
   const current = edit ?? { key: event.id, verdict: 'counted' as const, inReport: false };
@@ -223,14 +232,16 @@ function EventEdit({
           {t('editArtefact')}
         </label>
       )}
-      <label className="flex items-center gap-1">
-        <input
-          type="checkbox"
-          checked={current.inReport}
-          onChange={(e) => onEdit({ ...current, inReport: e.target.checked })}
-        />
-        {t('editInReport')}
-      </label>
+      {!noEcg && (
+        <label className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={current.inReport}
+            onChange={(e) => onEdit({ ...current, inReport: e.target.checked })}
+          />
+          {t('editInReport')}
+        </label>
+      )}
     </span>
   );
 }

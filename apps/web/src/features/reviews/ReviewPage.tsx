@@ -12,6 +12,8 @@ import { Workstation } from './templates/Workstation';
 import { DiaryCard, HolterSummary, PatientLine } from './ReviewPageParts';
 import type { EpisodeEdit, Review } from '@heartcheck/contracts/reviews';
 import { cardClass, linkClass } from '@/components/ui/controls';
+import { BeatTimesNotice } from '@/components/reports/BeatTimesNotice';
+import { isBeatTimesFormat } from '@heartcheck/contracts/recording-formats';
 import { errorMessage } from '@/lib/http/error-message';
 
 /** /reviews/:id: the cardiologist's review of one recording, and signing the cardiac report. */
@@ -49,6 +51,7 @@ export function ReviewPage() {
     );
   if (!review) return <p>{t('loading')}</p>;
   const r = review.results;
+  const noEcg = isBeatTimesFormat(r.recording.format);
   return (
     <section aria-labelledby="review-title" className="space-y-6">
       <p>
@@ -66,6 +69,7 @@ export function ReviewPage() {
         </p>
       )}
       <AnalysisNotes results={r} />
+      <BeatTimesNotice format={r.recording.format} audience="review" articleLink />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <HolterSummary summary={r.summary} />
@@ -83,18 +87,22 @@ export function ReviewPage() {
                 .map((d) => ({ atS: d.atS!, label: d.symptomLabel }))}
             />
           </section>
-          <section className={cardClass} aria-labelledby="strip-title">
-            <h2 id="strip-title" className="mb-3 text-xl font-semibold">
-              {t('strip')}
-            </h2>
-            <EcgStripViewer
-              orderId={r.orderId}
-              durationS={r.recording.durationS}
-              startTime={r.recording.startTime}
-              focus={focus}
-              calipers
-            />
-          </section>
+          {noEcg ? (
+            <BeatTimesNotice format={r.recording.format} audience="strips" />
+          ) : (
+            <section className={cardClass} aria-labelledby="strip-title">
+              <h2 id="strip-title" className="mb-3 text-xl font-semibold">
+                {t('strip')}
+              </h2>
+              <EcgStripViewer
+                orderId={r.orderId}
+                durationS={r.recording.durationS}
+                startTime={r.recording.startTime}
+                focus={focus}
+                calipers
+              />
+            </section>
+          )}
           <DiaryCard diary={review.diary} onShow={look} />
           <section className={cardClass} aria-labelledby="events-title">
             <h2 id="events-title" className="mb-3 text-xl font-semibold">
@@ -108,6 +116,7 @@ export function ReviewPage() {
               startTime={r.recording.startTime}
               durationS={r.recording.durationS}
               edits={edits}
+              noEcg={noEcg}
               onEdit={(edit) =>
                 setEdits((list) => [...list.filter((e) => e.key !== edit.key), edit])
               }
@@ -126,15 +135,18 @@ export function ReviewPage() {
           signedNotice={signedNotice}
         />
       </div>
-      <DisclosureSection results={r} labelsRevision={labelsRevision} />
-      <Suspense fallback={null}>
-        <Workstation
-          key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}`}
-          orderId={r.orderId}
-          onShow={look}
-          onRevision={setLabelsRevision}
-        />
-      </Suspense>
+      {/* beat times only: no disclosure or templates to show (the notice above says why) */}
+      {!noEcg && <DisclosureSection results={r} labelsRevision={labelsRevision} />}
+      {!noEcg && (
+        <Suspense fallback={null}>
+          <Workstation
+            key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}`}
+            orderId={r.orderId}
+            onShow={look}
+            onRevision={setLabelsRevision}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

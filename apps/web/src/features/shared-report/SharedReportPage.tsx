@@ -6,6 +6,7 @@ import type { SummaryFigure } from '@heartcheck/contracts/results';
 import type { SharedReport as Shared } from '@heartcheck/contracts/sharing';
 import { cardClass } from '@/components/ui/controls';
 import { VersionNotice } from '@/components/reports/ReportVersions';
+import { BeatTimesNotice } from '@/components/reports/BeatTimesNotice';
 
 /** Signed reports always carry their signing time; a draft (null) shows no date. */
 const date = (iso: string | null) =>
@@ -124,6 +125,13 @@ export function SharedReportPage() {
             </p>
           </header>
           <ReportTop data={data} />
+          <BeatTimesNotice
+            format={
+              data.report === 'results'
+                ? data.results.recording.format
+                : data.cardiacReport.recording.format
+            }
+          />
           {data.report === 'results' ? (
             <>
               <section className={cardClass} aria-labelledby="idx">

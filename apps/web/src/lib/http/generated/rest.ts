@@ -377,6 +377,7 @@ export interface paths {
                                 orderNumber: string;
                                 recording: {
                                     durationS: number;
+                                    format?: string;
                                     startTime: string | null;
                                 };
                                 signedAt: string | null;
@@ -497,6 +498,7 @@ export interface paths {
                             orderNumber: string;
                             recording: {
                                 durationS: number;
+                                format?: string;
                                 startTime: string | null;
                             };
                             signedAt: string | null;
@@ -4023,6 +4025,9 @@ export interface paths {
                     "application/json": {
                         deviceSerial?: string;
                         fileName: string;
+                        /** @enum {string} */
+                        kind?: "ecg" | "beat-times";
+                        samplingRate?: number;
                         serialOverrideReason?: string;
                         sha256: string;
                         sizeBytes: number;
@@ -5703,6 +5708,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The recording is beat times only: there is no ECG to show. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -6084,6 +6103,7 @@ export interface paths {
                                 orderNumber: string;
                                 recording: {
                                     durationS: number;
+                                    format?: string;
                                     startTime: string | null;
                                 };
                                 signedAt: string | null;
@@ -6276,6 +6296,20 @@ export interface paths {
                 };
                 /** @description No such review, or the recording has no such page. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
+                /** @description The recording is beat times only: there is no ECG to disclose. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7710,6 +7744,7 @@ export interface paths {
                                 orderNumber: string;
                                 recording: {
                                     durationS: number;
+                                    format?: string;
                                     startTime: string | null;
                                 };
                                 signedAt: string | null;

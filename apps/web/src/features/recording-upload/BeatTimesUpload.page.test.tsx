@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RecordingInfo } from '@heartcheck/contracts/recordings';
+import { mockApi, missingKeys, renderPage } from '@/test/page';
+import { ORDER_ID } from '@/test/fixtures';
+import { RecordingUploadPage } from './RecordingUploadPage';
+
+afterEach(() => {
+  expect(missingKeys.splice(0)).toEqual([]);
+});
+
+const INFO: RecordingInfo = {
+  order: { id: ORDER_ID, number: 'HC-2026-000123', status: 'received' },
+  patient: {
+    name: 'Alex Taylor',
+    dateOfBirth: '1980-03-05',
+    deviceSerial: null,
+    returnedDeviceSerial: null,
+  },
+  upload: null,
+  recording: null,
+  analysis: null,
+  maxBytes: 1024 * 1048576,
+};
+
+describe('/operations/orders/:id/recording for beat times', () => {
+  it('takes a WFDB annotation file only with its sampling rate, and sends the kind and rate', async () => {
+    const calls = mockApi([
+      { url: `/orders/${ORDER_ID}/recording`, body: INFO },
+      {
+        method: 'POST',
+        url: `/orders/${ORDER_ID}/recording/uploads`,
+        status: 400,
+        body: { message: 'stop here' },
+      },
+    ]);
+    await renderPage(<RecordingUploadPage />, {
+      url: `/operations/orders/${ORDER_ID}/recording`,
+      route: '/operations/orders/:id/recording',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Beat times only (no ECG)' }));
+    expect(screen.getByLabelText('Recording file')).toHaveAttribute(
+      'accept',
+      '.qrs,.atr,.ann,.csv,.txt',
+    );
+    await user.upload(
+      screen.getByLabelText('Recording file'),
+      new File([new Uint8Array([0, 0])], '04015.qrs'),
+    );
+    const upload = screen.getByRole('button', { name: 'Upload and analyse' });
+    expect(upload).toBeDisabled();
+    expect(screen.getByTestId('rate-missing')).toHaveTextContent(
+      'Choose the .hea header file or type the sampling rate.',
+    );
+    await user.type(screen.getByLabelText('Sampling rate of the annotation file (Hz)'), '250');
+    expect(upload).toBeEnabled();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'The name, date of birth and order number on the return form match these',
+      }),
+    );
+    await user.click(upload);
+    expect(await screen.findByTestId('upload-error')).toHaveTextContent('stop here');
+    const started = calls.find((c) => c.method === 'POST');
+    expect(started?.body).toMatchObject({
+      fileName: '04015.qrs',
+      kind: 'beat-times',
+      samplingRate: 250,
+    });
+  });
+
+  it("describes an accepted beat-time file's length without an ECG sampling rate", async () => {
+    mockApi([
+      {
+        url: `/orders/${ORDER_ID}/recording`,
+        body: {
+          ...INFO,
+          order: { ...INFO.order, status: 'analysing' },
+          recording: {
+            id: 'r1',
+            fileName: 'watch.csv',
+            format: 'beats-csv',
+            sizeBytes: 2000,
+            sha256: 'a'.repeat(64),
+            samplingRate: 1000,
+            durationS: 7200,
+            startTime: null,
+            startTimeSource: null,
+            deviceSerial: null,
+            fileDeviceSerial: null,
+            filePatientName: null,
+            filePatientDateOfBirth: null,
+            patientOverrideReason: null,
+          },
+        },
+      },
+    ]);
+    await renderPage(<RecordingUploadPage />, {
+      url: `/operations/orders/${ORDER_ID}/recording`,
+      route: '/operations/orders/:id/recording',
+    });
+    expect(await screen.findByTestId('recording-length')).toHaveTextContent(
+      '2.0 hours of beat times only (no ECG)',
+    );
+  });
+});

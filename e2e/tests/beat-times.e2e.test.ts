@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+} from '../support/browser.ts';
+
+// The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
+const TERMS_VERSION = '2026-11-26';
+/** 15 minutes of MIT-BIH AF database 04015's beats, 250 Hz, no header (its README). */
+const QRS = path.resolve(import.meta.dirname, '../../apps/api/test/fixtures/beat-times/04015.qrs');
+/** Where the screens of this feature are kept for review (light/dark, ltr/rtl, 1280/375 px). */
+const SHOTS = process.env.BEAT_TIMES_SHOTS;
+
+async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'token');
+  if (!cookie) throw new Error('no token cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${baseUrl()}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+}
+
+/** A paid order of the demo customer, received back: resolves with its id and a status probe. */
+async function receivedOrder(browser: Browser) {
+  const customer = await newContext(browser);
+  const page = await customer.newPage();
+  await signIn(page, 'customer@example.com');
+  const customerToken = await tokenOf(customer);
+  const { createOrder } = await gql<{ createOrder: { id: string } }>(
+    customerToken,
+    'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+    {
+      input: {
+        acceptedTermsVersion: TERMS_VERSION,
+        deliveryAddress: {
+          address: '221 Baker Street',
+          city: 'London',
+          postalCode: 'NW1 6XE',
+          country: 'GB',
+        },
+      },
+    },
+  );
+  const id = createOrder.id;
+  const checkout = await fetch(`${baseUrl()}/api/payments/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${customerToken}` },
+    body: JSON.stringify({ orderId: id }),
+  });
+  await page.goto(((await checkout.json()) as { url: string }).url);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/orderConfirmation/);
+  const status = async () =>
+    (
+      await gql<{ order: { status: string } }>(
+        customerToken,
+        'query($id: ID!) { order(id: $id) { status } }',
+        { id },
+      )
+    ).order.status;
+  await expect.poll(status).toBe('paid');
+  await customer.close();
+  const admin = await newContext(browser);
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, 'admin@example.com');
+  const adminToken = await tokenOf(admin);
+  await admin.close();
+  for (const mutation of [
+    'dispatchOrder(id: $id, trackingNumber: "RM123456789GB")',
+    'markOrderDelivered(id: $id)',
+    'markOrderReceived(id: $id)',
+  ])
+    await gql(adminToken, `mutation($id: ID!) { ${mutation} { id } }`, { id });
+  return { id, status, adminToken };
+}
+
+/** Light or dark through the shell's own switch (it also changes the colour variables). */
+async function setDark(page: Page, dark: boolean): Promise<void> {
+  const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  if ((await isDark()) === dark) return;
+  // one toggle, named "Dark mode" (aria-pressed says which is on)
+  await page.getByRole('button', { name: 'Dark mode' }).first().click();
+  await expect.poll(isDark).toBe(dark);
+}
+
+/** The same screen in light and dark, left to right and right to left, at 1280 and 375 px. */
+async function shots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return screenshot(page, name);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 375])
+    for (const dark of [false, true])
+      for (const dir of ['ltr', 'rtl']) {
+        await page.setViewportSize({ width, height: 800 });
+        await setDark(page, dark);
+        await page.evaluate((d) => {
+          document.documentElement.dir = d;
+        }, dir);
+        const file = `${name}-${dark ? 'dark' : 'light'}-${dir}-${width}.png`;
+        await page.screenshot({ path: path.join(SHOTS, file), fullPage: true });
+      }
+  await setDark(page, false);
+  await page.evaluate(() => {
+    document.documentElement.dir = 'ltr';
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('beat times only (no ECG)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('staff upload a beat annotation file with its rate; the review, results and cardiac report say beat times only', async () => {
+    const { id, status } = await receivedOrder(browser);
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin@example.com');
+    await page.goto(`/operations/orders/${id}/recording`);
+    await page.getByRole('radio', { name: 'Beat times only (no ECG)' }).check();
+    await page.getByLabel('Recording file').setInputFiles(QRS);
+    await page.getByTestId('rate-missing').waitFor();
+    await shots(page, 'intake-beat-times');
+    await page.getByLabel('Sampling rate of the annotation file (Hz)').fill('250');
+    await page
+      .getByRole('checkbox', {
+        name: 'The name, date of birth and order number on the return form match these',
+      })
+      .check();
+    await page.getByRole('button', { name: 'Upload and analyse' }).click();
+    await expect.poll(status, { timeout: 120_000, interval: 1_000 }).toBe('results_ready');
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('recording-length').textContent())
+      .toMatch(/^0\.2 hours of beat times only \(no ECG\)$/);
+    await context.close();
+
+    context = await newContext(browser);
+    const review = await context.newPage();
+    await signIn(review, 'cardiologist@example.com');
+    await review.goto(`/reviews/${id}`);
+    await review.getByTestId('beat-times-review').waitFor();
+    await review.getByTestId('beat-times-strips').waitFor();
+    expect(await review.getByRole('heading', { name: 'Full disclosure' }).count()).toBe(0);
+    expect(await review.getByRole('button', { name: 'Show ECG' }).count()).toBe(0);
+    await expectAccessible(review);
+    await shots(review, 'review-beat-times');
+    await review.getByLabel('Findings').fill('Paroxysmal atrial fibrillation on beat times only.');
+    await review.getByLabel('Conclusion').fill('Paroxysmal AF.');
+    await review.getByRole('button', { name: 'Sign and publish' }).click();
+    await review
+      .getByRole('alertdialog', { name: 'Sign and publish version 1?' })
+      .getByRole('button', { name: 'Confirm: sign and publish' })
+      .click();
+    await review.getByText('Version 1 signed and published to the customer.').waitFor();
+    await expect.poll(status, { timeout: 30_000 }).toBe('cardiac_report_ready');
+    await context.close();
+
+    context = await newContext(browser);
+    const customer = await context.newPage();
+    await signIn(customer, 'customer@example.com');
+    await customer.goto('/results');
+    // other tests' orders may be listed too: choose this one where there is a choice
+    const choose = customer.locator('#results-order');
+    await customer.getByRole('heading', { level: 1 }).waitFor();
+    if (await choose.count()) await choose.selectOption(id);
+    await customer.getByTestId('beat-times-customer').waitFor();
+    await customer.getByTestId('beat-times-strips').waitFor();
+    await expectAccessible(customer);
+    await shots(customer, 'results-beat-times');
+    await customer.goto('/cardiacReport');
+    await customer.getByTestId('beat-times-customer').first().waitFor();
+    await shots(customer, 'cardiac-report-beat-times');
+  }, 300_000);
+});
