@@ -1,6 +1,8 @@
 import { openStoredRecording as openStored } from '@heartcheck/ecg/io/open-stored';
 import type { EcgRecording, FilePatient } from '@heartcheck/ecg/io/recording';
 import { validateRecording } from '@heartcheck/ecg/validate';
+import type { RecorderEvents } from '@heartcheck/contracts/recorder-events';
+import { recorderEventsOf } from './recorder-events.ts';
 
 export type RecordingFormat = 'edf' | 'wfdb' | 'csv' | 'ishne';
 
@@ -31,6 +33,8 @@ export interface RecordingFacts {
   startTime: string | null;
   /** Who the file says it belongs to (ISHNE, EDF+); null when the format has no such fields. */
   patient: FilePatient | null;
+  /** The events the recorder wrote (EDF+ annotations), bounded; null for other formats. */
+  recorderEvents: RecorderEvents | null;
 }
 
 function localIso(date: Date | undefined): string | null {
@@ -56,6 +60,8 @@ export async function validateRecordingFile(
       totalSamples: info.samples,
       startTime: info.startTime,
       patient: info.patient,
+      recorderEvents:
+        format === 'edf' ? recorderEventsOf(info.annotations, info.samplingRate) : null,
     };
   }
   const recording = await openStoredRecording(filePath, format, wfdbHeader);
@@ -66,5 +72,6 @@ export async function validateRecordingFile(
     totalSamples: total,
     startTime: localIso(recording.startTime),
     patient: null,
+    recorderEvents: null,
   };
 }

@@ -375,6 +375,14 @@ export interface paths {
                                 }[];
                                 orderId: string;
                                 orderNumber: string;
+                                recorderEvents?: {
+                                    events: {
+                                        atS: number;
+                                        durationS: number | null;
+                                        text: string;
+                                    }[];
+                                    omitted: number;
+                                } | null;
                                 recording: {
                                     durationS: number;
                                     startTime: string | null;
@@ -495,6 +503,14 @@ export interface paths {
                             }[];
                             orderId: string;
                             orderNumber: string;
+                            recorderEvents?: {
+                                events: {
+                                    atS: number;
+                                    durationS: number | null;
+                                    text: string;
+                                }[];
+                                omitted: number;
+                            } | null;
                             recording: {
                                 durationS: number;
                                 startTime: string | null;
@@ -5858,6 +5874,14 @@ export interface paths {
                                 /** @enum {string|null} */
                                 sex: "female" | "male" | "not_stated" | null;
                             };
+                            recorderEvents?: {
+                                events: {
+                                    atS: number;
+                                    durationS: number | null;
+                                    text: string;
+                                }[];
+                                omitted: number;
+                            } | null;
                             results: {
                                 analysable: string;
                                 charts: {
@@ -6082,6 +6106,14 @@ export interface paths {
                                 }[];
                                 orderId: string;
                                 orderNumber: string;
+                                recorderEvents?: {
+                                    events: {
+                                        atS: number;
+                                        durationS: number | null;
+                                        text: string;
+                                    }[];
+                                    omitted: number;
+                                } | null;
                                 recording: {
                                     durationS: number;
                                     startTime: string | null;
@@ -7708,6 +7740,14 @@ export interface paths {
                                 }[];
                                 orderId: string;
                                 orderNumber: string;
+                                recorderEvents?: {
+                                    events: {
+                                        atS: number;
+                                        durationS: number | null;
+                                        text: string;
+                                    }[];
+                                    omitted: number;
+                                } | null;
                                 recording: {
                                     durationS: number;
                                     startTime: string | null;
