@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('recorder events (EDF+ annotations) on %s', (
     await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
 
-  it('are kept at intake, shown in the review and listed in the cardiac report PDF', async () => {
+  it('are kept at intake, shown in the review and listed in the cardiac report and results PDFs', async () => {
     const order = await analysedOrder(t, admin, file);
     const stored = (
       await t.app.database.db.select().from(recordings).where(eq(recordings.orderId, order.id))
@@ -77,7 +77,12 @@ describe.each(testDatabaseKinds())('recorder events (EDF+ annotations) on %s', (
     const pdf = await flatPdfText(
       (await api(t, customer)('GET', `/cardiac-reports/${order.id}/report.pdf`)).data,
     );
-    // UK wall clock from the recording's start (09:00:00 in the file's header).
+    const resultsPdf = await flatPdfText(
+      (await api(t, customer)('GET', `/results/${order.id}/report.pdf`)).data,
+    );
+    // UK wall clock from the recording's start (09:00:00 in the file's header), in both PDFs.
+    expect(resultsPdf).toContain('Events marked by the recorder');
+    expect(resultsPdf).toContain('5 Jan 2026, 09:05: Lead off');
     expect(pdf).toContain(
       'Events marked by the recorder Marks the recorder wrote into the recording, such as a press of its event button. 5 Jan 2026, 09:01: Event button 5 Jan 2026, 09:05: Lead off 5 Jan 2026, 09:10: Patient event: dizzy',
     );
