@@ -86,6 +86,24 @@ function initialiseDatabase(file: string, options: GlewlwydOptions): void {
     db.prepare(
       "UPDATE g_user_module_instance SET gumi_parameters = ? WHERE gumi_name = 'database'",
     ).run(JSON.stringify(parameters));
+    // glewlwyd's OIDC plugin checks post_logout_redirect_uri against the client's
+    // post_logout_redirect_uris, read as an array (libprotocol_oidc), but the package's client
+    // schema names only a single-valued "post_logout_redirect_uri": without the plural, multiple
+    // property, end_session ignores the app's return address (and the user is left on glewlwyd).
+    const clientRow = db
+      .prepare("SELECT gcmi_parameters FROM g_client_module_instance WHERE gcmi_name = 'database'")
+      .get() as { gcmi_parameters: string };
+    const clientParameters = JSON.parse(clientRow.gcmi_parameters) as {
+      'data-format': Record<string, unknown>;
+    };
+    clientParameters['data-format'].post_logout_redirect_uris = {
+      multiple: true,
+      read: true,
+      write: true,
+    };
+    db.prepare(
+      "UPDATE g_client_module_instance SET gcmi_parameters = ? WHERE gcmi_name = 'database'",
+    ).run(JSON.stringify(clientParameters));
     const addScope = db.prepare(
       'INSERT INTO g_scope (gs_name, gs_display_name, gs_description, gs_password_required, gs_password_max_age) VALUES (?, ?, ?, 1, 0)',
     );
@@ -247,7 +265,10 @@ function pluginParameters(issuer: string, options: GlewlwydOptions): Record<stri
     'session-management-allowed': true,
     'session-cookie-name': 'GLEWLWYD2_OIDC_SID',
     'session-cookie-expiration': 86400,
-    'front-channel-logout-allowed': false,
+    // On although the SPA registers no front-channel URI: glewlwyd's end-session page loads the
+    // session's front-channel list, which answers 400 when this is off, and its "Logout" button
+    // then crashes the page to a blank screen (webapp login.js, sessionList.client undefined).
+    'front-channel-logout-allowed': true,
     'back-channel-logout-allowed': false,
     'request-parameter-allow': false,
     'encrypt-out-token-allow': false,
@@ -280,7 +301,7 @@ async function register(
     confidential: false,
     enabled: true,
     redirect_uri: [`${options.appUrl}/`, `${options.appUrl}/silent-renew.html`],
-    post_logout_redirect_uri: `${options.appUrl}/sign-in?signedOut=1`,
+    post_logout_redirect_uris: [`${options.appUrl}/sign-in?signedOut=1`],
     authorization_type: ['code', 'refresh_token'],
     token_endpoint_auth_method: ['none'],
     scope: [],

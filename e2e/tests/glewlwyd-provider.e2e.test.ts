@@ -235,7 +235,7 @@ describe('signing in through glewlwyd, an independent OpenID provider set up lik
     await page.waitForURL(/\/access-denied$/);
   });
 
-  it('signs out: local state is cleared and the provider is asked to end its session', async () => {
+  it('signs out: local state is cleared, the provider ends its session and shows it closed', async () => {
     const endSession = staffPage.waitForRequest((request) =>
       request.url().startsWith(`${glewlwyd.issuer}/end_session?`),
     );
@@ -243,14 +243,30 @@ describe('signing in through glewlwyd, an independent OpenID provider set up lik
     const params = new URL((await endSession).url()).searchParams;
     expect(params.get('post_logout_redirect_uri')).toBe(`${app.url}/sign-in?signedOut=1`);
     expect(params.get('id_token_hint')).toBeTruthy();
-    // glewlwyd's own end-session page asks the user to confirm.
+    // glewlwyd's own end-session page asks the user to confirm; it accepted the app's return
+    // address (registered as post_logout_redirect_uris, support/glewlwyd.ts).
     await staffPage.waitForURL(/\/login\.html\?.*prompt=end_session/);
+    const confirm = new URL(staffPage.url()).searchParams;
+    expect(confirm.get('callback_url')).toBe(`${app.url}/sign-in?signedOut=1`);
     await staffPage.getByRole('heading', { name: 'End session' }).waitFor();
     await screenshot(staffPage, 'glewlwyd-sign-out');
-    // The app kept nothing: opening it again goes to the provider's sign-in.
+    const pageErrors: string[] = [];
+    staffPage.on('pageerror', (error) => pageErrors.push(error.message));
+    await staffPage.getByRole('button', { name: /Logout$/ }).click();
+    // Where the user lands: glewlwyd's "Session closed" page, not a blank one (with front-channel
+    // logout off its page crashed here) and not the app: glewlwyd 2.7.5's end_session hands its
+    // page the address as callback_url, while the page returns to it only when given
+    // post_redirect_to, so it stays on its own page (README "Tested against ... glewlwyd").
+    await staffPage.getByRole('heading', { name: 'Session closed' }).waitFor();
+    await expect.poll(() => staffPage.getByText('You are disconnected').isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await screenshot(staffPage, 'glewlwyd-session-closed');
+    // The app kept nothing, and the provider's session is gone: opening the app again goes to
+    // glewlwyd's sign-in and asks for the password (no one-click "Continue").
     await staffPage.goto(`${app.url}/operations`);
     await staffPage.waitForURL(/\/login\.html\?/);
     expect(await storedUser(staffPage)).toBeNull();
+    await expect.poll(() => staffPage.getByLabel('Password').isVisible()).toBe(true);
     await staffContext.close();
   });
 

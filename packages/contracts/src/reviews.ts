@@ -3,6 +3,7 @@ import { listOf } from './common.ts';
 import { diaryView } from './diary.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PATIENT_SEXES } from './patient-sex.ts';
+import { recorderEvents } from './recorder-events.ts';
 import { orderReferral } from './referral.ts';
 import { eventView, resultsDetail, summaryFigure, urgentNotice } from './results.ts';
 import { URGENT_REASONS } from './urgent-reasons.ts';
@@ -99,6 +100,8 @@ export const reportView = z.object({
   /** How many events the cardiologist called artefact (left out of the key numbers). */
   artefacts: z.number(),
   diary: z.array(diaryView),
+  /** The events the recorder wrote into the file (EDF+ annotations); null for other formats. */
+  recorderEvents: recorderEvents.nullable().optional(),
   /** One plain-English line of the findings, as counted after the cardiologist's edits. */
   headline: z.string().optional(),
   /** The urgent flag the GP must see (share page). */
@@ -129,6 +132,11 @@ export const review = z.object({
     referral: orderReferral.optional(),
   }),
   diary: z.array(diaryView),
+  /**
+   * The events the recorder wrote into the file (EDF+ annotations: event button, lead off), from
+   * the recording's start; null for formats without them. Optional: answered since issue 24.
+   */
+  recorderEvents: recorderEvents.nullable().optional(),
   draft: z
     .object({
       findings: z.string(),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { validateRecording } from './validate.ts';
 import { writeSyntheticRecording } from './synth/write-synthetic.ts';
 import { EcgFormatError } from './io/errors.ts';
+import { EdfWriter } from './io/edf-writer.ts';
 
 describe('validateRecording (API upload check)', () => {
   it('accepts an uploaded EDF+ as bytes and as a stream, and rejects a truncated one', async () => {
@@ -24,5 +25,19 @@ describe('validateRecording (API upload check)', () => {
     await expect(validateRecording(bytes.subarray(0, bytes.length - 100))).rejects.toBeInstanceOf(
       EcgFormatError,
     );
+  });
+
+  it("returns the EDF+ file's own annotations (read while the samples stream)", async () => {
+    const f = path.join(mkdtempSync(path.join(tmpdir(), 'hc-val-')), 'events.edf');
+    const w = new EdfWriter(f, { samplingRate: 200, startTime: new Date(2026, 0, 5, 9, 0, 0) });
+    w.annotate(12.5, 'Event button');
+    w.annotate(40, 'Lead off');
+    for (let s = 0; s < 60; s++) await w.write(new Float32Array(200));
+    await w.close();
+    const info = await validateRecording(new Uint8Array(readFileSync(f)));
+    expect(info.annotations).toEqual([
+      { sample: 2500, label: 'Event button' },
+      { sample: 8000, label: 'Lead off' },
+    ]);
   });
 });

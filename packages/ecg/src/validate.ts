@@ -2,7 +2,7 @@ import { openRecording } from './io/open.ts';
 import type { ByteSource } from './io/source.ts';
 import type { EcgFormat } from './io/open.ts';
 import { localIso } from './holter/clock.ts';
-import type { FilePatient } from './io/recording.ts';
+import type { FileAnnotation, FilePatient } from './io/recording.ts';
 
 export interface RecordingInfo {
   format: EcgFormat;
@@ -14,6 +14,8 @@ export interface RecordingInfo {
   startTime: string | null;
   /** Who the file says it belongs to (ISHNE, EDF+), or null for formats without the fields. */
   patient: FilePatient | null;
+  /** The file's own annotations (EDF+ TALs: event button, lead off, ...); [] for other formats. */
+  annotations: FileAnnotation[];
 }
 
 /**
@@ -37,5 +39,7 @@ export async function validateRecording(
     durationS: n / rec.samplingRate,
     startTime: localIso(rec.startTime, 0),
     patient: rec.patient ?? null,
+    // complete only now: the EDF+ reader collects them while samples() is consumed
+    annotations: rec.annotations,
   };
 }

@@ -4,7 +4,7 @@
  */
 export { analyses, ANALYSIS_STATUSES, type AnalysisRow } from './schema.ts';
 export { runAnalysis, type RunOptions, type RunOutput, type StoredResult } from './run.ts';
-export { runAnalysisInThread } from './run-in-thread.ts';
+export { runAnalysisInThread, runInThread } from './run-in-thread.ts';
 export {
   claimAnalysis,
   createQueuedAnalysis,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EcgFormatError } from '@heartcheck/ecg/io/errors';
 import { syntheticEdf } from '../results/testing.ts';
 import { runAnalysis, type RunOutput } from './run.ts';
-import { runAnalysisInThread } from './run-in-thread.ts';
+import { runAnalysisInThread, runInThread } from './run-in-thread.ts';
 
 /** Ticks of a 20 ms interval while `work` runs: how often this thread got to run a timer. */
 async function ticksDuring<T>(
@@ -83,4 +83,43 @@ describe('the engine in a worker thread (issue 24)', () => {
     });
     await expect(run).rejects.toThrow('the analysis was stopped (worker shutting down)');
   }, 60_000);
+
+  describe('a thread that dies without an answer fails the run, and nothing waits on it', () => {
+    const dying = new URL('../../../test/dying-analysis-thread.ts', import.meta.url);
+    const dieBy = (how: string, resourceLimits?: { maxOldGenerationSizeMb: number }) => {
+      const progress: number[] = [];
+      const run = runInThread(
+        { entry: dying, ...(resourceLimits ? { resourceLimits } : {}) },
+        how,
+        'edf',
+        null,
+        { onProgress: (f) => progress.push(f) },
+      );
+      return { run, progress };
+    };
+
+    it('process.exit inside the thread', async () => {
+      const { run, progress } = dieBy('exit');
+      await expect(run).rejects.toThrow(
+        "the analysis engine's thread stopped without an answer (exit code 7)",
+      );
+      expect(progress).toEqual([0.1]);
+    }, 20_000);
+
+    it('an uncaught exception inside the thread', async () => {
+      await expect(dieBy('throw').run).rejects.toThrow(
+        "the analysis engine's thread crashed: Cannot read properties of undefined (reading 'rr')",
+      );
+    }, 20_000);
+
+    it('the thread running out of memory (its heap limit)', async () => {
+      const failed = (await dieBy('oom', { maxOldGenerationSizeMb: 24 }).run.catch(
+        (e: unknown) => e,
+      )) as Error & { code?: string };
+      expect(failed.message).toMatch(
+        /^the analysis engine's thread crashed: Worker terminated due to reaching memory limit/,
+      );
+      expect(failed.code).toBe('ERR_WORKER_OUT_OF_MEMORY');
+    }, 60_000);
+  });
 });

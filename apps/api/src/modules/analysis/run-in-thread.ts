@@ -1,11 +1,19 @@
 import fs from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { EcgFormatError } from '@heartcheck/ecg/io/errors';
 import type { RecordingFormat } from '../recordings/public.ts';
 import type { RunOptions, RunOutput } from './run.ts';
 import type { ThreadError, ThreadInput, ThreadMessage } from './run-thread-messages.ts';
 
-const ENTRY = new URL('./run-thread.ts', import.meta.url);
+/** Which thread runs the analysis: its entry file, and V8 heap limits if any. */
+export interface AnalysisThread {
+  entry: URL;
+  resourceLimits?: ResourceLimits;
+}
+
+/** The engine's thread: run-thread.ts, with the process's own heap limits. */
+const ENGINE_THREAD: AnalysisThread = { entry: new URL('./run-thread.ts', import.meta.url) };
 
 /** The thread's error as the job sees it: the same name and message as in-process, same class. */
 function rebuild(error: ThreadError): Error {
@@ -34,12 +42,40 @@ export function runAnalysisInThread(
   wfdbHeader: string | null,
   options: RunOptions = {},
 ): Promise<RunOutput> {
+  return runInThread(ENGINE_THREAD, filePath, format, wfdbHeader, options);
+}
+
+/** A thread's uncaught exception (out of memory included), saying that the engine's thread died. */
+function crashed(error: Error): Error {
+  const wrapped = new Error(`the analysis engine's thread crashed: ${error.message}`, {
+    cause: error,
+  });
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') Object.assign(wrapped, { code });
+  return wrapped;
+}
+
+/**
+ * runAnalysisInThread with the thread named: production passes only ENGINE_THREAD (above); tests
+ * pass an entry that dies (exits, throws uncaught, runs out of memory) to show that such a run
+ * fails with a message and leaves nothing waiting.
+ */
+export function runInThread(
+  thread: AnalysisThread,
+  filePath: string,
+  format: RecordingFormat,
+  wfdbHeader: string | null,
+  options: RunOptions = {},
+): Promise<RunOutput> {
   const { onProgress, signal, ...rest } = options;
   const input: ThreadInput = { filePath, format, wfdbHeader, ...rest };
   return new Promise<RunOutput>((resolve, reject) => {
     if (signal?.aborted)
       return reject(new Error('the analysis was stopped (worker shutting down)'));
-    const thread = new Worker(ENTRY, { workerData: input });
+    const worker = new Worker(thread.entry, {
+      workerData: input,
+      ...(thread.resourceLimits ? { resourceLimits: thread.resourceLimits } : {}),
+    });
     let settled = false;
     const settle = (fn: () => void) => {
       if (settled) return;
@@ -49,10 +85,10 @@ export function runAnalysisInThread(
     };
     const stop = () => {
       settle(() => reject(new Error('the analysis was stopped (worker shutting down)')));
-      void thread.terminate();
+      void worker.terminate();
     };
     signal?.addEventListener('abort', stop, { once: true });
-    thread.on('message', (message: ThreadMessage) => {
+    worker.on('message', (message: ThreadMessage) => {
       if (message.kind === 'progress') onProgress?.(message.fraction);
       else if (message.kind === 'failed') settle(() => reject(rebuild(message.error)));
       else {
@@ -63,9 +99,9 @@ export function runAnalysisInThread(
         settle(() => resolve({ ...message.output, cleanup }));
       }
     });
-    // An uncaught exception in the thread: its own message, as if it had been thrown here.
-    thread.on('error', (error: Error) => settle(() => reject(error)));
-    thread.on('exit', (code) =>
+    // An uncaught exception in the thread, or its heap limit reached: the thread is gone.
+    worker.on('error', (error: Error) => settle(() => reject(crashed(error))));
+    worker.on('exit', (code) =>
       settle(() =>
         reject(
           new Error(`the analysis engine's thread stopped without an answer (exit code ${code})`),

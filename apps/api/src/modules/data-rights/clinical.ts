@@ -54,6 +54,8 @@ export async function writeRecordings(deps: Deps, zip: ZipWriter, orders: OrderR
         deviceSerial: r.deviceSerial,
         patientNameInFile: r.filePatientName,
         patientBirthDateInFile: r.filePatientBirthDate,
+        // The events the recorder wrote into the file, as kept at intake (issue 24).
+        recorderEvents: r.recorderEvents,
         receivedAt: r.createdAt.toISOString(),
       }),
     );

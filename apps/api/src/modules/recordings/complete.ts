@@ -288,6 +288,7 @@ async function acceptRecording(
         filePatientName: facts.patient?.name ?? null,
         filePatientBirthDate: facts.patient?.birthDate ?? null,
         patientOverrideReason: patient.overrideReason,
+        recorderEvents: facts.recorderEvents,
       })
       .returning()
   )[0]!;

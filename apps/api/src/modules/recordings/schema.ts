@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PatientMismatch } from '@heartcheck/contracts/recordings';
+import type { RecorderEvents } from '@heartcheck/contracts/recorder-events';
 import { sql } from 'drizzle-orm';
 import { isOneOf } from '../../db/checks.ts';
 import { orders } from '../orders/schema.ts';
@@ -111,6 +112,12 @@ export const recordings = pgTable(
     filePatientBirthDate: text('file_patient_birth_date'),
     /** Staff's reason for attaching a file whose patient fields disagree with the order (audited). */
     patientOverrideReason: text('patient_override_reason'),
+    /**
+     * The events the recorder wrote into the file (EDF+ annotations: event button, lead off),
+     * bounded at intake (recorder-events.ts); null for formats without them. May hold personal
+     * text: shown to the cardiologist and in the report, never logged.
+     */
+    recorderEvents: jsonb('recorder_events').$type<RecorderEvents>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

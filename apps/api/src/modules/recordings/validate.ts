@@ -1,8 +1,10 @@
 import { openStoredRecording as openStored } from '@heartcheck/ecg/io/open-stored';
 import type { EcgRecording, FilePatient } from '@heartcheck/ecg/io/recording';
 import { validateRecording } from '@heartcheck/ecg/validate';
+import type { RecorderEvents } from '@heartcheck/contracts/recorder-events';
 import type { RecordingKind } from '@heartcheck/contracts/recording-formats';
 import { readStoredBeatTimes } from '@heartcheck/ecg/io/stored-beat-times';
+import { recorderEventsOf } from './recorder-events.ts';
 
 /** An ECG format, or beat times only (beats-wfdb, beats-csv: beat-times-file.ts). */
 export type RecordingFormat = 'edf' | 'wfdb' | 'csv' | 'ishne' | 'beats-wfdb' | 'beats-csv';
@@ -52,6 +54,8 @@ export interface RecordingFacts {
   startTime: string | null;
   /** Who the file says it belongs to (ISHNE, EDF+); null when the format has no such fields. */
   patient: FilePatient | null;
+  /** The events the recorder wrote (EDF+ annotations), bounded; null for other formats. */
+  recorderEvents: RecorderEvents | null;
 }
 
 function localIso(date: Date | undefined): string | null {
@@ -78,6 +82,7 @@ export async function validateRecordingFile(
       totalSamples: Math.round(beats.samples[beats.samples.length - 1]!) + 1,
       startTime: localIso(beats.startTime ?? undefined),
       patient: null,
+      recorderEvents: null,
     };
   }
   if (format !== 'wfdb') {
@@ -87,6 +92,8 @@ export async function validateRecordingFile(
       totalSamples: info.samples,
       startTime: info.startTime,
       patient: info.patient,
+      recorderEvents:
+        format === 'edf' ? recorderEventsOf(info.annotations, info.samplingRate) : null,
     };
   }
   const recording = await openStoredRecording(filePath, format, wfdbHeader);
@@ -97,5 +104,6 @@ export async function validateRecordingFile(
     totalSamples: total,
     startTime: localIso(recording.startTime),
     patient: null,
+    recorderEvents: null,
   };
 }

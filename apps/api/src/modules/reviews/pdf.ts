@@ -19,6 +19,7 @@ import {
   type ReportTop,
 } from '../results/public.ts';
 import { drawDiary, type DiaryStrip } from './diary-pdf.ts';
+import { drawRecorderEvents } from './recorder-events-pdf.ts';
 
 /** A key event with the ECG around it, as the report prints it. */
 export interface KeyStrip {
@@ -109,6 +110,7 @@ export function cardiacReportPdf(
       if (strips.length) keyEvents(doc, strips);
       wearTable(doc, wearPerDay(view.recording.startTime, view.recording.durationS));
       drawDiary(doc, diary ?? view.diary.map((entry) => ({ entry, strip: null })));
+      drawRecorderEvents(doc, view.recorderEvents, view.recording);
       footerNote(
         doc,
         `This report was written and signed by ${view.cardiologistName} after reviewing your ${noEcg ? "recorder's beat times (no ECG)" : 'ECG recording'}. A signed report is never changed; corrections are issued as a new signed version.`,

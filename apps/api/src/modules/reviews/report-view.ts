@@ -43,6 +43,7 @@ export function reportView(reviewed: ReviewedVersion, diary: DiaryView[]): Repor
     },
     artefacts: reviewed.artefacts.size,
     diary,
+    recorderEvents: found.recording.recorderEvents ?? null,
     headline: summaryLine(reviewed.summary),
     urgent: reviewed.urgent,
   };

@@ -3,10 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { buildResultsPdf, type Reviewed } from '../results/public.ts';
 import { diaryForReview } from './diary-view.ts';
 import { diaryStrips, drawDiary } from './diary-pdf.ts';
+import type { StoredResult } from '../analysis/public.ts';
+import { drawRecorderEvents } from './recorder-events-pdf.ts';
 
 /**
  * The results report PDF of the version `reviewed` shows, with the symptom diary and the ECG at
- * each entry after the figures (the customer's, the staff's and the GP's copy alike).
+ * each entry after the figures (the customer's, the staff's and the GP's copy alike), then the
+ * events the recorder marked in the file.
  */
 export async function resultsPdfOf(
   deps: { db: Database; blobs: BlobStore },
@@ -17,5 +20,13 @@ export async function resultsPdfOf(
     reviewed.found,
     await diaryForReview(deps.db, reviewed.found),
   );
-  return buildResultsPdf(deps, reviewed, (doc) => drawDiary(doc, diary));
+  const result = reviewed.found.analysis.result as StoredResult;
+  const recording = {
+    startTime: result.startTime,
+    durationS: result.totalSamples / result.samplingRate,
+  };
+  return buildResultsPdf(deps, reviewed, (doc) => {
+    drawDiary(doc, diary);
+    drawRecorderEvents(doc, reviewed.found.recording.recorderEvents, recording);
+  });
 }

@@ -135,6 +135,7 @@ export function registerRoutes(
         results: resultsDetail(unreviewed(found)),
         patient: await patientOf(db, found),
         diary,
+        recorderEvents: found.recording.recorderEvents ?? null,
         draft: draft
           ? {
               findings: draft.findings,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, missingKeys, renderPage } from '@/test/page';
@@ -113,6 +113,53 @@ describe('/reviews/:id (the cardiologist)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText(/needs the customer to see a doctor today/));
     expect(screen.getByLabelText('Finding')).toHaveValue('');
+  });
+
+  it("lists the recorder's own event marks at the recorder's UK clock, each showing its ECG", async () => {
+    const calls = serve({
+      ...REVIEW,
+      recorderEvents: {
+        events: [
+          { atS: 90, durationS: null, text: 'Event button' },
+          { atS: 600.5, durationS: 12, text: 'Lead off' },
+          { atS: 5000, durationS: null, text: 'After the end' },
+        ],
+        omitted: 2,
+      },
+    });
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Events marked by the recorder (5 events)' }))
+        .parentElement!,
+    );
+    const items = within(card.getByTestId('recorder-events')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Tue 17 Nov, 09:01:30: Event buttonShow ECG',
+      'Tue 17 Nov, 09:10:00: Lead off · lasting 12 sShow ECG',
+      'Tue 17 Nov, 10:23:20: After the endOutside the recording',
+    ]);
+    expect(card.getByText('2 more events in the file are not listed.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(items[1]!).getByRole('button', { name: 'Show ECG' }));
+    // The strip viewer moves to the event: a window centred on 600.5 s is asked for.
+    await waitFor(() =>
+      expect(
+        calls.some((c) => /\/strip\?fromS=5\d\d/.test(c.url) && !c.url.includes('fromS=0&')),
+      ).toBe(true),
+    );
+  });
+
+  it('shows no recorder card for a format without events, and says so for an EDF+ without any', async () => {
+    serve({ ...REVIEW, recorderEvents: null });
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    await screen.findByTestId('review-patient');
+    expect(screen.queryByText(/Events marked by the recorder/)).toBeNull();
+    cleanup();
+    serve({ ...REVIEW, recorderEvents: { events: [], omitted: 0 } });
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    expect(
+      await screen.findByText('The recorder marked no events in this file.'),
+    ).toBeInTheDocument();
   });
 
   it('will not sign an urgent flag without a chosen reason, nor "Other" without a note', async () => {

@@ -10,6 +10,7 @@ import { EventGroups } from './EventGroups';
 import { DisclosureSection } from './disclosure/DisclosureSection';
 import { Workstation } from './templates/Workstation';
 import { DiaryCard, HolterSummary, PatientLine } from './ReviewPageParts';
+import { RecorderEventsCard } from './RecorderEventsCard';
 import type { EpisodeEdit, Review } from '@heartcheck/contracts/reviews';
 import { cardClass, linkClass } from '@/components/ui/controls';
 import { BeatTimesNotice } from '@/components/reports/BeatTimesNotice';
@@ -104,6 +105,14 @@ export function ReviewPage() {
             </section>
           )}
           <DiaryCard diary={review.diary} onShow={look} />
+          {review.recorderEvents && (
+            <RecorderEventsCard
+              recorderEvents={review.recorderEvents}
+              startTime={r.recording.startTime}
+              durationS={r.recording.durationS}
+              onShow={look}
+            />
+          )}
           <section className={cardClass} aria-labelledby="events-title">
             <h2 id="events-title" className="mb-3 text-xl font-semibold">
               {t('eventsHeading')}

@@ -375,6 +375,14 @@ export interface paths {
                                 }[];
                                 orderId: string;
                                 orderNumber: string;
+                                recorderEvents?: {
+                                    events: {
+                                        atS: number;
+                                        durationS: number | null;
+                                        text: string;
+                                    }[];
+                                    omitted: number;
+                                } | null;
                                 recording: {
                                     durationS: number;
                                     format?: string;
@@ -496,6 +504,14 @@ export interface paths {
                             }[];
                             orderId: string;
                             orderNumber: string;
+                            recorderEvents?: {
+                                events: {
+                                    atS: number;
+                                    durationS: number | null;
+                                    text: string;
+                                }[];
+                                omitted: number;
+                            } | null;
                             recording: {
                                 durationS: number;
                                 format?: string;
@@ -5877,6 +5893,14 @@ export interface paths {
                                 /** @enum {string|null} */
                                 sex: "female" | "male" | "not_stated" | null;
                             };
+                            recorderEvents?: {
+                                events: {
+                                    atS: number;
+                                    durationS: number | null;
+                                    text: string;
+                                }[];
+                                omitted: number;
+                            } | null;
                             results: {
                                 analysable: string;
                                 charts: {
@@ -6101,6 +6125,14 @@ export interface paths {
                                 }[];
                                 orderId: string;
                                 orderNumber: string;
+                                recorderEvents?: {
+                                    events: {
+                                        atS: number;
+                                        durationS: number | null;
+                                        text: string;
+                                    }[];
+                                    omitted: number;
+                                } | null;
                                 recording: {
                                     durationS: number;
                                     format?: string;
@@ -7742,6 +7774,14 @@ export interface paths {
                                 }[];
                                 orderId: string;
                                 orderNumber: string;
+                                recorderEvents?: {
+                                    events: {
+                                        atS: number;
+                                        durationS: number | null;
+                                        text: string;
+                                    }[];
+                                    omitted: number;
+                                } | null;
                                 recording: {
                                     durationS: number;
                                     format?: string;
