@@ -3,7 +3,8 @@
  * table: only runs.ts writes it (queued with the recording, claimed, progressed, finished).
  */
 export { analyses, ANALYSIS_STATUSES, type AnalysisRow } from './schema.ts';
-export { runAnalysis, type RunOptions, type RunOutput, type StoredResult } from './run.ts';
+export { runAnalysis } from './run.ts';
+export type { RunOptions, RunOutput, StoredResult } from './run-types.ts';
 export { runAnalysisInThread, runInThread } from './run-in-thread.ts';
 export {
   claimAnalysis,

@@ -6,7 +6,8 @@ import { analyseRecording } from '@heartcheck/ecg/analyse';
 import type { EcgRecording } from '@heartcheck/ecg/io/recording';
 import type { BlobStore } from '../../blob/store.ts';
 import { describeError, logger } from '../../lib/logger.ts';
-import { SIGNAL_BYTES_PER_SAMPLE, SIGNAL_UV_PER_UNIT, type StoredResult } from './run.ts';
+import { SIGNAL_BYTES_PER_SAMPLE, SIGNAL_UV_PER_UNIT } from './run.ts';
+import type { StoredResult } from './run-types.ts';
 import { reviewBeatsKey, writeReviewBeats } from './review-beats.ts';
 import type { AnalysisRow } from './schema.ts';
 

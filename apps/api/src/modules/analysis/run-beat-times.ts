@@ -5,7 +5,8 @@ import { ENGINE_VERSION } from '@heartcheck/ecg/analyse';
 import { readStoredBeatTimes, type StoredBeatFormat } from '@heartcheck/ecg/io/stored-beat-times';
 import { toJSONResult } from '@heartcheck/ecg/json-result';
 import { beatTimesAnalysis } from '@heartcheck/ecg/rhythm/beat-times-result';
-import { buildCharts, type RunOptions, type RunOutput, type StoredResult } from './run.ts';
+import { buildCharts } from './charts.ts';
+import type { RunOptions, RunOutput, StoredResult } from './run-types.ts';
 
 /**
  * The analysis of a beat-time file (no ECG): the engine's beat-time rhythm analysis in the

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EcgFormatError } from '@heartcheck/ecg/io/errors';
 import { syntheticEdf } from '../results/testing.ts';
-import { runAnalysis, type RunOutput } from './run.ts';
+import { runAnalysis } from './run.ts';
+import type { RunOutput } from './run-types.ts';
 import { runAnalysisInThread, runInThread } from './run-in-thread.ts';
 
 /** Ticks of a 20 ms interval while `work` runs: how often this thread got to run a timer. */

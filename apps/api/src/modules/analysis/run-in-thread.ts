@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { EcgFormatError } from '@heartcheck/ecg/io/errors';
 import type { RecordingFormat } from '../recordings/public.ts';
-import type { RunOptions, RunOutput } from './run.ts';
+import type { RunOptions, RunOutput } from './run-types.ts';
 import type { ThreadError, ThreadInput, ThreadMessage } from './run-thread-messages.ts';
 
 /** Which thread runs the analysis: its entry file, and V8 heap limits if any. */

@@ -1,5 +1,5 @@
 import type { RecordingFormat } from '../recordings/public.ts';
-import type { RunOutput } from './run.ts';
+import type { RunOutput } from './run-types.ts';
 
 /** What the analysis thread is started with (workerData): runAnalysis's arguments. */
 export interface ThreadInput {

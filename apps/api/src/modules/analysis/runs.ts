@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { SYSTEM_ACTOR } from '../audit/public.ts';
 import { applyTransition, lockOrder, type OrderRow } from '../orders/public.ts';
-import type { RunOutput } from './run.ts';
+import type { RunOutput } from './run-types.ts';
 import { analyses, type AnalysisRow } from './schema.ts';
 
 /**
