@@ -164,9 +164,13 @@ describe('signing in through glewlwyd, an independent OpenID provider set up lik
     };
     page.on('requestfinished', answered);
     page.on('requestfailed', answered);
+    // The hidden frame's navigations, seen as requests: the frame is removed as soon as its
+    // callback has run, and a navigation event for a frame already gone can be missed (the frame
+    // once read about:blank here while the token had been renewed through it).
     const frames: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) frames.push(frame.url());
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() !== page.mainFrame())
+        frames.push(request.url());
     });
     // The token is about to lapse (within the app's 60 s margin): the refresh token renews it.
     await editStoredUser(page, { expires_at: Math.floor(Date.now() / 1000) + 5 });
