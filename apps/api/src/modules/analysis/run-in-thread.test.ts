@@ -87,10 +87,18 @@ describe('the engine in a worker thread (issue 24)', () => {
 
   describe('a thread that dies without an answer fails the run, and nothing waits on it', () => {
     const dying = new URL('../../../test/dying-analysis-thread.ts', import.meta.url);
-    const dieBy = (how: string, resourceLimits?: { maxOldGenerationSizeMb: number }) => {
+    const dieBy = (
+      how: string,
+      resourceLimits?: { maxOldGenerationSizeMb: number },
+      stallLimitMs?: number,
+    ) => {
       const progress: number[] = [];
       const run = runInThread(
-        { entry: dying, ...(resourceLimits ? { resourceLimits } : {}) },
+        {
+          entry: dying,
+          ...(resourceLimits ? { resourceLimits } : {}),
+          ...(stallLimitMs ? { stallLimitMs } : {}),
+        },
         how,
         'edf',
         null,
@@ -111,6 +119,14 @@ describe('the engine in a worker thread (issue 24)', () => {
       await expect(dieBy('throw').run).rejects.toThrow(
         "the analysis engine's thread crashed: Cannot read properties of undefined (reading 'rr')",
       );
+    }, 20_000);
+
+    it('a thread that hangs is stopped after its stall limit', async () => {
+      const { run, progress } = dieBy('hang', undefined, 1_500);
+      await expect(run).rejects.toThrow(
+        "the analysis engine's thread made no progress for 1.5 s and was stopped (a hung analysis)",
+      );
+      expect(progress).toEqual([0.1]);
     }, 20_000);
 
     it('the thread running out of memory (its heap limit)', async () => {

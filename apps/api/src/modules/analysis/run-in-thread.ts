@@ -5,14 +5,32 @@ import type { RecordingFormat } from '../recordings/public.ts';
 import type { RunOptions, RunOutput } from './run-types.ts';
 import type { ThreadError, ThreadInput, ThreadMessage } from './run-thread-messages.ts';
 
-/** Which thread runs the analysis: its entry file, and V8 heap limits if any. */
+/**
+ * How long a thread may go without a word (a progress report or its answer) before it is taken
+ * as hung and stopped. The engine reports progress at least every 100 ms while it reads samples
+ * (run-thread.ts); the silent stretch after the last sample (classes, rhythm, HRV) takes seconds
+ * for 72 hours on an idle core and about a minute at a load average near 30 (docs/performance.md).
+ * Ten minutes is far beyond any healthy run and still frees a hung job's worker the same hour.
+ */
+export const ANALYSIS_STALL_LIMIT_MS = 10 * 60_000;
+
+/** Which thread runs the analysis: its entry file, V8 heap limits if any, its stall limit. */
 export interface AnalysisThread {
   entry: URL;
   resourceLimits?: ResourceLimits;
+  /** Default ANALYSIS_STALL_LIMIT_MS. */
+  stallLimitMs?: number;
 }
 
 /** The engine's thread: run-thread.ts, with the process's own heap limits. */
 const ENGINE_THREAD: AnalysisThread = { entry: new URL('./run-thread.ts', import.meta.url) };
+
+/** The failure of a run whose thread went silent for longer than its stall limit. */
+export function stalledMessage(limitMs: number): string {
+  const minutes = limitMs / 60_000;
+  const span = minutes >= 1 ? `${minutes} minutes` : `${limitMs / 1000} s`;
+  return `the analysis engine's thread made no progress for ${span} and was stopped (a hung analysis)`;
+}
 
 /** The thread's error as the job sees it: the same name and message as in-process, same class. */
 function rebuild(error: ThreadError): Error {
@@ -33,7 +51,8 @@ function rebuild(error: ThreadError): Error {
  * One thread per running analysis; it reads the recording file itself (nothing large crosses
  * threads but the small result and charts). An engine exception fails with the engine's own name
  * and message (an EcgFormatError stays one); a thread that dies without an answer fails with a
- * message saying so; `signal` (shutdown) terminates the thread.
+ * message saying so; `signal` (shutdown) terminates the thread, and so does a thread silent for
+ * longer than its stall limit (a hung engine would otherwise hold its job's lease for ever).
  */
 export function runAnalysisInThread(
   filePath: string,
@@ -76,18 +95,31 @@ export function runInThread(
       ...(thread.resourceLimits ? { resourceLimits: thread.resourceLimits } : {}),
     });
     let settled = false;
+    const stallLimitMs = thread.stallLimitMs ?? ANALYSIS_STALL_LIMIT_MS;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(stallTimer);
       signal?.removeEventListener('abort', stop);
       fn();
     };
+    // Re-armed by every message: a thread silent for the whole limit is hung, and is ended.
+    const watch = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        settle(() => reject(new Error(stalledMessage(stallLimitMs))));
+        void worker.terminate();
+      }, stallLimitMs);
+    };
+    watch();
     const stop = () => {
       settle(() => reject(new Error('the analysis was stopped (worker shutting down)')));
       void worker.terminate();
     };
     signal?.addEventListener('abort', stop, { once: true });
     worker.on('message', (message: ThreadMessage) => {
+      watch();
       if (message.kind === 'progress') onProgress?.(message.fraction);
       else if (message.kind === 'failed') settle(() => reject(rebuild(message.error)));
       else {
