@@ -16,6 +16,8 @@ export interface RecordingInfo {
   patient: FilePatient | null;
   /** The file's own annotations (EDF+ TALs: event button, lead off, ...); [] for other formats. */
   annotations: FileAnnotation[];
+  /** Annotations past the reader's cap, counted but not kept (0 for almost every file). */
+  annotationsDropped: number;
 }
 
 /**
@@ -41,5 +43,6 @@ export async function validateRecording(
     patient: rec.patient ?? null,
     // complete only now: the EDF+ reader collects them while samples() is consumed
     annotations: rec.annotations,
+    annotationsDropped: rec.annotationsDropped ?? 0,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openEdf } from './edf.ts';
+import { MAX_FILE_ANNOTATIONS, openEdf } from './edf.ts';
 import { EdfWriter } from './edf-writer.ts';
 import { EcgFormatError } from './errors.ts';
 import { edfPlusPatient, edfPlusStart } from './edf-plus.ts';
@@ -40,6 +40,26 @@ describe('EDF+ writer and reader', () => {
     for (let i = 0; i < x.length; i += 97)
       expect(Math.abs(y[i]! - x[i]!)).toBeLessThan(20 / 65535 + 1e-6);
     expect(r.annotations).toEqual([{ sample: 625, label: 'test event' }]);
+  });
+
+  it('keeps at most MAX_FILE_ANNOTATIONS annotations, counting the rest', async () => {
+    const f = path.join(dir, 'many.edf');
+    const seconds = 120;
+    const perSecond = 100;
+    const w = new EdfWriter(f, {
+      samplingRate: 25,
+      startTime: new Date(2026, 2, 1, 9, 0, 0),
+      annotationBytes: 2400,
+    });
+    for (let t = 0; t < seconds; t++)
+      for (let k = 0; k < perSecond; k++) w.annotate(t + k / perSecond, 'E');
+    await w.write(new Float32Array(seconds * 25));
+    await w.close();
+    const r = await openEdf(f);
+    await drain(r);
+    expect(r.annotations).toHaveLength(MAX_FILE_ANNOTATIONS);
+    expect(r.annotationsDropped).toBe(seconds * perSecond - MAX_FILE_ANNOTATIONS);
+    expect(r.annotations[0]).toEqual({ sample: 0, label: 'E' });
   });
 
   it('reads the same data from a Uint8Array and a ReadableStream', async () => {

@@ -8,6 +8,13 @@ import type { EcgRecording, FileAnnotation, OpenOptions } from './recording.ts';
 import { parseTals } from './edf-annotations.ts';
 import { edfPlusPatient, edfPlusStart } from './edf-plus.ts';
 
+/**
+ * Annotations kept per file. A recorder writes a few to a few hundred (event button, lead off);
+ * every data record can hold some, so a malformed or hostile file could hold millions, all kept
+ * in memory while the samples stream. The rest are counted (annotationsDropped), not kept.
+ */
+export const MAX_FILE_ANNOTATIONS = 10_000;
+
 /** Streaming EDF/EDF+ signal reader (header parsing in edf-header.ts). */
 const F = 'EDF';
 /** EDF samples are little-endian; typed-array views are only usable on little-endian hosts. */
@@ -131,6 +138,11 @@ export async function openEdf(
                 annotations,
                 at + base + annOffset,
               );
+              if (annotations.length > MAX_FILE_ANNOTATIONS) {
+                rec.annotationsDropped =
+                  (rec.annotationsDropped ?? 0) + annotations.length - MAX_FILE_ANNOTATIONS;
+                annotations.length = MAX_FILE_ANNOTATIONS;
+              }
             }
           }
           k += got;

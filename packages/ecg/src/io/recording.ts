@@ -45,6 +45,8 @@ export interface EcgRecording {
   samples(): AsyncIterable<Float32Array>;
   /** Annotations embedded in the file (EDF+), available after samples() has been consumed. */
   annotations: FileAnnotation[];
+  /** Annotations past the reader's cap (MAX_FILE_ANNOTATIONS in io/edf.ts), counted, not kept. */
+  annotationsDropped?: number;
 }
 
 export interface OpenOptions {

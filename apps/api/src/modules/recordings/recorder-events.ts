@@ -35,6 +35,8 @@ function eventOf(annotation: FileAnnotation, samplingRate: number): RecorderEven
 export function recorderEventsOf(
   annotations: readonly FileAnnotation[],
   samplingRate: number,
+  /** Annotations the engine's reader counted past its own cap (counted here as omitted too). */
+  droppedByReader = 0,
 ): RecorderEvents {
   const all = annotations
     .map((a) => eventOf(a, samplingRate))
@@ -42,6 +44,6 @@ export function recorderEventsOf(
     .sort((a, b) => a.atS - b.atS);
   return {
     events: all.slice(0, MAX_RECORDER_EVENTS),
-    omitted: Math.max(0, all.length - MAX_RECORDER_EVENTS),
+    omitted: Math.max(0, all.length - MAX_RECORDER_EVENTS) + droppedByReader,
   };
 }

@@ -93,7 +93,9 @@ export async function validateRecordingFile(
       startTime: info.startTime,
       patient: info.patient,
       recorderEvents:
-        format === 'edf' ? recorderEventsOf(info.annotations, info.samplingRate) : null,
+        format === 'edf'
+          ? recorderEventsOf(info.annotations, info.samplingRate, info.annotationsDropped)
+          : null,
     };
   }
   const recording = await openStoredRecording(filePath, format, wfdbHeader);
