@@ -1,17 +1,11 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { analyses, runInThread } from '../modules/analysis/public.ts';
-import {
-  orderStatus,
-  receivedOrder,
-  syntheticEdf,
-  uploadFile,
-  waitFor,
-} from '../modules/results/testing.ts';
-import { startAnalysisWorker, type AnalyseStep, type AnalysisWorker } from './worker.ts';
+import { orderStatus, receivedOrder, uploadFile, waitFor } from '../modules/results/testing.ts';
+import type { AnalyseStep } from './worker.ts';
+import { startWorkerCast, swapWorker, type WorkerCast } from '../../test/worker-cast.ts';
 
 const CUSTOMER = 'customer@example.com';
 const DYING = new URL('../../test/dying-analysis-thread.ts', import.meta.url);
@@ -22,41 +16,22 @@ const DYING = new URL('../../test/dying-analysis-thread.ts', import.meta.url);
  * that cannot come with its lease renewed for ever.
  */
 describe.each(testDatabaseKinds())('an analysis whose thread dies on %s', (kind) => {
+  let cast: WorkerCast;
   let t: TestApp;
   let admin: string;
-  let dir: string;
   let edf: Uint8Array;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-    admin = await t.tokenFor('admin@example.com');
-    await t.graphql('mutation { userSignedIn { user { id } } }', {}, admin);
-    const rec = await syntheticEdf(2, 5);
-    dir = rec.dir;
-    edf = new Uint8Array(await fs.readFile(rec.file));
+    cast = await startWorkerCast(kind, 2);
+    ({ t, admin, edf } = cast);
   });
-  afterAll(async () => {
-    await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => cast?.close());
 
   it('fails the attempt with the reason, is retried, and the order stays analysing', async () => {
-    const runtime = t.app.services;
-    await runtime.analysis.worker!.stop();
     // The worker's own run step, with the thread's entry one that exits without an answer.
     const dies: AnalyseStep = (_file, format, header, options) =>
       runInThread({ entry: DYING }, 'exit', format, header, options);
-    const worker: AnalysisWorker = await startAnalysisWorker(
-      {
-        database: t.app.database,
-        blobs: runtime.blobs,
-        mailer: { send: async () => 'x' },
-        publicUrl: t.url,
-        analyse: dies,
-      },
-      { concurrency: 1, leaseSeconds: 2, pollSeconds: 0.5 },
-    );
-    runtime.analysis.attach(worker);
+    const worker = await swapWorker(t, 2, dies);
     try {
       const order = await receivedOrder(t, CUSTOMER);
       const accepted = await uploadFile(t, admin, order.id, edf, 'dies.edf');

@@ -1,17 +1,10 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { analyses } from '../modules/analysis/public.ts';
-import {
-  orderStatus,
-  receivedOrder,
-  syntheticEdf,
-  uploadFile,
-  waitFor,
-} from '../modules/results/testing.ts';
-import { startAnalysisWorker, type AnalysisWorker } from './worker.ts';
+import { orderStatus, receivedOrder, uploadFile, waitFor } from '../modules/results/testing.ts';
+import { startWorkerCast, swapWorker, type WorkerCast } from '../../test/worker-cast.ts';
 
 const CUSTOMER = 'customer@example.com';
 
@@ -21,37 +14,19 @@ const CUSTOMER = 'customer@example.com';
  * now runs in a worker thread; this runs a six-hour recording under a 1 s lease.
  */
 describe.each(testDatabaseKinds())('analysis lease under a long analysis on %s', (kind) => {
+  let cast: WorkerCast;
   let t: TestApp;
   let admin: string;
-  let dir: string;
   let edf: Uint8Array;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
-    admin = await t.tokenFor('admin@example.com');
-    await t.graphql('mutation { userSignedIn { user { id } } }', {}, admin);
-    const rec = await syntheticEdf(360, 5);
-    dir = rec.dir;
-    edf = new Uint8Array(await fs.readFile(rec.file));
+    cast = await startWorkerCast(kind, 360);
+    ({ t, admin, edf } = cast);
   });
-  afterAll(async () => {
-    await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => cast?.close());
 
   it('keeps renewing a lease shorter than the analysis: one attempt, never lapsed, done once', async () => {
-    const runtime = t.app.services;
-    await runtime.analysis.worker!.stop();
-    const worker: AnalysisWorker = await startAnalysisWorker(
-      {
-        database: t.app.database,
-        blobs: runtime.blobs,
-        mailer: { send: async () => 'x' },
-        publicUrl: t.url,
-      },
-      { concurrency: 1, leaseSeconds: 1, pollSeconds: 0.5 },
-    );
-    runtime.analysis.attach(worker);
+    const worker = await swapWorker(t, 1);
     try {
       const order = await receivedOrder(t, CUSTOMER);
       const accepted = await uploadFile(t, admin, order.id, edf, 'six-hours.edf');

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import type { TestDatabaseKind } from './databases.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { syntheticEdf } from '../src/modules/results/testing.ts';
+import { startAnalysisWorker, type AnalyseStep, type AnalysisWorker } from '../src/jobs/worker.ts';
+
+/** An app with the admin signed in once and a synthetic EDF+ of `minutes` to upload. */
+export interface WorkerCast {
+  t: TestApp;
+  admin: string;
+  edf: Uint8Array;
+  /** Removes the recording's folder and closes the app. */
+  close(): Promise<void>;
+}
+
+/** Starts the app (worker polling every half second) and writes the recording the test uploads. */
+export async function startWorkerCast(
+  kind: TestDatabaseKind,
+  minutes: number,
+): Promise<WorkerCast> {
+  const t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
+  const admin = await t.tokenFor('admin@example.com');
+  await t.graphql('mutation { userSignedIn { user { id } } }', {}, admin);
+  const rec = await syntheticEdf(minutes, 5);
+  const edf = new Uint8Array(await fs.readFile(rec.file));
+  return {
+    t,
+    admin,
+    edf,
+    close: async () => {
+      await t.close();
+      await fs.rm(rec.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Stops the app's own analysis worker and attaches one with the given lease and, if given, its
+ * own run step (the default step is the engine in its thread); the caller stops it.
+ */
+export async function swapWorker(
+  t: TestApp,
+  leaseSeconds: number,
+  analyse?: AnalyseStep,
+): Promise<AnalysisWorker> {
+  const runtime = t.app.services;
+  await runtime.analysis.worker!.stop();
+  const worker = await startAnalysisWorker(
+    {
+      database: t.app.database,
+      blobs: runtime.blobs,
+      mailer: { send: async () => 'x' },
+      publicUrl: t.url,
+      ...(analyse ? { analyse } : {}),
+    },
+    { concurrency: 1, leaseSeconds, pollSeconds: 0.5 },
+  );
+  runtime.analysis.attach(worker);
+  return worker;
+}
