@@ -13,85 +13,14 @@ import {
   screenshot,
   signIn,
 } from '../support/browser.ts';
-
-// The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
-const TERMS_VERSION = '2026-11-26';
-
-async function tokenOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'token');
-  if (!cookie) throw new Error('no token cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${baseUrl()}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data!;
-}
+import { receivedOrder } from '../support/received-order.ts';
 
 /**
  * A paid order of the demo customer whose device came back with `file`, uploaded by operations
  * and analysed: resolves with the order's id once its results are ready for review.
  */
 async function analysedOrder(browser: Browser, file: string): Promise<string> {
-  const customer = await newContext(browser);
-  const page = await customer.newPage();
-  await signIn(page, 'customer@example.com');
-  const customerToken = await tokenOf(customer);
-  const { createOrder } = await gql<{ createOrder: { id: string } }>(
-    customerToken,
-    'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
-    {
-      input: {
-        acceptedTermsVersion: TERMS_VERSION,
-        deliveryAddress: {
-          address: '221 Baker Street',
-          city: 'London',
-          postalCode: 'NW1 6XE',
-          country: 'GB',
-        },
-      },
-    },
-  );
-  const id = createOrder.id;
-  const checkout = await fetch(`${baseUrl()}/api/payments/create-checkout-session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${customerToken}` },
-    body: JSON.stringify({ orderId: id }),
-  });
-  await page.goto(((await checkout.json()) as { url: string }).url);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/orderConfirmation/);
-  const status = async () =>
-    (
-      await gql<{ order: { status: string } }>(
-        customerToken,
-        'query($id: ID!) { order(id: $id) { status } }',
-        { id },
-      )
-    ).order.status;
-  await expect.poll(status).toBe('paid');
-  await customer.close();
-
-  const admin = await newContext(browser);
-  const adminPage = await admin.newPage();
-  await signIn(adminPage, 'admin@example.com');
-  const adminToken = await tokenOf(admin);
-  await admin.close();
-  for (const mutation of [
-    'dispatchOrder(id: $id, trackingNumber: "RM123456789GB")',
-    'markOrderDelivered(id: $id)',
-    'markOrderReceived(id: $id)',
-  ])
-    await gql(adminToken, `mutation($id: ID!) { ${mutation} { id } }`, { id });
+  const { id, status, adminToken } = await receivedOrder(browser);
   const bytes = fs.readFileSync(file);
   const auth = { authorization: `Bearer ${adminToken}` };
   const started = await fetch(`${baseUrl()}/api/orders/${id}/recording/uploads`, {
