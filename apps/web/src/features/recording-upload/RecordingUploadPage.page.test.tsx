@@ -137,7 +137,10 @@ describe('/operations/orders/:id/recording intake checks', () => {
       route: '/operations/orders/:id/recording',
     });
     const panel = within(await screen.findByTestId('patient-mismatch'));
-    expect(panel.getByRole('heading', { name: 'The file names another patient' })).toHaveFocus();
+    // Focus moves to the panel in an effect after it is shown: wait for it, as staff would.
+    await waitFor(() =>
+      expect(panel.getByRole('heading', { name: 'The file names another patient' })).toHaveFocus(),
+    );
     const name = panel.getByRole('row', { name: /Name differs Sam Smith Alex Taylor/ });
     expect(name).toHaveAttribute('data-differs', 'true');
     expect(panel.getByRole('row', { name: /Date of birth/ })).toHaveAttribute(
