@@ -31,7 +31,7 @@ export async function gql<T>(
 /**
  * A paid order of the demo customer, bought through the payment page with the success card and
  * dispatched, delivered and received back by the admin: its id, a probe of its status, and the
- * admin's token for the upload that follows.
+ * admin's token for the upload that follows and the customer's for what they read after.
  */
 export async function receivedOrder(browser: Browser) {
   const customer = await newContext(browser);
@@ -86,5 +86,5 @@ export async function receivedOrder(browser: Browser) {
     'markOrderReceived(id: $id)',
   ])
     await gql(adminToken, `mutation($id: ID!) { ${mutation} { id } }`, { id });
-  return { id, status, adminToken };
+  return { id, status, adminToken, customerToken };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -13,19 +13,11 @@ import {
   SCREENSHOTS_WANTED,
   signIn,
 } from '../support/browser.ts';
+import { receivedOrder } from '../support/received-order.ts';
 import { pdfText } from '../support/pdf-text.ts';
-
-// The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
-const TERMS_VERSION = '2026-11-26';
 
 /** The engine's vendored excerpt of MIT-BIH 208: frequent uniform PVCs, couplets, bigeminy. */
 const MITDB = path.resolve(import.meta.dirname, '../../packages/ecg/test/data/mitdb');
-
-async function tokenOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'token');
-  if (!cookie) throw new Error('no token cookie');
-  return decodeURIComponent(cookie.value);
-}
 
 async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
   const binary = body instanceof Uint8Array;
@@ -43,9 +35,6 @@ async function call<T>(token: string, method: string, url: string, body?: unknow
     throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
-
-const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
-  call<{ data: T }>(token, 'POST', '/graphql', { query, variables }).then((r) => r.data);
 
 /** A binary GET (a PDF) with the bearer token. */
 async function bytes(token: string, url: string): Promise<Buffer> {
@@ -84,57 +73,7 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
   });
 
   it('relabels the ventricular template of MIT-BIH 208 and the counts follow', async () => {
-    const customer = await newContext(browser);
-    const page = await customer.newPage();
-    await signIn(page, 'customer@example.com');
-    const customerToken = await tokenOf(customer);
-    const { createOrder } = await gql<{ createOrder: { id: string } }>(
-      customerToken,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
-      {
-        input: {
-          acceptedTermsVersion: TERMS_VERSION,
-          deliveryAddress: {
-            address: '221 Baker Street',
-            city: 'London',
-            postalCode: 'NW1 6XE',
-            country: 'GB',
-          },
-        },
-      },
-    );
-    const orderId = createOrder.id;
-    const { url } = await call<{ url: string }>(
-      customerToken,
-      'POST',
-      '/payments/create-checkout-session',
-      { orderId },
-    );
-    await page.goto(url);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay/ }).click();
-    await page.waitForURL(/\/orderConfirmation/);
-
-    const admin = await newContext(browser);
-    await signIn(await admin.newPage(), 'admin@example.com');
-    const adminToken = await tokenOf(admin);
-    const status = async () =>
-      (
-        await gql<{ order: { status: string } }>(
-          customerToken,
-          'query($id: ID!) { order(id: $id) { status } }',
-          { id: orderId },
-        )
-      ).order.status;
-    await poll(async () => (await status()) === 'paid');
-    for (const mutation of [
-      'mutation($id: ID!) { dispatchOrder(id: $id, trackingNumber: "RM123456789GB") { id } }',
-      'mutation($id: ID!) { markOrderDelivered(id: $id) { id } }',
-      'mutation($id: ID!) { markOrderReceived(id: $id) { id } }',
-    ])
-      await gql(adminToken, mutation, { id: orderId });
+    const { id: orderId, status, adminToken, customerToken } = await receivedOrder(browser);
 
     // The returned device's recording: the 208 excerpt as WFDB (its header sent with it).
     const dat = new Uint8Array(fs.readFileSync(path.join(MITDB, '208.dat')));
