@@ -505,4 +505,64 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect(missing.text).toBe('');
     });
   });
+
+  // last: these delete built-in articles the tests above read
+  describe('built-in articles on an existing deployment', () => {
+    const seed = () => seedHelpCentre(t.app.database.db, productFactsText(HEART_CHECK_FACTS));
+    const ids = async () => (await search({})).json.map((a) => a.id);
+
+    it('a built-in article new to this database arrives on the next start; one staff deleted stays deleted', async () => {
+      const { helpArticleSeeds, helpArticles } = await import('./schema.ts');
+      const { eq } = await import('drizzle-orm');
+      const db = t.app.database.db;
+      // a database from before the flutter article was written: neither offered nor there
+      await db
+        .delete(helpArticleSeeds)
+        .where(eq(helpArticleSeeds.articleId, 'rhythm-atrial-flutter'));
+      await db.delete(helpArticles).where(eq(helpArticles.id, 'rhythm-atrial-flutter'));
+      expect(
+        (await call('DELETE', '/api/helps/manage/articles/tips-rr-interval', admin)).status,
+      ).toBe(204);
+      // the deletion behind the API shows first, so the article's return below is the seed's
+      const before = await withinRevalidation(
+        ids,
+        (list) => !list.includes('rhythm-atrial-flutter'),
+      );
+      expect(before).not.toContain('rhythm-atrial-flutter');
+      await seed();
+      const after = await withinRevalidation(ids, (list) => list.includes('rhythm-atrial-flutter'));
+      expect(after).toContain('rhythm-atrial-flutter');
+      expect(after).not.toContain('tips-rr-interval');
+      await seed();
+      expect(await ids()).toHaveLength(after.length);
+    });
+
+    it("the upgrade records the first release's articles and what is there, so only later ones arrive", async () => {
+      const { readFile } = await import('node:fs/promises');
+      const { sql } = await import('drizzle-orm');
+      const { helpArticleSeeds, helpArticles } = await import('./schema.ts');
+      const { eq } = await import('drizzle-orm');
+      const db = t.app.database.db;
+      const migration = await readFile(
+        new URL('../../../drizzle/0023_help_article_seeds.sql', import.meta.url),
+        'utf8',
+      );
+      const backfill = migration.split('--> statement-breakpoint')[1]!;
+      // as the deployment stood before this release: no seed records, staff had deleted a
+      // first-release article, and the heart-block article did not exist yet
+      await db.delete(helpArticleSeeds);
+      await db.delete(helpArticles).where(eq(helpArticles.id, 'contact-us'));
+      await db.delete(helpArticles).where(eq(helpArticles.id, 'rhythm-heart-block'));
+      const before = await withinRevalidation(
+        ids,
+        (list) => !list.includes('rhythm-heart-block') && !list.includes('contact-us'),
+      );
+      expect(before).not.toContain('rhythm-heart-block');
+      await db.execute(sql.raw(backfill));
+      await seed();
+      const after = await withinRevalidation(ids, (list) => list.includes('rhythm-heart-block'));
+      expect(after).toContain('rhythm-heart-block');
+      expect(after).not.toContain('contact-us');
+    });
+  });
 });

@@ -32,5 +32,15 @@ export const helpArticles = pgTable(
   (table) => [index('help_articles_category_idx').on(table.category)],
 );
 
+/**
+ * Which built-in articles (seed.ts) this database has been offered, whether or not they are
+ * still there: a built-in article added in a later release reaches an existing deployment on its
+ * next start, while one staff deleted stays deleted.
+ */
+export const helpArticleSeeds = pgTable('help_article_seeds', {
+  articleId: text('article_id').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type HelpArticleRow = typeof helpArticles.$inferSelect;
 export type HelpTopicRow = typeof helpTopics.$inferSelect;

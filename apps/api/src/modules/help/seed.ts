@@ -9,7 +9,7 @@ import { BEAT_TIMES_ARTICLE } from './content/beat-times.ts';
 import { TIP_ARTICLES } from './content/tips.ts';
 import type { SeedArticle } from './content/types.ts';
 import { prepareArticleContent } from './html.ts';
-import { helpArticles, helpTopics } from './schema.ts';
+import { helpArticleSeeds, helpArticles, helpTopics } from './schema.ts';
 import type { TopicId } from '@heartcheck/contracts/help-topics';
 import { toTags } from './service.ts';
 
@@ -66,19 +66,41 @@ export function fillPlaceholders(html: string, productFacts: Record<string, stri
   });
 }
 
+/** The row of a built-in article as first inserted, its placeholders filled. */
+function seedRow(article: SeedArticle, productFacts: Record<string, string>, now: number) {
+  const { content, tableOfContent } = prepareArticleContent(
+    fillPlaceholders(article.content, productFacts),
+  );
+  const updatedAt = new Date(now - article.daysAgo * 24 * 3600 * 1000);
+  return {
+    id: article.id,
+    title: article.title,
+    category: article.category,
+    content,
+    tableOfContent,
+    tags: toTags(article.tags),
+    authors: [article.author],
+    createdBy: article.author.name,
+    starred: article.starred,
+    published: true,
+    createdAt: updatedAt,
+    updatedAt,
+  };
+}
+
 /**
- * Seeds the help centre idempotently: topics are kept in step with the code; the articles are
- * inserted on the first start only (when there are no topics yet), so edits and deletions made
- * by staff survive restarts. `productFacts` fills the articles' placeholders (the wear time and
- * the replacement rule of the product the guides describe).
+ * Seeds the help centre idempotently: topics are kept in step with the code; each built-in
+ * article is inserted once, the first time this database meets it (help_article_seeds records
+ * it), so a release's new articles reach an existing deployment while staff edits and deletions
+ * survive restarts. An article whose id staff already use is left as it is. `productFacts` fills
+ * the articles' placeholders (the wear time and the replacement rule of the product the guides
+ * describe).
  */
 export async function seedHelpCentre(
   db: Database,
   productFacts: Record<string, string>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(helpTopics);
-    const firstStart = Number(existing?.n ?? 0) === 0;
+  const added = await db.transaction(async (tx) => {
     for (const [position, topic] of HELP_TOPICS.entries()) {
       await tx
         .insert(helpTopics)
@@ -93,30 +115,22 @@ export async function seedHelpCentre(
           },
         });
     }
-    if (!firstStart) return;
+    const offered = new Set(
+      (await tx.select({ id: helpArticleSeeds.articleId }).from(helpArticleSeeds)).map((r) => r.id),
+    );
+    const fresh = SEED_ARTICLES.filter((article) => !offered.has(article.id));
+    if (fresh.length === 0) return 0;
     const now = Date.now();
-    const rows = SEED_ARTICLES.map((article) => {
-      const { content, tableOfContent } = prepareArticleContent(
-        fillPlaceholders(article.content, productFacts),
-      );
-      const updatedAt = new Date(now - article.daysAgo * 24 * 3600 * 1000);
-      return {
-        id: article.id,
-        title: article.title,
-        category: article.category,
-        content,
-        tableOfContent,
-        tags: toTags(article.tags),
-        authors: [article.author],
-        createdBy: article.author.name,
-        starred: article.starred,
-        published: true,
-        createdAt: updatedAt,
-        updatedAt,
-      };
-    });
-    await tx.insert(helpArticles).values(rows).onConflictDoNothing({ target: helpArticles.id });
+    await tx
+      .insert(helpArticles)
+      .values(fresh.map((article) => seedRow(article, productFacts, now)))
+      .onConflictDoNothing({ target: helpArticles.id });
+    await tx
+      .insert(helpArticleSeeds)
+      .values(fresh.map((article) => ({ articleId: article.id })))
+      .onConflictDoNothing({ target: helpArticleSeeds.articleId });
+    return fresh.length;
   });
   const [total] = await db.select({ n: count() }).from(helpArticles);
-  logger.info('help centre ready', { articles: Number(total?.n ?? 0) });
+  logger.info('help centre ready', { articles: Number(total?.n ?? 0), builtInAdded: added });
 }
