@@ -81,6 +81,10 @@ describe('beat times only (no ECG)', () => {
     await expect
       .poll(() => page.getByTestId('recording-length').textContent())
       .toMatch(/^0\.2 hours of beat times only \(no ECG\)$/);
+    // the typed rate can be corrected later (audited, analysed again): the form is offered
+    await page.getByTestId('beat-rate-panel').waitFor();
+    await expectAccessible(page);
+    await shots(page, 'intake-beat-rate');
     await context.close();
 
     context = await newContext(browser);

@@ -156,3 +156,30 @@ export const startTimeCorrected = z.object({
   reissueNeeded: z.boolean(),
 });
 export type StartTimeCorrected = z.infer<typeof startTimeCorrected>;
+
+/**
+ * Staff correct the sampling rate typed at intake for a beat annotation file without its .hea
+ * (its beats count samples, so a wrong rate scales every interval); the reason is audited.
+ */
+export const beatRateCorrection = z.object({
+  samplingRate: z
+    .number({ error: 'Enter the sampling rate in Hz.' })
+    .int('Enter the sampling rate as a whole number of Hz.')
+    .min(25, 'Enter a sampling rate from 25 to 20,000 Hz.')
+    .max(20_000, 'Enter a sampling rate from 25 to 20,000 Hz.'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give the reason for the sampling rate.')
+    .max(500, 'Keep the reason to 500 characters.'),
+});
+export type BeatRateCorrection = z.infer<typeof beatRateCorrection>;
+
+/** Answer of the sampling-rate correction: the new analysis queued, and whether a re-issue is due. */
+export const beatRateCorrected = z.object({
+  samplingRate: z.number(),
+  analysisId: z.string(),
+  /** A signed report was made at the old rate: the cardiologist signs a corrected version. */
+  reissueNeeded: z.boolean(),
+});
+export type BeatRateCorrected = z.infer<typeof beatRateCorrected>;

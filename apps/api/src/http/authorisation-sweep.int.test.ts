@@ -66,6 +66,8 @@ const REST: Record<string, Access> = {
   'POST /api/recording-uploads/:id/complete': 'admin',
   // The start time added or corrected after intake (issue 21): operations, as intake.
   'PUT /api/orders/:orderId/recording/start-time': 'admin',
+  // A beat annotation file's sampling rate corrected after intake: operations, as intake.
+  'PUT /api/orders/:orderId/recording/sampling-rate': 'admin',
   'POST /api/orders/:orderId/analysis/retry': 'admin',
   'GET /api/helps/manage/articles': 'admin',
   'GET /api/helps/manage/articles/:id': 'admin',

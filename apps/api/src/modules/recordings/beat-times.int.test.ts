@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsOfOrder } from '@heartcheck/contracts/results';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { analyses } from '../analysis/public.ts';
+import { auditLog } from '../audit/public.ts';
 import { recordings } from './public.ts';
 import {
   api,
@@ -193,4 +194,83 @@ describe.each(testDatabaseKinds())('beat-time recordings on %s', (kind) => {
       .where(eq(recordings.orderId, noRate.id));
     expect(row).toMatchObject({ format: 'beats-csv', samplingRate: 1000 });
   }, 60_000);
+
+  it('corrects a wrongly typed sampling rate after intake: audited, analysed again at the new rate', async () => {
+    const order = await receivedOrder(t, CUSTOMER);
+    // 04015.qrs is 250 Hz: typed as 128 Hz every interval reads 250/128 times too long
+    const wrong = await uploadFile(t, admin, order.id, qrs, '04015.qrs', {
+      fields: { samplingRate: 128 },
+    });
+    expect(wrong.status, JSON.stringify(wrong.data)).toBe(200);
+    const latest = async () =>
+      (
+        await t.app.database.db
+          .select()
+          .from(analyses)
+          .where(eq(analyses.orderId, order.id))
+          .orderBy(desc(analyses.createdAt))
+          .limit(1)
+      )[0]!;
+    const finished = async (id?: string) =>
+      waitFor(async () => {
+        const a = await latest();
+        return a.status === 'succeeded' && (!id || a.id === id) ? a : undefined;
+      });
+    const meanHr = (a: { result: unknown }) =>
+      (a.result as { summary: { meanHr: number } }).summary.meanHr;
+    const slow = meanHr(await finished());
+    const asAdmin = api(t, admin);
+    const put = (body: unknown, orderId = order.id) =>
+      asAdmin('PUT', `/orders/${orderId}/recording/sampling-rate`, body);
+
+    expect((await put({ samplingRate: 250, reason: '' })).data).toMatchObject({
+      message: 'Give the reason for the sampling rate.',
+    });
+    const same = await put({ samplingRate: 128, reason: 'typo' });
+    expect(same.status).toBe(400);
+    expect(same.data).toMatchObject({
+      message: 'The recording already has that sampling rate.',
+      field: 'samplingRate',
+    });
+    const tooFast = await put({ samplingRate: 20_000, reason: 'typo' });
+    expect(tooFast.status).toBe(400);
+    expect((tooFast.data as { message: string }).message).toMatch(
+      /^At 20000 Hz the beats would span only 11\.2 s; at least 60 s is needed/,
+    );
+    expect((await put({ samplingRate: 250.5, reason: 'typo' })).status).toBe(400);
+
+    const fixed = await put({ samplingRate: 250, reason: 'Recorder manual says 250 Hz' });
+    expect(fixed.status, JSON.stringify(fixed.data)).toBe(200);
+    const answer = fixed.data as { samplingRate: number; analysisId: string };
+    expect(answer).toMatchObject({ samplingRate: 250, reissueNeeded: false });
+    const again = await finished(answer.analysisId);
+    expect(meanHr(again) / slow).toBeCloseTo(250 / 128, 1);
+    const [recording] = await t.app.database.db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.orderId, order.id));
+    expect(recording!.samplingRate).toBe(250);
+    const [audit] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'correct_beat_rate')));
+    expect(audit).toMatchObject({
+      before: { samplingRate: 128 },
+      after: { samplingRate: 250, analysisId: answer.analysisId, reissueNeeded: false },
+      note: 'Recorder manual says 250 Hz',
+    });
+
+    // a CSV's times are in seconds: its rate is not a thing to correct
+    const watch = await receivedOrder(t, CUSTOMER);
+    const times = Array.from({ length: 150 }, (_, i) => (0.5 + i * 0.8).toFixed(3));
+    await uploadFile(t, admin, watch.id, csv(times.join('\n')), 'watch.csv', {
+      fields: { kind: 'beat-times' },
+    });
+    await waitFor(async () =>
+      (await orderStatus(t, watch.id)) === 'results_ready' ? true : undefined,
+    );
+    const csvRate = await put({ samplingRate: 250, reason: 'typo' }, watch.id);
+    expect(csvRate.status).toBe(409);
+    expect((csvRate.data as { message: string }).message).toMatch(/^Only a beat annotation file/);
+  }, 90_000);
 });

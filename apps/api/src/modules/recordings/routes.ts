@@ -33,7 +33,7 @@ import {
 import { completeUpload } from './complete.ts';
 import { completeBody } from './complete-body.ts';
 
-import { registerStartTimeRoutes } from './start-time-routes.ts';
+import { registerCorrectionRoutes } from './correction-routes.ts';
 import { registerRecordingRead } from './recording-read-routes.ts';
 import { registerRetryAnalysisRoute } from './retry-analysis-routes.ts';
 import { uploadJson } from './json-views.ts';
@@ -154,7 +154,7 @@ export function registerRoutes(
     maxBytes: deps.config.uploadMaxBytes,
     queueAnalysis: createQueuedAnalysis,
   });
-  registerStartTimeRoutes(app, {
+  registerCorrectionRoutes(app, {
     db,
     queueAnalysis: createQueuedAnalysis,
     analysisStatus: async (tx, recordingId) => (await latestAnalysisOf(tx, recordingId))?.status,

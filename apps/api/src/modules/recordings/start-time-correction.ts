@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { ukInstant } from '../../lib/uk-day.ts';
-import { recordAudit, type Actor } from '../audit/public.ts';
-import { lockOrder, markCorrectionPending } from '../orders/public.ts';
+import type { Actor } from '../audit/public.ts';
 import { UploadError } from './errors.ts';
-import { recordings, type RecordingRow } from './schema.ts';
-import type { QueuedAnalysis } from './service.ts';
+import {
+  correctRecording,
+  type CorrectionDeps,
+  type RecordingCorrected,
+} from './recording-correction.ts';
 import { parseGivenStartTime } from './start-time.ts';
 
 /** Longest reason kept for a start-time correction. */
@@ -14,23 +14,8 @@ export const MAX_START_TIME_REASON = 500;
 /** A day's slack either side of dispatch and receipt: the post and the recorder's own clock. */
 const SLACK_MS = 86_400_000;
 
-export interface StartTimeDeps {
-  db: Database;
-  /** Queues an analysis of the recording (the analysis module's, injected). */
-  queueAnalysis(
-    tx: Database,
-    input: { orderId: string; recordingId: string },
-  ): Promise<QueuedAnalysis>;
-  /** The status of the recording's newest analysis (injected likewise). */
-  analysisStatus(tx: Database, recordingId: string): Promise<string | undefined>;
-}
-
-export interface StartTimeCorrected {
-  recording: RecordingRow;
-  analysis: QueuedAnalysis;
-  /** A signed report printed the old time: a corrected version is now awaited. */
-  reissueNeeded: boolean;
-}
+export type StartTimeDeps = CorrectionDeps;
+export type StartTimeCorrected = RecordingCorrected;
 
 /** A UK wall-clock "YYYY-MM-DDTHH:MM:SS" as an instant. */
 const instantOf = (local: string) => ukInstant(local.slice(0, 10), local.slice(11, 19));
@@ -58,10 +43,8 @@ function checkWithinWear(
 
 /**
  * Staff add or correct the recording's start time after intake (issue 21): the recorder had no
- * clock, or its clock was wrong. Audited with before, after and the reason; the recording is
- * analysed again with the new start (day/night splits, clock times of events), and the results
- * move to the new analysis when it finishes. When a report is already signed, the order waits
- * for a corrected version, as after an identity correction; signed versions keep their analysis.
+ * clock, or its clock was wrong. The recording is analysed again with the new start (day/night
+ * splits, clock times of events); see correctRecording for the audit and the re-issue.
  */
 export async function correctStartTime(
   deps: StartTimeDeps,
@@ -73,48 +56,18 @@ export async function correctStartTime(
   if (!reason)
     throw new UploadError(400, 'Give the reason for the start time.', { field: 'reason' });
   const startTime = parseGivenStartTime(input.startTime);
-  return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    const recording = (
-      await tx
-        .select()
-        .from(recordings)
-        .where(eq(recordings.orderId, order.id))
-        .orderBy(desc(recordings.createdAt))
-        .limit(1)
-    )[0];
-    if (!recording)
-      throw new UploadError(409, 'This order has no recording yet: give the start time at intake.');
-    const status = await deps.analysisStatus(tx, recording.id);
-    if (status === 'queued' || status === 'running')
-      throw new UploadError(
-        409,
-        'The recording is being analysed: wait for the analysis to finish, then correct the start time.',
-      );
-    if (recording.startTime === startTime)
-      throw new UploadError(400, 'The recording already has that start time.', {
-        field: 'startTime',
-      });
-    checkWithinWear(order, startTime, recording.totalSamples / recording.samplingRate);
-    const updated = (
-      await tx
-        .update(recordings)
-        .set({ startTime, startTimeSource: 'staff' })
-        .where(eq(recordings.id, recording.id))
-        .returning()
-    )[0]!;
-    const analysis = await deps.queueAnalysis(tx, { orderId: order.id, recordingId: recording.id });
-    const reissueNeeded = order.cardiacReportReadyAt !== null;
-    if (reissueNeeded) await markCorrectionPending(tx, order.id);
-    await recordAudit(tx, {
-      entityType: 'order',
-      entityId: order.id,
-      actor,
-      action: 'correct_start_time',
-      before: { startTime: recording.startTime, startTimeSource: recording.startTimeSource },
-      after: { startTime, startTimeSource: 'staff', analysisId: analysis.id, reissueNeeded },
-      note: reason,
-    });
-    return { recording: updated, analysis, reissueNeeded };
+  return correctRecording(deps, orderId, actor, reason, {
+    action: 'correct_start_time',
+    noRecording: 'This order has no recording yet: give the start time at intake.',
+    analysing:
+      'The recording is being analysed: wait for the analysis to finish, then correct the start time.',
+    change(recording, order) {
+      if (recording.startTime === startTime)
+        throw new UploadError(400, 'The recording already has that start time.', {
+          field: 'startTime',
+        });
+      checkWithinWear(order, startTime, recording.totalSamples / recording.samplingRate);
+      return { startTime, startTimeSource: 'staff' };
+    },
   });
 }

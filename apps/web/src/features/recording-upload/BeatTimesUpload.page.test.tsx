@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
@@ -104,5 +104,107 @@ describe('/operations/orders/:id/recording for beat times', () => {
     expect(await screen.findByTestId('recording-length')).toHaveTextContent(
       '2.0 hours of beat times only (no ECG)',
     );
+  });
+
+  it("corrects a beat annotation file's sampling rate with a reason, and offers it for no other file", async () => {
+    const recording = {
+      id: 'r1',
+      fileName: '04015.qrs',
+      format: 'beats-wfdb',
+      sizeBytes: 2000,
+      sha256: 'a'.repeat(64),
+      samplingRate: 128,
+      durationS: 1758,
+      startTime: null,
+      startTimeSource: null,
+      deviceSerial: null,
+      fileDeviceSerial: null,
+      filePatientName: null,
+      filePatientDateOfBirth: null,
+      patientOverrideReason: null,
+      uploadedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const analysis = {
+      id: 'a1',
+      status: 'succeeded',
+      progress: 1,
+      attempts: 1,
+      error: null,
+      startedAt: null,
+      finishedAt: null,
+    };
+    const calls = mockApi([
+      { url: `/orders/${ORDER_ID}/recording`, body: { ...INFO, recording, analysis } },
+      {
+        method: 'PUT',
+        url: `/orders/${ORDER_ID}/recording/sampling-rate`,
+        body: { samplingRate: 250, analysisId: 'a2', reissueNeeded: true },
+      },
+    ]);
+    await renderPage(<RecordingUploadPage />, {
+      url: `/operations/orders/${ORDER_ID}/recording`,
+      route: '/operations/orders/:id/recording',
+    });
+    const panel = await screen.findByTestId('beat-rate-panel');
+    expect(panel).toHaveTextContent('read at 128 Hz as typed at intake');
+    const user = userEvent.setup();
+    const rate = screen.getByLabelText('Sampling rate (Hz)');
+    await user.clear(rate);
+    await user.type(rate, '250');
+    await user.click(
+      within(panel).getByRole('button', { name: 'Save the rate and analyse again' }),
+    );
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Give the reason for the sampling rate.',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.type(within(panel).getByLabelText('Reason'), 'Recorder manual says 250 Hz');
+    await user.click(
+      within(panel).getByRole('button', { name: 'Save the rate and analyse again' }),
+    );
+    expect(
+      await within(panel).findByText(/the cardiologist will sign a corrected version/),
+    ).toBeVisible();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      samplingRate: 250,
+      reason: 'Recorder manual says 250 Hz',
+    });
+  });
+
+  it('offers no rate correction for a CSV of beat times (its times are in seconds)', async () => {
+    mockApi([
+      {
+        url: `/orders/${ORDER_ID}/recording`,
+        body: {
+          ...INFO,
+          recording: {
+            id: 'r1',
+            fileName: 'watch.csv',
+            format: 'beats-csv',
+            sizeBytes: 2000,
+            sha256: 'a'.repeat(64),
+            samplingRate: 1000,
+            durationS: 7200,
+            startTime: null,
+            uploadedAt: '2026-11-20T10:00:00.000Z',
+          },
+          analysis: {
+            id: 'a1',
+            status: 'succeeded',
+            progress: 1,
+            attempts: 1,
+            error: null,
+            startedAt: null,
+            finishedAt: null,
+          },
+        },
+      },
+    ]);
+    await renderPage(<RecordingUploadPage />, {
+      url: `/operations/orders/${ORDER_ID}/recording`,
+      route: '/operations/orders/:id/recording',
+    });
+    expect(await screen.findByTestId('start-time-panel')).toBeVisible();
+    expect(screen.queryByTestId('beat-rate-panel')).toBeNull();
   });
 });

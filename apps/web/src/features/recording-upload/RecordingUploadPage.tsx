@@ -15,6 +15,7 @@ import {
 } from './IntakeChecks';
 import { HoldPanel } from './HoldPanel';
 import { mismatchOfError, PatientMismatchPanel } from './PatientMismatchPanel';
+import { BeatRatePanel } from './BeatRatePanel';
 import { StartTimePanel } from './StartTimePanel';
 import { isBeatAnnotationFile, typedRate } from './FileKind';
 import type { RecordingKind } from '@heartcheck/contracts/recording-formats';
@@ -155,6 +156,14 @@ export function RecordingUploadPage() {
       {info.recording && <RecordingCard recording={info.recording} analysis={info.analysis} />}
       {info.recording && info.analysis && (
         <StartTimePanel
+          orderId={id}
+          recording={info.recording}
+          analysing={['queued', 'running'].includes(info.analysis.status)}
+          onCorrected={load}
+        />
+      )}
+      {info.recording?.format === 'beats-wfdb' && info.analysis && (
+        <BeatRatePanel
           orderId={id}
           recording={info.recording}
           analysing={['queued', 'running'].includes(info.analysis.status)}

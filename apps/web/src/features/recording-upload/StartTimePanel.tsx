@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
 import { rest } from '@/lib/http/rest';
-import { errorMessage } from '@/lib/http/error-message';
+import { useCorrection } from './use-correction';
 
 /**
  * Add or correct the recording's start time after intake (issue 21), with the reason (audited):
@@ -33,30 +33,23 @@ export function StartTimePanel({
   const id = useId();
   const [startTime, setStartTime] = useState(recording.startTime?.slice(0, 16) ?? '');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [done, setDone] = useState<{ reissueNeeded: boolean }>();
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    if (!startTime) return setError(t('correctStart.timeRequired'));
-    if (!reason.trim()) return setError(t('correctStart.reasonRequired'));
-    setBusy(true);
-    try {
+  const { error, done, busy, submit } = useCorrection(t('correctStart.error'), onCorrected);
+  const onSubmit = submit(
+    () =>
+      !startTime
+        ? t('correctStart.timeRequired')
+        : !reason.trim()
+          ? t('correctStart.reasonRequired')
+          : undefined,
+    async () => {
       const r = await rest('put', '/api/orders/{orderId}/recording/start-time', {
         path: { orderId },
         body: { startTime, reason },
       });
-      setDone({ reissueNeeded: r.reissueNeeded });
       setReason('');
-      onCorrected();
-    } catch (e) {
-      setError(errorMessage(e, t('correctStart.error')));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return r;
+    },
+  );
 
   return (
     <section className={cardClass} aria-labelledby={`${id}-title`} data-testid="start-time-panel">

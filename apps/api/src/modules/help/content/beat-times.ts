@@ -32,7 +32,7 @@ export const BEAT_TIMES_ARTICLE: SeedArticle = {
 <h2>For staff: uploading a beat-time file</h2>
 <ul>
 <li>On the order's recording page, under "What the file holds", choose <strong>Beat times only (no ECG)</strong>.</li>
-<li>A WFDB annotation file (<code>.qrs</code>, <code>.atr</code> or <code>.ann</code>) counts its beats in samples: choose its <code>.hea</code> header file as well, or type the sampling rate from the recorder's documentation (for example 250 or 128 Hz). Only the beat annotations are used.</li>
+<li>A WFDB annotation file (<code>.qrs</code>, <code>.atr</code> or <code>.ann</code>) counts its beats in samples: choose its <code>.hea</code> header file as well, or type the sampling rate from the recorder's documentation (for example 250 or 128 Hz). Only the beat annotations are used. A rate typed wrongly can be corrected afterwards on the order's recording page, with the reason: the recording is analysed again.</li>
 <li>A CSV (<code>.csv</code> or <code>.txt</code>) has one beat time in seconds per row, in the first column; a header row, blank lines and lines starting with <code>#</code> are skipped. A CSV can also be an ECG, which is why you choose the kind.</li>
 <li>The file is checked before it is accepted. It is refused, with the reason, when it has fewer than 3 beats, when a beat time does not come after the one before, when there is no sampling rate for an annotation file, or when the beats span less than a minute.</li>
 <li>Give the recorder's start time if the file has none, as for an ECG recording.</li>
