@@ -23,6 +23,15 @@ describe('supraventricular runs (abrupt onset of a fast rhythm)', () => {
     expect(svRuns(rr, SV_RUN)).toEqual([]);
   });
 
+  it('leaves the end of a slow stretch (2:1 AV block back to 1:1 at 75 bpm): not a tachycardia', () => {
+    const rr = [
+      NaN,
+      ...Array.from({ length: 40 }, () => 1.6),
+      ...Array.from({ length: 60 }, () => 0.8),
+    ];
+    expect(svRuns(rr, SV_RUN)).toEqual([]);
+  });
+
   it('needs three short intervals in a row: a lone premature beat is the model’s to call', () => {
     expect(svRuns(series([0.45, 1.1, 0.8, 0.8, 0.45, 0.45, 1.2, 0.8]), SV_RUN)).toEqual([]);
   });

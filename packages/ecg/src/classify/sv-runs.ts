@@ -14,7 +14,8 @@ import { CLASS_N, CLASS_S } from './beat-classes.ts';
  * A run starts at beat k when its interval and the next (minBeats - 1) are all at most `drop`
  * times the median interval of the BASELINE_BEATS before k (a step in rate, not a ramp: a ramp
  * drags the median with it), and goes on while intervals stay at most `keep` times that
- * baseline. Its beats the model called N become S; V, F and Q calls stay, and beats inside AF
+ * baseline; every interval of it is also at most TACHY_RR_S (a tachycardia, so that the end of
+ * a slow stretch, e.g. 2:1 AV block returning to 1:1 conduction, is not a run). Its beats the model called N become S; V, F and Q calls stay, and beats inside AF
  * stay N (AAMI EC57 labels conducted AF beats N).
  */
 export interface SvRunParams {
@@ -32,6 +33,11 @@ export interface SvRunParams {
  * moves it (issue 19 brief; fixed, not fitted).
  */
 export const BASELINE_BEATS = 30;
+/**
+ * Longest interval of a run: 100 bpm, the rate above which a supraventricular rhythm is a
+ * tachycardia (Page RL et al. 2015 ACC/AHA/HRS SVT guideline, Circulation 2016;133:e506).
+ */
+const TACHY_RR_S = 0.6;
 /** Fewest valid intervals in the baseline window for a median to be trusted (half of it). */
 const MIN_BASELINE = 15;
 
@@ -81,9 +87,11 @@ export function svRuns(
   for (let k = 1; k < rr.length; k++) {
     if (!(rr[k]! > 0)) continue;
     const base = base0[k]!;
-    if (!Number.isFinite(base) || !allShort(rr, k, p.minBeats, p.drop * base)) continue;
+    const start = Math.min(p.drop * base, TACHY_RR_S);
+    if (!Number.isFinite(base) || !allShort(rr, k, p.minBeats, start)) continue;
+    const keep = Math.min(p.keep * base, TACHY_RR_S);
     let e = k + p.minBeats - 1;
-    while (e + 1 < rr.length && rr[e + 1]! <= p.keep * base) e++;
+    while (e + 1 < rr.length && rr[e + 1]! <= keep) e++;
     out.push([k, e]);
     k = e;
   }
