@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_N, CLASS_S, CLASS_V } from './beat-classes.ts';
 import { SV_RUN } from './learned.ts';
-import { BASELINE_BEATS, markSvRuns, rrBaseline, svRuns } from './sv-runs.ts';
+import { BASELINE_BEATS, baselineAt, markSvRuns, rrBaseline, svRuns } from './sv-runs.ts';
 
 /** Intervals (s): `pre` sinus beats at 0.8 s, then the given tail. */
 const series = (tail: number[], pre = 40): number[] => [
@@ -61,5 +61,6 @@ describe('supraventricular runs (abrupt onset of a fast rhythm)', () => {
     const valid = rr.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
     expect(base[rr.length - 1]).toBe(valid.slice(0, -1)[(valid.length - 1) >> 1]);
     expect(Number.isNaN(base[5]!)).toBe(true);
+    for (let k = 0; k < rr.length; k++) expect(baselineAt(rr, k)).toEqual(base[k]);
   });
 });
