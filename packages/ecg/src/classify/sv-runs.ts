@@ -6,10 +6,9 @@ import { CLASS_N, CLASS_S } from './beat-classes.ts';
  * 32-beat upper quartile), so after half a minute of atrial tachycardia the tachycardia is the
  * "sinus" and its beats look on time (SVDB 865: 1,818 S beats in a 14-min run, 1 % found).
  * What tells such a run from sinus tachycardia is its onset: paroxysmal SVT starts and stops
- * abruptly, from one beat to the next, while sinus rate ramps over tens of seconds (Wellens HJJ,
- * Brugada P. Mechanisms of supraventricular tachycardia. Am J Cardiol 1988;62:10D-15D; the 2015
- * ACC/AHA/HRS SVT guideline, Page RL et al., Circulation 2016;133:e506: "abrupt onset and
- * termination" of paroxysmal SVT versus the gradual change of sinus tachycardia).
+ * abruptly, from one beat to the next, while sinus rate ramps over tens of seconds (the 2015
+ * ACC/AHA/HRS SVT guideline, Page RL et al., Circulation 2016;133:e506: abrupt onset and
+ * termination of paroxysmal SVT against the gradual change of sinus tachycardia).
  *
  * A run starts at beat k when its interval and the next (minBeats - 1) are all at most `drop`
  * times the median interval of the BASELINE_BEATS before k (a step in rate, not a ramp: a ramp
