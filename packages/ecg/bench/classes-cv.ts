@@ -3,7 +3,8 @@
  * (../shared/tools/ecg-score-ec57.mjs --classes): the learned classifier's out-of-fold classes
  * (each record classified by the model trained without it, from train/train.ts) and the rule
  * engine's classes, per database. Usage (after train/dump-features.ts and train/train.ts):
- *   node packages/ecg/bench/classes-cv.ts
+ *   node packages/ecg/bench/classes-cv.ts [--no-sv-runs]
+ * (--no-sv-runs: the learned classes before the supraventricular-run rule, classify/sv-runs.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
@@ -18,9 +19,13 @@ import { CACHE, DATA, DEV_RECORDS } from '../train/records.ts';
 interface Oof {
   cls: number[];
   prob: number[];
+  preSv?: number[];
 }
-const oof = (db: string, name: string): Oof =>
-  JSON.parse(readFileSync(path.join(CACHE, `oof-${db}-${name}.json`), 'utf8')) as Oof;
+const NO_SV_RUNS = process.argv.includes('--no-sv-runs');
+const oof = (db: string, name: string): Oof => {
+  const o = JSON.parse(readFileSync(path.join(CACHE, `oof-${db}-${name}.json`), 'utf8')) as Oof;
+  return NO_SV_RUNS && o.preSv ? { ...o, cls: o.preSv } : o;
+};
 const meta = (db: string, name: string): CachedRecord =>
   JSON.parse(readFileSync(path.join(CACHE, `${db}-${name}.json`), 'utf8')) as CachedRecord;
 

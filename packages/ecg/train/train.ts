@@ -12,8 +12,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packModel, predict, type GbdtModel } from '../src/classify/gbdt.ts';
-import { bridgeVRuns, finalClasses, VT_BRIDGE_PV } from '../src/classify/learned.ts';
+import { bridgeVRuns, finalClasses, SV_RUN, VT_BRIDGE_PV } from '../src/classify/learned.ts';
 import { FEATURE_NAMES, N_FEATURES, obviouslyNormal } from '../src/classify/ml-features.ts';
+import { markSvRuns } from '../src/classify/sv-runs.ts';
 import { trainGbdt, type TrainParams } from './gbdt-train.ts';
 import type { CachedRecord } from './dump-features.ts';
 import { CACHE, DEV_RECORDS } from './records.ts';
@@ -30,6 +31,7 @@ const K = CLASSES.length;
 const N_SHARE = 0.35;
 const MATCH_SHARE = FEATURE_NAMES.indexOf('matchShare');
 const AMP = FEATURE_NAMES.indexOf('ampRatio');
+const PRE_RR = FEATURE_NAMES.indexOf('preRrS');
 
 function load(): Rec[] {
   let i = { mitdb: 0, svdb: 0 };
@@ -131,6 +133,8 @@ interface Oof {
   prob: Float32Array;
   /** Probability of V (0 for obviously normal beats, which skip the trees in the engine). */
   pv: Float32Array;
+  /** The classes before the supraventricular-run rule (bench/sv-runs-cv.ts chooses it). */
+  preSv: Uint8Array;
 }
 
 /** V probability per beat, once per score array (the bias search reclassifies many times). */
@@ -147,8 +151,9 @@ function vProb(r: Rec, scores: Float64Array): Float32Array {
 }
 
 /**
- * A record's classes as the engine gives them (learned.ts), V runs bridged at minPv; the
- * probabilities only when asked (the bias search needs the classes alone).
+ * A record's classes as the engine gives them (learned.ts), V runs bridged at minPv, then the
+ * supraventricular-run rule unless `svRuns` is false; the probabilities only when asked (the
+ * bias search needs the classes alone, and is made on the model's classes without the rule).
  */
 function oofOf(
   r: Rec,
@@ -156,6 +161,7 @@ function oofOf(
   bias: number[],
   minPv = VT_BRIDGE_PV,
   withProb = true,
+  svRuns = true,
 ): Oof {
   const n = r.labels.length;
   const cls = new Uint8Array(n);
@@ -178,11 +184,18 @@ function oofOf(
     ? Float32Array.from(out, (c, k) => (c >= K ? 0.5 : softmax(scores, k, c)))
     : new Float32Array(n);
   bridgeVRuns(out, pv, prob, minPv);
-  return { cls: out, prob, pv };
+  const preSv = out.slice();
+  if (svRuns) {
+    markSvRuns(out, col(PRE_RR), r.inAf, SV_RUN);
+    // as learned.ts: an S from the run rule has no model probability
+    for (let k = 0; k < n; k++) if (out[k] !== preSv[k]) prob[k] = 0.5;
+  }
+  return { cls: out, prob, pv, preSv };
 }
 
+/** The model's classes without the run rule (the bias search). */
 const classesFor = (r: Rec, scores: Float64Array, bias: number[]): Uint8Array =>
-  oofOf(r, scores, bias, VT_BRIDGE_PV, false).cls;
+  oofOf(r, scores, bias, VT_BRIDGE_PV, false, false).cls;
 
 /** Sum over databases of SVEB F-beta + VEB F1: both classes, both populations weigh the same. */
 function objective(recs: Rec[], oof: Map<Rec, Float64Array>, bias: number[]): number {
@@ -288,8 +301,8 @@ const out = [
   `chosen: depth ${chosen.p.depth}, ${chosen.p.rounds} rounds, bias S ${chosen.bias[1]} V ${chosen.bias[2]}`,
   ...table(
     recs,
-    (r) => classesFor(r, chosen.oof.get(r)!, chosen.bias),
-    'learned, 5-fold CV by record:',
+    (r) => oofOf(r, chosen.oof.get(r)!, chosen.bias, VT_BRIDGE_PV, false).cls,
+    'learned, 5-fold CV by record (with the supraventricular-run rule):',
   ),
   ...table(recs, (r) => r.rules, 'rule engine (fitted on DS1: its mitdb row is not CV):'),
 ];
@@ -307,6 +320,7 @@ for (const r of recs) {
       prob: r3(o.prob),
       pv: r3(o.pv),
       raw: Array.from(raw.cls),
+      preSv: Array.from(o.preSv),
       rawProb: r3(raw.prob),
     }),
   );

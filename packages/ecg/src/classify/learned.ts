@@ -3,6 +3,7 @@ import type { BeatFeatures } from './beat-classes.ts';
 import type { BeatShapes } from './beat-shape.ts';
 import { packModel, predict, type PackedModel } from './gbdt.ts';
 import { featureContext, featureRows, N_FEATURES } from './ml-features.ts';
+import { markSvRuns, type SvRunParams } from './sv-runs.ts';
 import model from './beat-model.json' with { type: 'json' };
 
 /**
@@ -16,7 +17,9 @@ import model from './beat-model.json' with { type: 'json' };
  *  - N for an S call inside AF: AAMI EC57 labels conducted AF beats N, and timing there says
  *    nothing about an atrial focus;
  *  - V for a beat the model gave another class but a V probability of at least VT_BRIDGE_PV
- *    that completes a run of 3 V beats with its neighbours (bridgeVRuns).
+ *    that completes a run of 3 V beats with its neighbours (bridgeVRuns);
+ *  - S for an N beat in a run of fast beats that started abruptly (sv-runs.ts, SV_RUN): an
+ *    atrial tachycardia that lasts becomes the "sinus" the model's timing features compare with.
  */
 let packed: PackedModel | undefined;
 /** The model's classes N S V F are AAMI class indices 0-3 as they are. */
@@ -66,9 +69,24 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
   }
   const classes = finalClasses(cls, i.ruleClass, i.features, i.inAf);
   bridgeVRuns(classes, pv, prob);
-  for (let k = 0; k < n; k++) if (classes[k] === CLASS_Q) prob[k] = 0.5;
+  const before = classes.slice();
+  markSvRuns(classes, ctx.rr, i.inAf, SV_RUN);
+  // Q has no class probability; an S from the run rule has none from the model either
+  for (let k = 0; k < n; k++) if (classes[k] === CLASS_Q || classes[k] !== before[k]) prob[k] = 0.5;
   return { classes, prob };
 }
+
+/**
+ * The supraventricular-run rule's thresholds (sv-runs.ts): a run starts when 3 intervals in a
+ * row are at most 0.7 of the baseline median (and 0.6 s) and goes on while they stay at most
+ * 0.85 of it. Chosen on all development records' out-of-fold classes of the shipped model's
+ * settings (train.ts --depth=4 --rounds=25 --lr=0.25); nested cross-validation by record
+ * (bench/sv-runs-cv.ts, 26 Nov 2026) chose a rule in every fold (drop 0.7-0.8, keep 0.8-0.85,
+ * 3-4 beats; the fold holding 865 and 207, the two records with long runs, 0.8 / 0.85 / 4) and
+ * gives held-out SVEB Se / +P SVDB 49.2 / 63.8 -> 78.6 / 73.3 %, MIT-BIH DS1 69.9 / 77.6 ->
+ * 79.6 / 78.9 %.
+ */
+export const SV_RUN: SvRunParams = { drop: 0.7, keep: 0.85, minBeats: 3 };
 
 /** Softmax probability of class c from the k scores starting at `at`. */
 function softmaxAt(scores: Float64Array, at: number, k: number, c: number): number {
