@@ -41,6 +41,8 @@ interface Rec {
   prevShapeCorr: Float32Array;
   /** Reference runs (>= 3 consecutive reference V beats among the detected beats), in samples. */
   runs: [number, number][];
+  /** Normal 30-s strips (every detected beat a reference N beat), in samples. */
+  strips: [number, number][];
 }
 
 interface Rules {
@@ -53,6 +55,8 @@ interface Tally {
   found: number;
   falseVt: number;
   falseByRecord: Map<string, number>;
+  strips: number;
+  stripsVt: number;
 }
 
 const FOLDS = 5;
@@ -77,6 +81,29 @@ function referenceRuns(labels: number[], samples: number[]): [number, number][] 
     while (e + 1 < labels.length && labels[e + 1] === CLASS_V) e++;
     if (e - k >= 2) out.push([samples[k]!, samples[e]!]);
     k = e;
+  }
+  return out;
+}
+
+/** Length of a strip (s): the scorecard's "normal 30-s strips" (issue 19). */
+const STRIP_S = 30;
+/** Fewest beats in a strip (a 30 s strip at 40 bpm): fewer means a gap, not a normal strip. */
+const STRIP_MIN_BEATS = 20;
+
+/** Consecutive 30-s strips whose detected beats are all reference N (class 0), >= 20 of them. */
+function normalStrips(m: CachedRecord): [number, number][] {
+  const len = STRIP_S * m.fs;
+  const out: [number, number][] = [];
+  let k = 0;
+  const last = m.samples[m.samples.length - 1] ?? 0;
+  for (let a = 0; a + len <= last; a += len) {
+    let beats = 0;
+    let normal = true;
+    for (; k < m.samples.length && m.samples[k]! < a + len; k++) {
+      beats++;
+      if (m.labels[k] !== 0) normal = false;
+    }
+    if (normal && beats >= STRIP_MIN_BEATS) out.push([a, a + len - 1]);
   }
   return out;
 }
@@ -108,6 +135,7 @@ function load(): Rec[] {
       inAf: col('inAf'),
       prevShapeCorr: col('prevShapeCorr'),
       runs: referenceRuns(meta.labels, meta.samples),
+      strips: normalStrips(meta),
     };
   });
 }
@@ -148,7 +176,7 @@ const overlaps = (a: [number, number], b: [number, number]): boolean =>
 const memo = new Map<string, [number, number][]>();
 function tally(recs: Rec[], q: Rules): Record<string, Tally> {
   const out: Record<string, Tally> = {};
-  for (const db of DBS) out[db] = { ref: 0, found: 0, falseVt: 0, falseByRecord: new Map() };
+  for (const db of DBS) out[db] = emptyTally();
   for (const r of recs) {
     const key = `${r.db}${r.name}:${q.minPv}:${q.rule.sureProb}:${q.rule.maxSizeCv}:${q.rule.afMinShapeCorr}`;
     const eps = memo.get(key) ?? vtEpisodes(r, q);
@@ -159,6 +187,8 @@ function tally(recs: Rec[], q: Rules): Record<string, Tally> {
     const f = eps.filter((e) => !r.runs.some((run) => overlaps(e, run))).length;
     t.falseVt += f;
     if (f > 0) t.falseByRecord.set(r.name, f);
+    t.strips += r.strips.length;
+    t.stripsVt += r.strips.filter((st) => eps.some((e) => overlaps(e, st))).length;
   }
   return out;
 }
@@ -204,11 +234,15 @@ function choose(recs: Rec[]): Rules {
   return best;
 }
 
+function emptyTally(): Tally {
+  return { ref: 0, found: 0, falseVt: 0, falseByRecord: new Map(), strips: 0, stripsVt: 0 };
+}
+
 function line(label: string, t: Record<string, Tally>): string {
   return DBS.map((db) => {
     const x = t[db]!;
     const fr = [...x.falseByRecord].map(([k, v]) => `${k}:${v}`).join(' ');
-    return `  ${label} ${db}: ${x.found} of ${x.ref} runs found (${((100 * x.found) / Math.max(1, x.ref)).toFixed(1)} %), ${x.falseVt} false VT (${fr})`;
+    return `  ${label} ${db}: ${x.found} of ${x.ref} runs found (${((100 * x.found) / Math.max(1, x.ref)).toFixed(1)} %), ${x.falseVt} false VT (${fr}); ${x.stripsVt} of ${x.strips} normal 30-s strips with VT`;
   }).join('\n');
 }
 
@@ -226,7 +260,7 @@ const CEILING: Rules = {
 };
 console.log(line('ceiling', tally(recs, CEILING)));
 const nested: Record<string, Tally> = {};
-for (const db of DBS) nested[db] = { ref: 0, found: 0, falseVt: 0, falseByRecord: new Map() };
+for (const db of DBS) nested[db] = emptyTally();
 for (let f = 0; f < FOLDS; f++) {
   const q = choose(recs.filter((r) => r.fold !== f));
   const t = tally(
@@ -240,6 +274,8 @@ for (let f = 0; f < FOLDS; f++) {
     a.ref += b.ref;
     a.found += b.found;
     a.falseVt += b.falseVt;
+    a.strips += b.strips;
+    a.stripsVt += b.stripsVt;
     for (const [k, v] of b.falseByRecord) a.falseByRecord.set(k, v);
   }
 }

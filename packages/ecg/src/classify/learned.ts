@@ -84,7 +84,8 @@ function softmaxAt(scores: Float64Array, at: number, k: number, c: number): numb
  * the run into a couplet and a single beat. 0.4 was chosen with the VT acceptance rule
  * (rhythm/episodes.ts VT_RULE) by record-grouped cross-validation on the development records
  * (bench/vt-runs-cv.ts, 26 November, on the out-of-fold classes of the retrained model; 4 of 5
- * folds chose it, the fifth no bridging); 0.3 before (25 November, the model before).
+ * folds chose it, the fifth no bridging); 0.3 before (25 November, the model before). Against
+ * 0.3 on the same out-of-fold classes: DS1 VEB Se -0.1 points, +P +0.6; SVDB -0.03, +0.1.
  */
 export const VT_BRIDGE_PV = 0.4;
 
