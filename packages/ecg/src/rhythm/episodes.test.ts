@@ -75,6 +75,13 @@ describe('VT runs', () => {
     expect(vt(0.9, 0.5)).toBe(1);
   });
 
+  it('lists a run as fast as flutter waves (240/min and faster) uncertain', () => {
+    const vt = (rrS: number): boolean | undefined =>
+      ectopicRuns(runOf(rrS, 6, 1.5), CLASS_V).find((e) => e.type === 'VT')!.uncertain;
+    expect(vt(0.24)).toBe(true);
+    expect(vt(0.26)).toBeUndefined();
+  });
+
   it('in AF or flutter counts a run only when it repeats its complex beat to beat', () => {
     const vt = (inAf: boolean, shapeCorr: number): boolean | undefined =>
       ectopicRuns(runOf(0.4, 6, 1.5, 1, { inAf, shapeCorr }), CLASS_V).find((e) => e.type === 'VT')!

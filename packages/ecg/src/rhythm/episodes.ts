@@ -155,6 +155,14 @@ const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** 
  * noise made most complexes unique), and `uncertain` inside poor signal.
  */
 const MAX_VT_BPM = 300;
+/**
+ * From 240/min a run's complexes are as fast as atrial flutter waves (240-340/min, Saoudi et
+ * al. 2001): a VT run that fast is listed `uncertain` (shown for review, not counted). No run
+ * of the development records' reference V runs is that fast (fastest 201/min, SVDB 858;
+ * bench/vt-runs-cv.ts candidates, 26 November), so this bound comes from physiology alone: issue
+ * 19's outside check found flutter waves read as wide beats in a held-out patient's flutter.
+ */
+const FLUTTER_WAVE_BPM = 240;
 const MIN_RUN_SIZE = 0.4;
 const MIN_VT_PROB = 0.5;
 /** Below half of the complexes matching a template the signal is noise (classify MIN_MATCH_SHARE). */
@@ -289,7 +297,10 @@ function withConfidence(
     if (i.evidence.matchShare[k]! < NOISY_MATCH) noisy++;
   }
   const beats = to - from + 1;
-  const uncertain = noisy * 2 > beats || atrialMimic(i.evidence, ep, from, to, rule);
+  const uncertain =
+    noisy * 2 > beats ||
+    atrialMimic(i.evidence, ep, from, to, rule) ||
+    (ep.type === 'VT' && ep.meanHr !== null && ep.meanHr >= FLUTTER_WAVE_BPM);
   const confidence = round((p / beats) * (uncertain ? 0.5 : 1), 3);
   return uncertain ? { ...ep, confidence, uncertain } : { ...ep, confidence };
 }
