@@ -25,12 +25,12 @@ import { rateEpisodes } from './rhythm/rate-episodes.ts';
 import { flagVtInFlutter, withFlutter } from './rhythm/afl.ts';
 import { avBlockCandidates } from './rhythm/avb2.ts';
 import {
+  beatEvidence,
   ectopicPatterns,
   ectopicRuns,
   makeEpisode,
   pauses,
   unanalysable,
-  type EpisodeInput,
   type RhythmEpisode,
 } from './rhythm/episodes.ts';
 import { UnanalysableRecordingError } from './io/errors.ts';
@@ -252,7 +252,7 @@ function rhythmEpisodes(
   b: ClassifiedBeats,
   opts: AnalyseOptions,
 ): RhythmEpisode[] {
-  const ep: EpisodeInput = {
+  const ep = {
     samples: s.beats.samples,
     exact: b.exact,
     classes: b.classes,
@@ -260,7 +260,7 @@ function rhythmEpisodes(
     fs: ctx.fs,
     pauseS: opts.pauseS ?? 2,
     time: ctx.time,
-    evidence: { prob: b.prob, ampRatio: b.features.ampRatio, matchShare: b.features.matchShare },
+    evidence: beatEvidence(b.prob, b.features, b.inAf, s.shapes),
   };
   const atrial = (type: 'AF' | 'AFL', e: AfFound): RhythmEpisode => ({
     ...makeEpisode(ep, type, e.from, e.to),

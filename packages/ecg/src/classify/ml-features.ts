@@ -123,7 +123,8 @@ function clusterTiming(ids: Int32Array, nClusters: number, rr: Float64Array): Fl
   });
 }
 
-function shapeCorr(z: Int16Array, a: number, b: number): number {
+/** Correlation of beats a's and b's normalised shapes (prevShapeCorr; rhythm/episodes.ts VT check). */
+export function shapeCorr(z: Int16Array, a: number, b: number): number {
   let s = 0;
   for (let p = 0; p < SHAPE_POINTS; p++) s += z[a * SHAPE_POINTS + p]! * z[b * SHAPE_POINTS + p]!;
   return s / (32767 * 32767);

@@ -13,7 +13,7 @@ function runOf(
   run: number,
   size: number,
   match = 1,
-  opt: { prob?: number; sizeStep?: number } = {},
+  opt: { prob?: number; sizeStep?: number; inAf?: boolean; shapeCorr?: number } = {},
 ): EpisodeInput {
   const t: number[] = [];
   const classes: number[] = [];
@@ -46,6 +46,8 @@ function runOf(
         c === CLASS_V ? size + (k % 2 ? 1 : -1) * (opt.sizeStep ?? 0) : 1,
       ),
       matchShare: new Float32Array(n).fill(match),
+      ...(opt.inAf === undefined ? {} : { inAf: new Uint8Array(n).fill(opt.inAf ? 1 : 0) }),
+      ...(opt.shapeCorr === undefined ? {} : { prevShapeCorr: () => opt.shapeCorr! }),
     },
   };
 }
@@ -71,6 +73,22 @@ describe('VT runs', () => {
     expect(vt(0.7, 0)).toBe(1);
     expect(vt(0.7, 0.5)).toBe(0);
     expect(vt(0.9, 0.5)).toBe(1);
+  });
+
+  it('lists a run as fast as flutter waves (240/min and faster) uncertain', () => {
+    const vt = (rrS: number): boolean | undefined =>
+      ectopicRuns(runOf(rrS, 6, 1.5), CLASS_V).find((e) => e.type === 'VT')!.uncertain;
+    expect(vt(0.24)).toBe(true);
+    expect(vt(0.26)).toBeUndefined();
+  });
+
+  it('in AF or flutter counts a run only when it repeats its complex beat to beat', () => {
+    const vt = (inAf: boolean, shapeCorr: number): boolean | undefined =>
+      ectopicRuns(runOf(0.4, 6, 1.5, 1, { inAf, shapeCorr }), CLASS_V).find((e) => e.type === 'VT')!
+        .uncertain;
+    expect(vt(true, 0.1)).toBe(true);
+    expect(vt(true, 0.9)).toBeUndefined();
+    expect(vt(false, 0.1)).toBeUndefined();
   });
 
   it('marks a run in noise (complexes matching no template) uncertain, at half confidence', () => {
