@@ -19,7 +19,7 @@
  * train/.cache (each record classified by the model trained without it, on the full record's
  * beats) are therefore counted too: strips with a run of >= 3 out-of-fold V beats.
  *
- *   node packages/ecg/bench/normal-strips.ts [--snr 12] [--per-record 4] [--detail]
+ *   node packages/ecg/bench/normal-strips.ts [--snr 12] [--noise ma,bw] [--per-record 4] [--detail]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +51,11 @@ const FS_OUT = 300;
  * wander, as on handheld strips. Not measured on AliveCor data (none here): --snr tries others.
  */
 const SNR_DB = Number(opt('--snr', '12'));
+/**
+ * The nst noise records mixed in at equal power: muscle and baseline wander, what a handheld
+ * recording of a still subject picks up; `--noise em` tries electrode motion (nst's hardest).
+ */
+const NOISES = opt('--noise', 'ma,bw').split(',');
 /**
  * Strips per record, evenly spaced over the record's eligible stretches: 46 of the 61 records
  * have any (the rest have ectopy or arrhythmia in every 32 s, or AF-like stretches); 3 each
@@ -196,9 +201,9 @@ function qrsAmplitude(x: Float32Array, beats: readonly number[], fs: number): nu
 }
 
 /**
- * `ma` + `bw` (first channel, equal power) from the fold's time segment of the noise records,
- * at a deterministic offset per strip, resampled to 300 Hz and scaled to SNR_DB against the
- * strip's QRS amplitude (nst's definition, bench/windows-data.ts nstMix).
+ * The NOISES records (first channel, equal power) from the fold's time segment, at a
+ * deterministic offset per strip, resampled to 300 Hz and scaled to SNR_DB against the strip's
+ * QRS amplitude (nst's definition, bench/windows-data.ts nstMix).
  */
 function noisy(x: Float32Array, beats: readonly number[], noise: Sig[], group: string, i: number) {
   const fold = foldOf(group);
@@ -214,7 +219,9 @@ function noisy(x: Float32Array, beats: readonly number[], noise: Sig[], group: s
       ),
     ),
   );
-  const mix = normalised(Float32Array.from(parts[0]!, (v, k) => v + parts[1]![k]!));
+  const mix = normalised(
+    Float32Array.from(parts[0]!, (_, k) => parts.reduce((a, q) => a + q[k]!, 0)),
+  );
   const A = qrsAmplitude(x, beats, FS_OUT);
   const g = Math.sqrt((A * A) / 8 / 10 ** (SNR_DB / 10));
   return Float32Array.from(x, (v, k) => v + g * (mix[k] ?? 0));
@@ -262,7 +269,7 @@ function oofVRun(s: Strip): boolean | null {
 
 const { strips, signals } = await selectStrips();
 const noise = await Promise.all(
-  ['ma', 'bw'].map((n) => readSignal(path.join(DATA, 'noise', `${n}.hea`), 0)),
+  NOISES.map((n) => readSignal(path.join(DATA, 'noise', `${n}.hea`), 0)),
 );
 const nRecords = new Set(strips.map((s) => key(s.rec))).size;
 const count = (db: string): number => strips.filter((s) => s.rec.db === db).length;
@@ -277,7 +284,8 @@ console.log(
  * Inverted too: handheld lead I recordings are often upside down when the hands are swapped
  * (a known trait of the CinC 2017 data, Clifford et al. 2017).
  */
-const variants = ['clean', `ma+bw ${SNR_DB} dB`, `inverted, ma+bw ${SNR_DB} dB`] as const;
+const mixName = `${NOISES.join('+')} ${SNR_DB} dB`;
+const variants = ['clean', mixName, `inverted, ${mixName}`] as const;
 const hits = variants.map(() => new Map<Watched | 'VT counted' | 'unanalysable', string[]>());
 let oofRuns = 0;
 const oofWhich: string[] = [];
