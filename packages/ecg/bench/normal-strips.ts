@@ -15,14 +15,20 @@
  * fitted without its record's fold (bench/folds.ts; SVDB records were in none of them), and its
  * noise is cut from the noise records' time segment of that same fold, which that fold's window
  * model never saw alone (bench/train-windows.ts noiseGroup). The beat classifier is the shipped
- * one, which was trained on these records (not held out); the out-of-fold classes of
- * train/.cache (each record classified by the model trained without it, on the full record's
- * beats) are therefore counted too: strips with a run of >= 3 out-of-fold V beats.
+ * one, trained on these records, unless --held-out-classifier: then each strip is classified by
+ * the beat model trained without its record (train/train.ts --fold-models writes them; their
+ * class offsets were chosen on every record's out-of-fold scores, as the oof classes'), so the
+ * figure is cross-validated through. Also counted: strips with a run of >= 3 V in train/.cache's
+ * out-of-fold classes of the full records.
  *
- *   node packages/ecg/bench/normal-strips.ts [--snr 12] [--noise ma,bw] [--per-record 4] [--detail]
+ *   node packages/ecg/bench/normal-strips.ts [--snr 12] [--noise ma,bw] [--per-record 4]
+ *                                            [--held-out-classifier] [--detail]
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import shippedModel from '../src/classify/beat-model.json' with { type: 'json' };
 import { CLASS_V } from '../src/classify/beat-classes.ts';
 import { readWfdbAnnotations, WFDB_BEAT_CODES } from '../src/io/wfdb-annotations.ts';
 import type { FileAnnotation } from '../src/io/recording.ts';
@@ -67,6 +73,9 @@ const MARGIN_S = 1;
 /** At least 20 beats in 30 s (40 bpm): fewer means a gap in the annotations, not a normal strip. */
 const MIN_BEATS = 20;
 const DETAIL = args.includes('--detail');
+/** train/train.ts's record folds (its FOLDS): the fold models were trained without one each. */
+const TRAIN_FOLDS = 5;
+const SELF = fileURLToPath(import.meta.url);
 /**
  * Beat labels of a sinus strip: normal, and left or right bundle branch block (sinus rhythm
  * with wide QRS: AAMI class N, and the CinC 2017 "Normal" class is a rhythm class, so it holds
@@ -267,10 +276,98 @@ function oofVRun(s: Strip): boolean | null {
   return false;
 }
 
+type Label = Watched | 'VT counted' | 'unanalysable';
+/** Per variant, the strips (names) with each finding. */
+type Hits = Map<Label, string[]>[];
+
+/**
+ * Inverted too: handheld lead I recordings are often upside down when the hands are swapped
+ * (a known trait of the CinC 2017 data, Clifford et al. 2017).
+ */
+const mixName = `${NOISES.join('+')} ${SNR_DB} dB`;
+const variants = ['clean', mixName, `inverted, ${mixName}`] as const;
+
+/** The engine's findings on each strip (index `i` of all strips) in each variant. */
+async function runStrips(
+  all: readonly Strip[],
+  signals: Map<string, Sig>,
+  noise: Sig[],
+  which: (s: Strip) => boolean,
+): Promise<Hits> {
+  const hits: Hits = variants.map(() => new Map());
+  for (const [i, s] of all.entries()) {
+    if (!which(s)) continue;
+    const sig = signals.get(key(s.rec))!;
+    const cut = sig.x.subarray(s.start, s.start + STRIP_S * s.fs);
+    const x = resample({ x: cut, fs: s.fs }, FS_OUT).x;
+    const beats = s.beats.map((b) => Math.round((b * FS_OUT) / s.fs));
+    const name = nameOf(s);
+    const withNoise = noisy(x, beats, noise, s.group, i);
+    const inverted = withNoise.map((v) => -v);
+    for (const [v, y] of [x, withNoise, inverted].entries()) {
+      const f = await analyse(y, s.group);
+      const add = (t: Label): void => {
+        hits[v]!.set(t, [...(hits[v]!.get(t) ?? []), name]);
+      };
+      f.types.forEach(add);
+      if (f.vtCounted) add('VT counted');
+      if (f.unanalysable) add('unanalysable');
+      if (DETAIL && (f.types.size || f.unanalysable))
+        console.error(`  ${variants[v]} ${name}: ${[...f.types].join(' ') || 'unanalysable'}`);
+    }
+  }
+  return hits;
+}
+
+const nameOf = (s: Strip): string => `${key(s.rec)}@${(s.start / s.fs).toFixed(0)}s`;
+
+/** train/train.ts's fold of a development record: round-robin within its database. */
+function trainFold(rec: DevRecord): number {
+  const same = DEV_RECORDS.filter((r) => r.db === rec.db);
+  return same.findIndex((r) => r.name === rec.name) % TRAIN_FOLDS;
+}
+
+/**
+ * --held-out-classifier: one child process per train.ts fold, each with the beat model trained
+ * without that fold (train.ts --fold-models) in place of the shipped one before its first use
+ * (learned.ts packs the imported model once per process), scoring only that fold's strips.
+ */
+async function heldOutHits(): Promise<Hits> {
+  const merged: Hits = variants.map(() => new Map());
+  const rest = args.filter((a) => a !== '--held-out-classifier');
+  for (let f = 0; f < TRAIN_FOLDS; f++) {
+    const out = execFileSync(process.execPath, [SELF, ...rest, '--beat-fold', String(f)], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const part = JSON.parse(out) as [Label, string[]][][];
+    part.forEach((m, v) => {
+      for (const [t, names] of m) merged[v]!.set(t, [...(merged[v]!.get(t) ?? []), ...names]);
+    });
+  }
+  return merged;
+}
+
+/** In a child: the fold's beat model replaces the shipped one's contents (same object). */
+function useFoldModel(f: number): void {
+  const file = path.join(CACHE, `beat-model-fold-${f}.json`);
+  if (!existsSync(file)) throw new Error(`${file} missing: run train/train.ts --fold-models`);
+  Object.assign(shippedModel, JSON.parse(readFileSync(file, 'utf8')) as typeof shippedModel);
+}
+
 const { strips, signals } = await selectStrips();
 const noise = await Promise.all(
   NOISES.map((n) => readSignal(path.join(DATA, 'noise', `${n}.hea`), 0)),
 );
+const BEAT_FOLD = args.indexOf('--beat-fold') >= 0 ? Number(opt('--beat-fold', '0')) : null;
+if (BEAT_FOLD !== null) {
+  useFoldModel(BEAT_FOLD);
+  const hits = await runStrips(strips, signals, noise, (s) => trainFold(s.rec) === BEAT_FOLD);
+  process.stdout.write(JSON.stringify(hits.map((m) => [...m])));
+  process.exit(0);
+}
+const HELD_OUT = args.includes('--held-out-classifier');
 const nRecords = new Set(strips.map((s) => key(s.rec))).size;
 const count = (db: string): number => strips.filter((s) => s.rec.db === db).length;
 console.log(
@@ -278,42 +375,11 @@ console.log(
     `${strips.length} normal ${STRIP_S}-s strips from ${nRecords} records (${count('mitdb')} MIT-BIH DS1, ${count('svdb')} SVDB), resampled to ${FS_OUT} Hz`,
     `every reference beat N, L or R (${strips.filter((s) => s.bbb).length} strips of bundle branch block); MIT-BIH rhythm label (N throughout: no AF, flutter or other rhythm in any strip`,
     `SVDB records left out for an irregular all-N stretch (AF-like on the reference beats): ${[...irregularDropped].join(', ') || 'none'}`,
+    `beat classifier: ${HELD_OUT ? 'each strip by the model trained without its record (train.ts folds)' : 'the shipped one (trained on these records)'}`,
   ].join('\n'),
 );
-/**
- * Inverted too: handheld lead I recordings are often upside down when the hands are swapped
- * (a known trait of the CinC 2017 data, Clifford et al. 2017).
- */
-const mixName = `${NOISES.join('+')} ${SNR_DB} dB`;
-const variants = ['clean', mixName, `inverted, ${mixName}`] as const;
-const hits = variants.map(() => new Map<Watched | 'VT counted' | 'unanalysable', string[]>());
-let oofRuns = 0;
-const oofWhich: string[] = [];
-for (const [i, s] of strips.entries()) {
-  const sig = signals.get(key(s.rec))!;
-  const cut = sig.x.subarray(s.start, s.start + STRIP_S * s.fs);
-  const x = resample({ x: cut, fs: s.fs }, FS_OUT).x;
-  const beats = s.beats.map((b) => Math.round((b * FS_OUT) / s.fs));
-  const name = `${key(s.rec)}@${(s.start / s.fs).toFixed(0)}s`;
-  const withNoise = noisy(x, beats, noise, s.group, i);
-  const inverted = withNoise.map((v) => -v);
-  for (const [v, y] of [x, withNoise, inverted].entries()) {
-    const f = await analyse(y, s.group);
-    const add = (t: Watched | 'VT counted' | 'unanalysable'): void => {
-      hits[v]!.set(t, [...(hits[v]!.get(t) ?? []), name]);
-    };
-    f.types.forEach(add);
-    if (f.vtCounted) add('VT counted');
-    if (f.unanalysable) add('unanalysable');
-    if (DETAIL && (f.types.size || f.unanalysable))
-      console.log(`  ${variants[v]} ${name}: ${[...f.types].join(' ') || 'unanalysable'}`);
-  }
-  const o = oofVRun(s);
-  if (o) {
-    oofRuns++;
-    oofWhich.push(name);
-  }
-}
+const hits = HELD_OUT ? await heldOutHits() : await runStrips(strips, signals, noise, () => true);
+const oofWhich = strips.filter((s) => oofVRun(s)).map(nameOf);
 for (const [v, name] of variants.entries()) {
   console.log(`\n${name}:`);
   for (const t of [...WATCHED, 'VT counted', 'unanalysable'] as const) {
@@ -324,5 +390,5 @@ for (const [v, name] of variants.entries()) {
   }
 }
 console.log(
-  `\nout-of-fold classes (full records, train/.cache): strips with a run of >= 3 V: ${oofRuns} of ${strips.length}${oofWhich.length ? `: ${oofWhich.join(', ')}` : ''}`,
+  `\nout-of-fold classes (full records, train/.cache): strips with a run of >= 3 V: ${oofWhich.length} of ${strips.length}${oofWhich.length ? `: ${oofWhich.join(', ')}` : ''}`,
 );
