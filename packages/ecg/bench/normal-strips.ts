@@ -46,7 +46,7 @@ const opt = (n: string, d: string): string => {
   const i = args.indexOf(n);
   return i >= 0 ? args[i + 1]! : d;
 };
-/** Strip length of the CinC 2017 data's typical (and median) recording, and of the target. */
+/** Strip length of the target, and the usual length of the CinC 2017 recordings (9-60 s). */
 const STRIP_S = 30;
 /** Sampling rate of the AliveCor recordings of CinC 2017 (Clifford et al. 2017). */
 const FS_OUT = 300;
