@@ -12,6 +12,7 @@ import {
 import { episodeKey } from '../src/review/episode-ops.ts';
 import { LABEL_ARTEFACT, recomputeFromLabels, type ReviewBase } from '../src/review/recompute.ts';
 import { buildTemplates, compactTemplates, TEMPLATE_POINTS } from '../src/review/templates.ts';
+import type { RhythmEpisode } from '../src/rhythm/episodes.ts';
 import { MITDB } from './helpers.ts';
 
 /** MIT-BIH 208 (vendored 30-min excerpt): frequent V beats, couplets and bigeminy. */
@@ -154,5 +155,20 @@ describe('review: recomputeFromLabels', () => {
       { op: 'add', id: 'v1', type: 'VT', startSample: 100 * fs, endSample: 103 * fs },
     ]);
     expect(vt.summary.ventricular.runs).toBe(result.summary.ventricular.runs + 1);
+  });
+
+  it("leaves atrial flutter's beats out of the HRV as the engine does, like AF's", () => {
+    // the engine's NN and HRV withholding treat AFL beats as AF beats (analyse.ts inAf); the
+    // recomputation took AF episodes only (SVDB 880's HRV differed: bench/hrv-cv.ts)
+    const labels = beats.classes.slice();
+    const fs = result.samplingRate;
+    const span = { startSample: 60 * fs, endSample: 25 * 60 * fs };
+    const af = recomputeFromLabels(base, labels, [{ op: 'add', id: 'a1', type: 'AF', ...span }]);
+    const { key: _key, status: _status, ...added } = af.episodes.find((e) => e.key === 'added-a1')!;
+    const flutter: RhythmEpisode = { ...added, type: 'AFL' };
+    const withAfl = { ...base, rhythm: { episodes: [...base.rhythm.episodes, flutter] } };
+    const afl = recomputeFromLabels(withAfl, labels, []);
+    expect(afl.indices.whole.withheld?.reason).toBe('af');
+    expect(afl.indices.whole).toEqual(af.indices.whole);
   });
 });

@@ -6,6 +6,8 @@
  * Writes each record's out-of-fold classes to train/.cache/oof-*.json for bench/classes-cv.ts.
  * Usage: node packages/ecg/train/train.ts [--depth=4,5] [--rounds=40,80] [--lr=0.15] [--cv-only]
  * [--seed=7] (row-subsampling seed; other seeds measure the variance of the figures)
+ * [--fold-models] (also writes each fold's model, with the chosen settings and offsets, to
+ * train/.cache/beat-model-fold-<f>.json: bench/normal-strips.ts runs the engine with them)
  * (comma lists: the grid the cross-validation chooses from; --cv-only leaves the model file as it is)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -105,15 +107,20 @@ const BETA2 = 1.5 * 1.5;
 const fBeta = (c: Counts): number =>
   ((1 + BETA2) * c.tp) / Math.max(1, (1 + BETA2) * c.tp + BETA2 * c.fn + c.fp);
 
+/** Each grid point's fold models (fold f's model never saw fold f's records). */
+const foldModels = new Map<TrainParams, GbdtModel[]>();
+
 /** Out-of-fold raw scores (K per beat) of every record, each from the model that did not see it. */
 function oofScores(recs: Rec[], p: TrainParams): Map<Rec, Float64Array> {
   const out = new Map<Rec, Float64Array>();
+  foldModels.set(p, []);
   for (let f = 0; f < FOLDS; f++) {
     const train = rows(
       recs.filter((r) => r.fold !== f),
       p.seed + f,
     );
     const m = trainGbdt(train.x, train.y, train.w, [...FEATURE_NAMES], CLASSES, p);
+    foldModels.get(p)!.push(m);
     const pm = packModel(m);
     for (const r of recs.filter((q) => q.fold === f)) out.set(r, predict(pm, r.x.slice()).scores);
   }
@@ -327,6 +334,15 @@ for (const r of recs) {
 }
 writeFileSync(path.join(CACHE, 'cv-table.txt'), out.join('\n') + '\n');
 if (!process.argv.includes('--cv-only')) writeModel();
+if (process.argv.includes('--fold-models'))
+  foldModels
+    .get(chosen.p)!
+    .forEach((m, f) =>
+      writeFileSync(
+        path.join(CACHE, `beat-model-fold-${f}.json`),
+        JSON.stringify(round({ ...m, bias: chosen.bias })),
+      ),
+    );
 
 /** The final model, on every development record, with the chosen settings. */
 function writeModel(): void {

@@ -105,9 +105,10 @@ export function recomputeFromLabels(
   ].sort((x, y) => x.startSample - y.startSample);
   const episodes = applyEpisodeOps(found, ops, (type, s, e) => spanEpisode(ep, type, s, e));
   const counted = episodes.filter((e) => e.status !== 'rejected' && e.type !== 'other');
+  // AF and atrial flutter alike: analyseRecording's inAf (so the engine's labels give its HRV)
   const inAf = new Uint8Array(classes.length);
   for (const e of counted)
-    if (e.type === 'AF')
+    if (e.type === 'AF' || e.type === 'AFL')
       inAf.fill(1, lowerBound(kept.samples, e.startSample), upperBound(kept.samples, e.endSample));
   const summary = holterSummary(rr, hpm, {
     fs,
