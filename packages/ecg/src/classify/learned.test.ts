@@ -32,11 +32,11 @@ describe('V runs bridged over a dipped beat', () => {
     return Array.from(c);
   };
 
-  it('joins V ? V, V V ? and ? V V into runs when the beat is at least 0.4 likely V', () => {
-    expect(bridge([N, V, S, V, N], [0, 0.9, 0.45, 0.9, 0])).toEqual([N, V, V, V, N]);
-    expect(bridge([N, V, V, N, N], [0, 0.9, 0.9, 0.4, 0])).toEqual([N, V, V, V, N]);
-    expect(bridge([N, N, V, V, N], [0, 0.5, 0.9, 0.9, 0])).toEqual([N, V, V, V, N]);
-    expect(bridge([N, V, S, V, N], [0, 0.9, 0.35, 0.9, 0])).toEqual([N, V, S, V, N]);
+  it('joins V ? V, V V ? and ? V V into runs when the beat is at least 0.3 likely V', () => {
+    expect(bridge([N, V, S, V, N], [0, 0.9, 0.35, 0.9, 0])).toEqual([N, V, V, V, N]);
+    expect(bridge([N, V, V, N, N], [0, 0.9, 0.9, 0.3, 0])).toEqual([N, V, V, V, N]);
+    expect(bridge([N, N, V, V, N], [0, 0.4, 0.9, 0.9, 0])).toEqual([N, V, V, V, N]);
+    expect(bridge([N, V, S, V, N], [0, 0.9, 0.25, 0.9, 0])).toEqual([N, V, S, V, N]);
   });
 
   it('leaves unlikely beats, lone V beats and noise Q as they are, and does not grow runs beat by beat', () => {
