@@ -6,21 +6,17 @@
  */
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readBeatTimes } from '../src/io/beat-times.ts';
 import { readWfdbAnnotations } from '../src/io/wfdb-annotations.ts';
 import { usableRr, windowFeatures, N_FEATURES, AF_FEATURES } from '../src/rhythm/af-rr-features.ts';
 import { GAP_S } from '../src/rhythm/beat-times.ts';
 import type { AfRrModel } from '../src/rhythm/af-rr.ts';
+import { DATA } from '../train/records.ts';
 
-/** ../shared/data/ecg beside the repository. */
+/** ../shared/data/ecg beside the repository, found as the trainer finds it (train/records.ts). */
 export const dataDir = (): string => {
-  const d = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../../../shared/data/ecg',
-  );
-  if (!existsSync(d)) throw new Error(`no ECG development data at ${d}`);
-  return d;
+  if (!existsSync(DATA)) throw new Error(`no ECG development data at ${DATA}`);
+  return DATA;
 };
 
 export type Db = BeatDb | 'mitdb-ecg';
