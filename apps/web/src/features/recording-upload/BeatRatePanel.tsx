@@ -1,15 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
-import {
-  buttonClass,
-  cardClass,
-  inputClass,
-  labelClass,
-  mutedClass,
-} from '@/components/ui/controls';
-import { Notice } from '@/components/ui/Notice';
+import { inputClass, labelClass } from '@/components/ui/controls';
 import { rest } from '@/lib/http/rest';
+import { CorrectionForm } from './CorrectionForm';
 import { useCorrection } from './use-correction';
 
 /**
@@ -53,59 +47,42 @@ export function BeatRatePanel({
   );
 
   return (
-    <section className={cardClass} aria-labelledby={`${id}-title`} data-testid="beat-rate-panel">
-      <h2 id={`${id}-title`} className="mb-1 text-xl font-semibold">
-        {t('correctRate.title')}
-      </h2>
-      <p className={`mb-3 text-sm ${mutedClass}`}>
-        {t('correctRate.help', { rate: recording.samplingRate })}
-      </p>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label className={labelClass} htmlFor={`${id}-rate`}>
-              {t('correctRate.rate')}
-            </label>
-            <input
-              id={`${id}-rate`}
-              type="number"
-              inputMode="numeric"
-              min={25}
-              max={20_000}
-              step={1}
-              className={inputClass}
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-            />
-          </div>
-          <div>
-            <label className={labelClass} htmlFor={`${id}-reason`}>
-              {t('correctRate.reason')}
-            </label>
-            <input
-              id={`${id}-reason`}
-              className={inputClass}
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-        </div>
-        {analysing && <p className={`text-sm ${mutedClass}`}>{t('correctRate.analysing')}</p>}
-        <button type="submit" className={buttonClass('solid')} disabled={busy || analysing}>
-          {t('correctRate.save')}
-        </button>
-      </form>
-      {error && (
-        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-      {done && (
-        <Notice tone="success">
-          {t(done.reissueNeeded ? 'correctRate.doneReissue' : 'correctRate.done')}
-        </Notice>
-      )}
-    </section>
+    <CorrectionForm
+      id={id}
+      testId="beat-rate-panel"
+      texts={{
+        title: t('correctRate.title'),
+        help: t('correctRate.help', { rate: recording.samplingRate }),
+        reason: t('correctRate.reason'),
+        analysing: t('correctRate.analysing'),
+        save: t('correctRate.save'),
+        done: (reissue) => t(reissue ? 'correctRate.doneReissue' : 'correctRate.done'),
+      }}
+      field={
+        <>
+          <label className={labelClass} htmlFor={`${id}-value`}>
+            {t('correctRate.rate')}
+          </label>
+          <input
+            id={`${id}-value`}
+            type="number"
+            inputMode="numeric"
+            min={25}
+            max={20_000}
+            step={1}
+            className={inputClass}
+            value={rate}
+            onChange={(e) => setRate(e.target.value)}
+          />
+        </>
+      }
+      reason={reason}
+      onReason={setReason}
+      analysing={analysing}
+      busy={busy}
+      error={error}
+      done={done}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -1,15 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
-import {
-  buttonClass,
-  cardClass,
-  inputClass,
-  labelClass,
-  mutedClass,
-} from '@/components/ui/controls';
-import { Notice } from '@/components/ui/Notice';
+import { inputClass, labelClass } from '@/components/ui/controls';
 import { rest } from '@/lib/http/rest';
+import { CorrectionForm } from './CorrectionForm';
 import { useCorrection } from './use-correction';
 
 /**
@@ -52,53 +46,38 @@ export function StartTimePanel({
   );
 
   return (
-    <section className={cardClass} aria-labelledby={`${id}-title`} data-testid="start-time-panel">
-      <h2 id={`${id}-title`} className="mb-1 text-xl font-semibold">
-        {t(recording.startTime ? 'correctStart.titleCorrect' : 'correctStart.titleAdd')}
-      </h2>
-      <p className={`mb-3 text-sm ${mutedClass}`}>{t('correctStart.help')}</p>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label className={labelClass} htmlFor={`${id}-time`}>
-              {t('correctStart.time')}
-            </label>
-            <input
-              id={`${id}-time`}
-              type="datetime-local"
-              className={inputClass}
-              value={startTime}
-              onChange={(e) => setStartTime(e.target.value)}
-            />
-          </div>
-          <div>
-            <label className={labelClass} htmlFor={`${id}-reason`}>
-              {t('correctStart.reason')}
-            </label>
-            <input
-              id={`${id}-reason`}
-              className={inputClass}
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-        </div>
-        {analysing && <p className={`text-sm ${mutedClass}`}>{t('correctStart.analysing')}</p>}
-        <button type="submit" className={buttonClass('solid')} disabled={busy || analysing}>
-          {t('correctStart.save')}
-        </button>
-      </form>
-      {error && (
-        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-      {done && (
-        <Notice tone="success">
-          {t(done.reissueNeeded ? 'correctStart.doneReissue' : 'correctStart.done')}
-        </Notice>
-      )}
-    </section>
+    <CorrectionForm
+      id={id}
+      testId="start-time-panel"
+      texts={{
+        title: t(recording.startTime ? 'correctStart.titleCorrect' : 'correctStart.titleAdd'),
+        help: t('correctStart.help'),
+        reason: t('correctStart.reason'),
+        analysing: t('correctStart.analysing'),
+        save: t('correctStart.save'),
+        done: (reissue) => t(reissue ? 'correctStart.doneReissue' : 'correctStart.done'),
+      }}
+      field={
+        <>
+          <label className={labelClass} htmlFor={`${id}-value`}>
+            {t('correctStart.time')}
+          </label>
+          <input
+            id={`${id}-value`}
+            type="datetime-local"
+            className={inputClass}
+            value={startTime}
+            onChange={(e) => setStartTime(e.target.value)}
+          />
+        </>
+      }
+      reason={reason}
+      onReason={setReason}
+      analysing={analysing}
+      busy={busy}
+      error={error}
+      done={done}
+      onSubmit={onSubmit}
+    />
   );
 }
