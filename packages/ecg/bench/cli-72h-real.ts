@@ -3,7 +3,9 @@
  * (MLII, 360 Hz) concatenated and repeated to 72 hours, written once to a temporary EDF+ file,
  * then `heartcheck-ecg analyse <file>` in its own process with its JSON sent to a file. Prints
  * the CLI's wall and CPU seconds and peak RSS (the issue's budget: ≤ 7 s, ≤ 300 MB on an idle
- * machine; the CLI also serialises the whole result, so its peak is above analyse-72h-real's).
+ * machine). The CLI also serialises the result, but its entry point sets V8 and Node up for
+ * memory (bin/heartcheck-ecg.mjs; README "Memory of the CLI"), so its peak is below
+ * analyse-72h-real's.
  * Usage: node packages/ecg/bench/cli-72h-real.ts [--hours 72] [--keep]
  */
 import { spawnSync } from 'node:child_process';
