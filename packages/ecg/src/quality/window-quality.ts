@@ -6,6 +6,7 @@ import type { WindowTable } from './window-table.ts';
 import {
   callWindows,
   stretches,
+  sustainedMean,
   WINDOW_MODEL,
   type Stretch,
   type WindowModel,
@@ -98,8 +99,12 @@ export function windowQuality(
   const { pVf, pBad } = callWindows(windows, m);
   const vf = stretches(windows, pVf, m.vf.threshold);
   const bad = new Float64Array(pBad.length);
+  // sustained doubt: a minute of P(bad) at m.sustained makes its windows untrustworthy too
+  const held = m.sustained === undefined ? null : sustainedMean(pBad);
+  const doubted = (k: number): number =>
+    held && held[k]! >= m.sustained! ? Math.max(pBad[k]!, m.bad.threshold) : pBad[k]!;
   // a VF window is VF, not noise: its beats are excluded as VF
-  for (let k = 0; k < bad.length; k++) bad[k] = pVf[k]! >= m.vf.threshold ? 0 : pBad[k]!;
+  for (let k = 0; k < bad.length; k++) bad[k] = pVf[k]! >= m.vf.threshold ? 0 : doubted(k);
   const raw = fillIslands(stretches(windows, bad, m.bad.threshold), ISLAND_S * fs);
   const refined = floor ? raw.map((x) => refineEdges(x, floor, fs)) : raw;
   // flat line and saturation keep their own reason: a flat window is not "noise"
