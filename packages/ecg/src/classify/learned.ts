@@ -99,12 +99,13 @@ function softmaxAt(scores: Float64Array, at: number, k: number, c: number): numb
  * Least V probability at which a beat the model gave another class joins the V beats around it
  * into a run of 3 (V ? V, V V ?, ? V V). In a ventricular run one complex often changes shape
  * (fusion with a sinus beat, a capture) and the model's V probability dips there, which broke
- * the run into a couplet and a single beat. 0.3 was chosen with the VT acceptance rule
+ * the run into a couplet and a single beat. 0.2 was chosen with the VT acceptance rule
  * (rhythm/episodes.ts VT_RULE) by record-grouped cross-validation on the development records
- * (bench/vt-runs-cv.ts, 26 November, on the out-of-fold classes of the shipped model's settings,
- * `npm run bench:classes`; 4 of 5 folds chose it, the fifth 0.4).
+ * (bench/vt-runs-cv.ts, 26 November, on the out-of-fold classes of the shipped model's settings
+ * with the record-template features, `npm run bench:classes`; all 5 folds chose it; 0.3 before
+ * those features).
  */
-export const VT_BRIDGE_PV = 0.3;
+export const VT_BRIDGE_PV = 0.2;
 
 /**
  * Turns into V (in place) every beat that is not V or Q, has a V probability >= minPv and
