@@ -12,7 +12,8 @@ import type { BeatFeatures } from './beat-classes.ts';
 
 /**
  * Clusters of at least this many beats get a mean template: smaller ones are noise or one-offs
- * (beat-classes.ts calls clusters of <= 3 rare shapes); set, not fitted.
+ * (beat-classes.ts RARE_CLUSTER calls clusters of <= 3 rare shapes). Set, not fitted; the
+ * features were kept by cross-validation by record (train/train.ts, 5 seeds, 26 Nov 2026).
  */
 const MIN_TEMPLATE = 5;
 
