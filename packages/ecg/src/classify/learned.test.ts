@@ -32,15 +32,15 @@ describe('V runs bridged over a dipped beat', () => {
     return Array.from(c);
   };
 
-  it('joins V ? V, V V ? and ? V V into runs when the beat is at least 0.3 likely V', () => {
+  it('joins V ? V, V V ? and ? V V into runs when the beat is at least 0.2 likely V (VT_BRIDGE_PV)', () => {
     expect(bridge([N, V, S, V, N], [0, 0.9, 0.35, 0.9, 0])).toEqual([N, V, V, V, N]);
-    expect(bridge([N, V, V, N, N], [0, 0.9, 0.9, 0.3, 0])).toEqual([N, V, V, V, N]);
+    expect(bridge([N, V, V, N, N], [0, 0.9, 0.9, 0.2, 0])).toEqual([N, V, V, V, N]);
     expect(bridge([N, N, V, V, N], [0, 0.4, 0.9, 0.9, 0])).toEqual([N, V, V, V, N]);
-    expect(bridge([N, V, S, V, N], [0, 0.9, 0.25, 0.9, 0])).toEqual([N, V, S, V, N]);
+    expect(bridge([N, V, S, V, N], [0, 0.9, 0.15, 0.9, 0])).toEqual([N, V, S, V, N]);
   });
 
   it('leaves unlikely beats, lone V beats and noise Q as they are, and does not grow runs beat by beat', () => {
-    expect(bridge([N, V, S, V, N], [0, 0.9, 0.2, 0.9, 0])).toEqual([N, V, S, V, N]);
+    expect(bridge([N, V, S, V, N], [0, 0.9, 0.1, 0.9, 0])).toEqual([N, V, S, V, N]);
     expect(bridge([N, N, V, N, N], [0, 0.5, 0.9, 0.5, 0])).toEqual([N, N, V, N, N]);
     expect(bridge([N, V, Q, V, N], [0, 0.9, 0.9, 0.9, 0])).toEqual([N, V, Q, V, N]);
     expect(bridge([V, V, N, N, N], [0.9, 0.9, 0.5, 0.5, 0.5])).toEqual([V, V, V, N, N]);

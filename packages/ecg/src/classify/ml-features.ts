@@ -1,6 +1,7 @@
 import { ATRIAL_POINTS, SHAPE_POINTS, type BeatShapes } from './beat-shape.ts';
 import type { BeatFeatures } from './beat-classes.ts';
 import { localUpperQuartile } from './order-stats.ts';
+import { recordTemplates, type RecordTemplates } from './record-templates.ts';
 
 /**
  * Inter-patient beat features for the learned classifier (classify/gbdt.ts). Every feature is
@@ -35,6 +36,10 @@ export const FEATURE_NAMES = [
   'postSinus',
   'preRrS',
   'inAf',
+  'clusterCorr',
+  'clusterWidthExcess',
+  'localSameOnTime',
+  'compPause',
 ] as const;
 export const N_FEATURES = FEATURE_NAMES.length;
 
@@ -45,6 +50,15 @@ const LOCAL_HALF = 5;
  * premature (in atrial bigeminy or 78 % APBs the long intervals are still the sinus ones).
  */
 const SINUS_WIN = 32;
+/**
+ * Half-window (beats) for localSameOnTime: 8 beats each side (~6-8 s) holds several cycles of
+ * bigeminy and trigeminy, the patterns where an ectopic shape recurs next to normal beats. Set
+ * from those patterns, not fitted; the feature was kept by cross-validation by record
+ * (train/train.ts --drop, seeds 7/11/13, 26 Nov 2026: objective 3.045 without it, 3.055 with).
+ */
+const SAME_HALF = 8;
+/** On time: pre-RR at least 90 % of the local sinus interval (de Chazal 2004's 10 % cut, as ON_TIME). */
+const ON_TIME_SINUS = 0.9;
 /** Running-average horizon of the dominant atrial segment (beats), as the QRS template's. */
 const ATRIAL_AVG_N = 32;
 
@@ -171,6 +185,7 @@ export interface FeatureContext {
   timing: Float64Array;
   atDom: Float32Array;
   atPrev: Float32Array;
+  templates: RecordTemplates;
 }
 
 export function featureContext(i: FeatureInput): FeatureContext {
@@ -189,10 +204,35 @@ export function featureContext(i: FeatureInput): FeatureContext {
     timing: clusterTiming(f.cluster, f.clusterSize.length, rr),
     atDom,
     atPrev,
+    templates: recordTemplates(f, i.shapes.shapes),
   };
 }
 
-/** Beat k's features into out at offset x. */
+/**
+ * Share of the 2 x SAME_HALF beats around k that are of k's cluster and come on time: a shape
+ * that normal-timed beats share is not an ectopic focus (aberrant or variant conduction).
+ */
+function sameOnTime(c: FeatureContext, k: number): number {
+  const ids = c.i.features.cluster;
+  let m = 0;
+  for (let j = Math.max(0, k - SAME_HALF); j <= Math.min(c.n - 1, k + SAME_HALF); j++)
+    if (j !== k && ids[j] === ids[k] && c.rr[j]! >= ON_TIME_SINUS * c.sinus[j]!) m++;
+  return m / (2 * SAME_HALF);
+}
+
+/** Beat k's features against the recording's own templates and neighbours (indices 23-26). */
+function writeRecordRow(c: FeatureContext, k: number, out: Float32Array, x: number): void {
+  const f = c.i.features;
+  const cl = f.cluster[k]!;
+  out[x + 23] = c.templates.clusterCorr[cl]!;
+  out[x + 24] = c.templates.clusterWidthExcess[cl]!;
+  out[x + 25] = sameOnTime(c, k);
+  // a ventricular beat leaves the sinus node's timing alone (full compensatory pause, ~1); an
+  // atrial one resets it (< 1)
+  out[x + 26] = (c.rr[k]! + (k + 1 < c.n ? c.rr[k + 1]! : NaN)) / (2 * c.sinus[k]!);
+}
+
+/** Beat k's timing and shape features (indices 0-22) into out at offset x. */
 function writeRow(c: FeatureContext, k: number, out: Float32Array, x: number): void {
   const { rr, local, sinus, n } = c;
   const f = c.i.features;
@@ -243,6 +283,7 @@ export function featureRows(
   for (let k = from; k < to; k++) {
     writeRow(c, k, out, m * N_FEATURES);
     if (gate && obviouslyNormal(out, m)) continue;
+    writeRecordRow(c, k, out, m * N_FEATURES);
     rows[m++] = k;
   }
   return { x: out.subarray(0, m * N_FEATURES), rows: rows.subarray(0, m) };
