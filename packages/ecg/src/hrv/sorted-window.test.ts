@@ -62,4 +62,15 @@ describe('medianInPlace', () => {
       expect(medianInPlace(x)).toBe(want);
     }
   });
+
+  it('stays exact on a long series of one pattern repeated (a 72 h file of repeated records), sorted and reversed', () => {
+    const pattern = values(4000, 7);
+    const x = new Float64Array(300_000);
+    for (let i = 0; i < x.length; i++) x[i] = pattern[i % pattern.length]!;
+    const s = x.slice().sort();
+    expect(medianInPlace(x.slice())).toBe((s[149_999]! + s[150_000]!) / 2);
+    const sorted = x.slice().sort();
+    expect(medianInPlace(sorted)).toBe((s[149_999]! + s[150_000]!) / 2);
+    expect(medianInPlace(sorted.slice().reverse())).toBe((s[149_999]! + s[150_000]!) / 2);
+  });
 });
