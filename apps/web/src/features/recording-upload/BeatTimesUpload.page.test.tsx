@@ -24,6 +24,41 @@ const INFO: RecordingInfo = {
   maxBytes: 1024 * 1048576,
 };
 
+/** An accepted beat-time recording as the intake page receives it. */
+const recordingOf = (
+  fileName: string,
+  format: string,
+  samplingRate: number,
+  durationS: number,
+): NonNullable<RecordingInfo['recording']> => ({
+  id: 'r1',
+  fileName,
+  format,
+  sizeBytes: 2000,
+  sha256: 'a'.repeat(64),
+  samplingRate,
+  durationS,
+  startTime: null,
+  startTimeSource: null,
+  deviceSerial: null,
+  fileDeviceSerial: null,
+  filePatientName: null,
+  filePatientDateOfBirth: null,
+  patientOverrideReason: null,
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+});
+
+/** Its finished analysis. */
+const SUCCEEDED: RecordingInfo['analysis'] = {
+  id: 'a1',
+  status: 'succeeded',
+  progress: 1,
+  attempts: 1,
+  error: null,
+  startedAt: null,
+  finishedAt: null,
+};
+
 describe('/operations/orders/:id/recording for beat times', () => {
   it('takes a WFDB annotation file only with its sampling rate, and sends the kind and rate', async () => {
     const calls = mockApi([
@@ -78,22 +113,7 @@ describe('/operations/orders/:id/recording for beat times', () => {
         body: {
           ...INFO,
           order: { ...INFO.order, status: 'analysing' },
-          recording: {
-            id: 'r1',
-            fileName: 'watch.csv',
-            format: 'beats-csv',
-            sizeBytes: 2000,
-            sha256: 'a'.repeat(64),
-            samplingRate: 1000,
-            durationS: 7200,
-            startTime: null,
-            startTimeSource: null,
-            deviceSerial: null,
-            fileDeviceSerial: null,
-            filePatientName: null,
-            filePatientDateOfBirth: null,
-            patientOverrideReason: null,
-          },
+          recording: recordingOf('watch.csv', 'beats-csv', 1000, 7200),
         },
       },
     ]);
@@ -106,35 +126,10 @@ describe('/operations/orders/:id/recording for beat times', () => {
     );
   });
 
-  it("corrects a beat annotation file's sampling rate with a reason, and offers it for no other file", async () => {
-    const recording = {
-      id: 'r1',
-      fileName: '04015.qrs',
-      format: 'beats-wfdb',
-      sizeBytes: 2000,
-      sha256: 'a'.repeat(64),
-      samplingRate: 128,
-      durationS: 1758,
-      startTime: null,
-      startTimeSource: null,
-      deviceSerial: null,
-      fileDeviceSerial: null,
-      filePatientName: null,
-      filePatientDateOfBirth: null,
-      patientOverrideReason: null,
-      uploadedAt: '2026-11-20T10:00:00.000Z',
-    };
-    const analysis = {
-      id: 'a1',
-      status: 'succeeded',
-      progress: 1,
-      attempts: 1,
-      error: null,
-      startedAt: null,
-      finishedAt: null,
-    };
+  it("corrects a beat annotation file's sampling rate with a reason", async () => {
+    const recording = recordingOf('04015.qrs', 'beats-wfdb', 128, 1758);
     const calls = mockApi([
-      { url: `/orders/${ORDER_ID}/recording`, body: { ...INFO, recording, analysis } },
+      { url: `/orders/${ORDER_ID}/recording`, body: { ...INFO, recording, analysis: SUCCEEDED } },
       {
         method: 'PUT',
         url: `/orders/${ORDER_ID}/recording/sampling-rate`,
@@ -177,26 +172,8 @@ describe('/operations/orders/:id/recording for beat times', () => {
         url: `/orders/${ORDER_ID}/recording`,
         body: {
           ...INFO,
-          recording: {
-            id: 'r1',
-            fileName: 'watch.csv',
-            format: 'beats-csv',
-            sizeBytes: 2000,
-            sha256: 'a'.repeat(64),
-            samplingRate: 1000,
-            durationS: 7200,
-            startTime: null,
-            uploadedAt: '2026-11-20T10:00:00.000Z',
-          },
-          analysis: {
-            id: 'a1',
-            status: 'succeeded',
-            progress: 1,
-            attempts: 1,
-            error: null,
-            startedAt: null,
-            finishedAt: null,
-          },
+          recording: recordingOf('watch.csv', 'beats-csv', 1000, 7200),
+          analysis: SUCCEEDED,
         },
       },
     ]);
