@@ -30,9 +30,9 @@ async function signalOf(file: string): Promise<Int16Array> {
   return out;
 }
 
-beforeAll(async () => {
-  const file = path.join(MITDB, '208.hea');
-  result = await analyseRecording(file);
+/** A recording's analysis and the review base the API builds from it (templates from its signal). */
+async function reviewOf(file: string): Promise<{ result: AnalysisResult; base: ReviewBase }> {
+  const result = await analyseRecording(file);
   const signal = await signalOf(file);
   const read = (start: number, count: number): Int16Array => {
     const out = new Int16Array(count);
@@ -49,8 +49,13 @@ beforeAll(async () => {
     result.samplingRate,
     read,
   );
-  beats = reviewBeatsOf(result.series, classes, template, templates);
-  base = { ...result, beats };
+  const beats = reviewBeatsOf(result.series, classes, template, templates);
+  return { result, base: { ...result, beats } };
+}
+
+beforeAll(async () => {
+  ({ result, base } = await reviewOf(path.join(MITDB, '208.hea')));
+  beats = base.beats;
 });
 
 const counts = (r: { summary: AnalysisResult['summary'] }) => ({
@@ -171,4 +176,20 @@ describe('review: recomputeFromLabels', () => {
     expect(afl.indices.whole.withheld?.reason).toBe('af');
     expect(afl.indices.whole).toEqual(af.indices.whole);
   });
+
+  it("keeps the engine's doubt about VT runs in flutter that change shape beat to beat (203)", async () => {
+    // the review has no beat shapes to repeat the in-AF shape check (rhythm/episodes.ts): the
+    // engine's own labels must list the same runs as uncertain, not count them
+    const r203 = await reviewOf(path.join(MITDB, '203.hea'));
+    const isVt = (e: { type: string }) => e.type === 'VT';
+    const engine = r203.result.rhythm.episodes
+      .filter(isVt)
+      .map((e) => `${episodeKey(e)}:${e.uncertain === true}`);
+    expect(engine.filter((e) => e.endsWith(':true')).length).toBeGreaterThan(0);
+    const again = recomputeFromLabels(r203.base, r203.base.beats.classes.slice(), []);
+    expect(again.episodes.filter(isVt).map((e) => `${e.key}:${e.uncertain === true}`)).toEqual(
+      engine,
+    );
+    expect(again.summary.ventricular).toEqual(r203.result.summary.ventricular);
+  }, 30_000);
 });

@@ -57,6 +57,33 @@ const FROM_SIGNAL = new Set<string>(['AF', 'AFL', 'VF', 'unanalysable', 'AVB2'])
 const LIST_LIMIT = 500;
 
 /**
+ * A VT run found again exactly as the engine found it (same first and last beat, same count)
+ * keeps the engine's doubt: the engine lists a run inside AF or flutter whose complexes change
+ * shape from beat to beat as `uncertain` (rhythm/episodes.ts), and the review has no beat shapes
+ * to repeat that check, so without this the engine's own labels would count runs it did not.
+ * A run the cardiologist's labels changed is judged again without it.
+ */
+function withEngineDoubt(runs: RhythmEpisode[], engine: readonly RhythmEpisode[]): RhythmEpisode[] {
+  const doubted = new Map<string, RhythmEpisode>();
+  for (const e of engine)
+    if (e.type === 'VT' && e.uncertain)
+      doubted.set(`${e.startSample}:${e.endSample}:${e.beats}`, e);
+  return runs.map((r) => {
+    const e =
+      r.type === 'VT' && !r.uncertain
+        ? doubted.get(`${r.startSample}:${r.endSample}:${r.beats}`)
+        : undefined;
+    return e
+      ? {
+          ...r,
+          uncertain: true,
+          ...(e.confidence !== undefined ? { confidence: e.confidence } : {}),
+        }
+      : r;
+  });
+}
+
+/**
  * The analysis again from the cardiologist's corrected beat labels and episode edits: beat
  * counts, couplets, runs, bigeminy/trigeminy, premature beats, pauses, AF burden and the
  * NN-only HRV with its withholding rules, by the engine's own functions, so the same labels
@@ -95,7 +122,7 @@ export function recomputeFromLabels(
   const found = [
     ...base.rhythm.episodes.filter((e) => FROM_SIGNAL.has(e.type)),
     ...flagUncertain(qualityOf(b), undefined, [
-      ...ectopicRuns(ep, CLASS_V),
+      ...withEngineDoubt(ectopicRuns(ep, CLASS_V), base.rhythm.episodes),
       ...ectopicRuns(ep, CLASS_S),
       ...ectopicPatterns(ep, 2),
       ...ectopicPatterns(ep, 3),
