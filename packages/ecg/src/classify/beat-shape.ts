@@ -81,8 +81,11 @@ export class BeatShapes {
     const h = Math.round(CENTROID_HALF_S * fs);
     let m0 = 0;
     let m1 = 0;
-    for (let j = Math.max(0, i - h); j <= Math.min(n - 1, i + h); j++) {
-      const ej = j >= from && j < to ? e[j - from]! : s[j]! * s[j]!;
+    // The centroid window [i - h, i + h] lies inside the width window [from, to) (both clipped
+    // to the block the same way), so its energy is read from `e` with no range test per sample.
+    const hiJ = Math.min(n - 1, i + h, to - 1);
+    for (let j = Math.max(0, i - h, from); j <= hiJ; j++) {
+      const ej = e[j - from]!;
       m0 += ej;
       m1 += ej * j;
     }

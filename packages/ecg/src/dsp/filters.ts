@@ -169,23 +169,27 @@ function pairPass(
   const { b0: gb0, b1: gb1, b2: gb2, a1: ga1, a2: ga2 } = g;
   const { b0: pb0, b1: pb1, b2: pb2, a1: pa1, a2: pa2 } = p;
   const { b0: qb0, b1: qb1, b2: qb2, a1: qa1, a2: qa2 } = q;
-  const ySrc = src === x ? y : src; // backward: each filters its own forward result
-  for (let k = 0, i = dir === 1 ? 0 : n - 1; k < n; k++, i += dir) {
+  // Backward each filters its own forward result. The index runs up or down with a constant
+  // stride and each input is read once, so the loop keeps no direction or aliasing test
+  // (pairPass was 1.2 s of the 72 h CLI profile, 26 November 2026); the arithmetic is unchanged.
+  const ySrc = src === x ? y : src;
+  const step = dir === 1 ? 1 : -1;
+  for (let k = 0, i = dir === 1 ? 0 : n - 1; k < n; k++, i += step) {
     const xi = src[i]!;
+    const yi = ySrc[i]!;
     const u = fb0 * xi + f1;
     f1 = fb1 * xi - fa1 * u + f2;
     f2 = fb2 * xi - fa2 * u;
-    const v = gb0 * u + g1;
-    g1 = gb1 * u - ga1 * v + g2;
-    g2 = gb2 * u - ga2 * v;
-    x[i] = v;
-    const yi = ySrc[i]!;
     const w = pb0 * yi + p1;
     p1 = pb1 * yi - pa1 * w + p2;
     p2 = pb2 * yi - pa2 * w;
+    const v = gb0 * u + g1;
+    g1 = gb1 * u - ga1 * v + g2;
+    g2 = gb2 * u - ga2 * v;
     const z = qb0 * w + q1;
     q1 = qb1 * w - qa1 * z + q2;
     q2 = qb2 * w - qa2 * z;
+    x[i] = v;
     y[i] = z;
   }
 }

@@ -1,4 +1,5 @@
 import { CLASS_Q, CLASS_S, CLASS_V } from '../classify/beat-classes.ts';
+import { medianInPlace } from '../classify/order-stats.ts';
 
 /**
  * RR-interval features of atrial fibrillation over a window of usable intervals, the inputs of
@@ -105,21 +106,31 @@ const BINS = 16;
 const HIST = new Int32Array(BINS);
 let scratch = new Float64Array(64);
 
-function sortedCopy(v: Float64Array, from: number, to: number): Float64Array {
+/** The finite values of v[from, to), in order, in the reused scratch. */
+function finiteCopy(v: Float64Array, from: number, to: number): Float64Array {
   const w = to - from;
   if (scratch.length < w) scratch = new Float64Array(w * 2);
   const a = scratch.subarray(0, w);
   let m = 0;
   for (let j = from; j < to; j++) if (Number.isFinite(v[j]!)) a[m++] = v[j]!;
-  return a.subarray(0, m).sort();
+  return a.subarray(0, m);
 }
+
+const sortedCopy = (v: Float64Array, from: number, to: number): Float64Array =>
+  finiteCopy(v, from, to).sort();
 
 const medianSorted = (a: Float64Array): number =>
   a.length === 0 ? NaN : (a[(a.length - 1) >> 1]! + a[a.length >> 1]!) / 2;
 
-/** Median of the finite values of v[from, to) (NaN if none). */
-export const medianOf = (v: Float64Array, from: number, to: number): number =>
-  medianSorted(sortedCopy(v, from, to));
+/**
+ * Median of the finite values of v[from, to) (NaN if none): quickselect (medianInPlace, the same
+ * middle values added in the same order as medianSorted) instead of a sort, ~0.1 s of the 72 h
+ * CLI profile (26 November 2026).
+ */
+export function medianOf(v: Float64Array, from: number, to: number): number {
+  const a = finiteCopy(v, from, to);
+  return a.length === 0 ? NaN : medianInPlace(a);
+}
 
 /** Features of usable intervals [from, to) into out (length N_FEATURES). */
 export function windowFeatures(u: UsableRr, from: number, to: number, out: Float64Array): void {
@@ -162,7 +173,7 @@ export function windowFeatures(u: UsableRr, from: number, to: number, out: Float
   out[6] = Math.sqrt(variance) / mean;
   out[7] = Math.log(60 / mean);
   out[8] = w / (u.at[to - 1]! - u.at[from]! + 1);
-  out[9] = medianSorted(sortedCopy(u.d3, from, to));
+  out[9] = medianOf(u.d3, from, to);
   out[10] = lagCorr(u, from, to, 2, mean, variance);
   out[11] = lagCorr(u, from, to, 3, mean, variance);
 }
