@@ -14,10 +14,11 @@
  * Creighton is printed apart: its VF stretches have no recurring beat either, so a rule built on
  * this must exempt windows called VF.
  *
- *   node packages/ecg/bench/template-recurrence.ts
+ *   node packages/ecg/bench/template-recurrence.ts [--joined]
  */
 import path from 'node:path';
 import { analyseRecording, UnanalysableRecordingError } from '../src/analyse.ts';
+import { opened } from '../src/quality/template-recurrence.ts';
 import { WINDOW_MODEL, type WindowModel } from '../src/quality/window-model.ts';
 import { memoryRecording } from '../test/rhythm-metrics.ts';
 import { DATA, DEV_RECORDS } from '../train/records.ts';
@@ -48,24 +49,34 @@ const OPEN: WindowModel = (() => {
   return { ...rest, bad: { ...WINDOW_MODEL.bad, threshold: 1.01 }, uncertain: 1.01 };
 })();
 
-/** Median matchShare per 2-min stretch (NaN where the stretch has too few complexes). */
+/**
+ * --joined: the statistic is the share of the stretch's complexes that joined an existing
+ * template (did not open one: quality/template-recurrence.ts `opened`) instead of the median
+ * matchShare (which itself spans 128 complexes and so blurs a stretch into its neighbours).
+ */
+const JOINED = process.argv.includes('--joined');
+const joinedShare = (cluster: Int32Array): Float32Array =>
+  Float32Array.from(opened(cluster), (o: number) => 1 - o);
+
+/** Median matchShare (--joined: joined share) per 2-min stretch (NaN where the stretch has too few complexes). */
 async function stretchMedians(x: Float32Array, fs: number, offsetS = 0): Promise<number[]> {
   let r: Awaited<ReturnType<typeof analyseRecording>>;
   try {
-    r = await analyseRecording(memoryRecording(x, fs), { windowModel: OPEN });
+    r = await analyseRecording(memoryRecording(x, fs), { windowModel: OPEN, recurrenceCut: 0 });
   } catch (e) {
     if (e instanceof UnanalysableRecordingError) return [];
     throw e;
   }
   const at = r.series.beatSamples;
-  const share = r.series.beatMatchShare;
+  const share = JOINED ? joinedShare(r.series.beatCluster) : r.series.beatMatchShare;
   const out: number[] = [];
   for (let t0 = offsetS * fs; t0 + STRETCH_S * fs <= x.length; t0 += STRETCH_S * fs) {
     const v: number[] = [];
     for (let k = 0; k < at.length; k++)
       if (at[k]! >= t0 && at[k]! < t0 + STRETCH_S * fs) v.push(share[k]!);
     v.sort((a, b) => a - b);
-    out.push(v.length < MIN_BEATS ? NaN : v[v.length >> 1]!);
+    const mean = v.reduce((a, b) => a + b, 0) / v.length;
+    out.push(v.length < MIN_BEATS ? NaN : JOINED ? mean : v[v.length >> 1]!);
   }
   return out;
 }
@@ -103,7 +114,7 @@ console.log(`ECG stretches thrown (CV by record): ${thrown} of ${stretches}`);
 
 const cut = Math.min(...[...ecg.values()].map(lowest));
 console.log(
-  `\nnoise records alone (held out of the cut), cut from all ECG records ${cut.toFixed(2)}`,
+  `\nnoise records alone (held out of the cut), cut from all ECG records ${cut.toFixed(4)}`,
 );
 for (const n of ['bw', 'em', 'ma'])
   for (const ch of [0, 1]) {
