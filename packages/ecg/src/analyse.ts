@@ -356,7 +356,7 @@ export async function classifyRecording(
   const excluded = union.reduce((a, [b, e]) => a + (Math.min(e, totalSamples) - b), 0);
   const exact = Float64Array.from(beats.exact);
   const rr = buildRr(exact, fs, union);
-  const features = beatFeatures(shapes, exact);
+  const features = s.features ?? beatFeatures(shapes, exact);
   const analysableS = (totalSamples - excluded) / fs;
   const { classes, prob } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
   // the same V gate as analyseRecording, so `beats` and `analyse` give the same classes
