@@ -7,6 +7,7 @@ import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/si
 import { applyWindowQuality, type WindowQuality } from './quality/window-quality.ts';
 import { gateNoisyV } from './quality/v-gate.ts';
 import { withBeatGate } from './quality/beat-gate.ts';
+import { keptBeats, withRecurrence } from './quality/recurrence-drop.ts';
 import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr, type RrSeries } from './holter/rr-build.ts';
@@ -54,6 +55,8 @@ export interface StreamedBeats {
   shapes: BeatShapes;
   /** Window features and classifier calls (VF, untrustworthy beats). */
   windows: WindowQuality;
+  /** Beat features of `beats` when the stretch-level check computed them on the final beats. */
+  features?: BeatFeatures;
 }
 
 /**
@@ -90,16 +93,11 @@ export async function detectBeats(
   const quality = q.finish();
   const wq = applyWindowQuality(q, raw, det.noise, quality, opts.windowModel);
   const excluded = withBeatGate(raw, det.shapes, fs, wq, opts.beatGateModel);
-  const beats: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
-  for (let i = 0; i < raw.samples.length; i++) {
-    if (excluded(i)) continue;
-    beats.samples.push(raw.samples[i]!);
-    beats.amplitudes.push(raw.amplitudes[i]!);
-    beats.exact.push(raw.exact[i]!);
-  }
-  det.shapes.filter((k) => !excluded(k));
+  const beats = keptBeats(raw, det.shapes, excluded);
+  const s = { recording: rec, beats, quality, totalSamples: n, shapes: det.shapes, windows: wq };
+  const features = withRecurrence(s, opts);
   opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
-  return { recording: rec, beats, quality, totalSamples: n, shapes: det.shapes, windows: wq };
+  return features ? { ...s, features } : s;
 }
 
 /**
@@ -201,7 +199,7 @@ function classifiedBeats(
 ): ClassifiedBeats {
   const exact = Float64Array.from(s.beats.exact);
   const rr = buildRr(exact, ctx.fs, ctx.union);
-  const features = beatFeatures(s.shapes, exact);
+  const features = s.features ?? beatFeatures(s.shapes, exact);
   const found = classesAndAf(exact, rr.valid, features, ctx.fs, ctx.analysableS, s.shapes);
   const { classes, inAf, prob } = found;
   const { af: afRaw, afl: aflRaw } = withFlutter(exact, rr.valid, ctx.fs, found.afRaw, inAf);
@@ -358,7 +356,7 @@ export async function classifyRecording(
   const excluded = union.reduce((a, [b, e]) => a + (Math.min(e, totalSamples) - b), 0);
   const exact = Float64Array.from(beats.exact);
   const rr = buildRr(exact, fs, union);
-  const features = beatFeatures(shapes, exact);
+  const features = s.features ?? beatFeatures(shapes, exact);
   const analysableS = (totalSamples - excluded) / fs;
   const { classes, prob } = classesAndAf(exact, rr.valid, features, fs, analysableS, shapes);
   // the same V gate as analyseRecording, so `beats` and `analyse` give the same classes

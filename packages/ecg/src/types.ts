@@ -219,4 +219,6 @@ export interface AnalyseOptions {
   vGateModel?: VGateModel;
   /** Detection-confidence gate to use instead of the shipped one (quality/beat-gate.ts): benchmarks' cross-validation. */
   beatGateModel?: BeatGateModel;
+  /** Stretch-level recurrence cut (quality/template-recurrence.ts) instead of the shipped one; 0 turns it off: benchmarks. */
+  recurrenceCut?: number;
 }
