@@ -14,8 +14,9 @@ const doubtLevel = (m: WindowModel | undefined): number =>
 /**
  * The stretch-level check (quality/template-recurrence.ts): complexes in minutes without a
  * recurring beat shape are dropped (`s.beats` replaced, shapes filtered in place) and their signal added to
- * `quality` as noise. Returns the beat features when nothing was dropped (reused by the
- * classification), undefined otherwise (they change with the beats).
+ * `quality` as noise. Returns the beat features when it computed them and nothing was dropped
+ * (reused by the classification), undefined otherwise (none computed when no window is doubted,
+ * or they change with the beats).
  */
 export function withRecurrence(
   s: {
@@ -31,9 +32,11 @@ export function withRecurrence(
 ): BeatFeatures | undefined {
   const { beats, shapes, quality } = s;
   const fs = s.recording.samplingRate;
-  const features = beatFeatures(shapes, beats.exact);
   const w = s.windows;
   const doubted = doubtedComplexes(beats.exact, w.windows, w.pBad, doubtLevel(opts.windowModel));
+  // nothing doubted, nothing to judge: the classification computes the features itself
+  if (!doubted.includes(1)) return undefined;
+  const features = beatFeatures(shapes, beats.exact);
   const flagged = nonRecurring(
     beats.exact,
     features.cluster,
