@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
     const ventricular = (await station()).templates.find((x) => x.label === 'V')!;
     // nearly all its beats are V (the engine may call one of them otherwise, or the V gate Q)
     expect(ventricular.labels.V).toBeGreaterThan(0.9 * ventricular.count);
-    const corrected = engineV - ventricular.labels.V!;
+    const corrected = engineV - ventricular.labels.V;
     expect(
       (await edit({ kind: 'relabel-template', templateId: ventricular.id, label: 'N' })).status,
     ).toBe(200);
