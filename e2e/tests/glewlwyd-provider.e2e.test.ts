@@ -287,9 +287,16 @@ describe('signing in through glewlwyd, an independent OpenID provider set up lik
     const short = payloadOf((await storedUser(page))!.access_token) as { iat: number; exp: number };
     expect(short.exp - short.iat).toBe(2);
     // The tab believes it good for an hour (as a tab whose clock is wrong would): only the API
-    // sees that it has expired. Wait until it really has.
+    // sees that it has expired. Wait until it really has: the token stored now, which may be a
+    // newer one than `short` (a data call on the settings page can refresh the 2-second token
+    // again before the tab's expiry is moved; waiting on `short` then sent a still-valid token).
     await editStoredUser(page, { expires_at: Math.floor(Date.now() / 1000) + 3600 });
-    await expect.poll(() => Date.now() / 1000 > short.exp + 1).toBe(true);
+    const stored = payloadOf((await storedUser(page))!.access_token) as {
+      iat: number;
+      exp: number;
+    };
+    expect(stored.exp - stored.iat).toBe(2);
+    await expect.poll(() => Date.now() / 1000 > stored.exp + 1, { timeout: 15_000 }).toBe(true);
     const statuses: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/api/graphql')) statuses.push(response.status());
