@@ -253,6 +253,8 @@ export interface Score {
   refFound: number;
   candEpisodes: number;
   candTrue: number;
+  /** Full-ECG path only: AF called outside reference AF (s) by where it is (af-rr-ecg.ts). */
+  outsideBy?: Record<string, number>;
 }
 
 /** AF duration and episode scores (EC57 style: an episode is found when any overlap). */

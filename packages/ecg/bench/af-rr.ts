@@ -93,8 +93,13 @@ for (const s of scores) {
   const pp = s.candS > 0 ? s.overlapS / s.candS : 1;
   if (a['per-record'] || (s.refS + s.candS > 60 && (se < 0.9 || pp < 0.9)))
     lines.push(
-      `  ${s.db} ${s.rec}: ${s.refS.toFixed(0)} / ${s.candS.toFixed(0)} / ${s.overlapS.toFixed(0)}  Se ${pct(s.overlapS, s.refS)} +P ${pct(s.overlapS, s.candS)}${s.inFlutterS > 0 ? `  (${s.inFlutterS.toFixed(0)} s in flutter)` : ''}`,
+      `  ${s.db} ${s.rec}: ${s.refS.toFixed(0)} / ${s.candS.toFixed(0)} / ${s.overlapS.toFixed(0)}  Se ${pct(s.overlapS, s.refS)} +P ${pct(s.overlapS, s.candS)}${s.inFlutterS > 0 ? `  (${s.inFlutterS.toFixed(0)} s in flutter)` : ''}${outside(s)}`,
     );
+}
+/** Where a full-ECG record's AF outside reference AF lies (s), by reference rhythm. */
+function outside(s: Score): string {
+  const o = Object.entries(s.outsideBy ?? {}).filter(([, v]) => v >= 1);
+  return o.length ? `  outside AF: ${o.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}` : '';
 }
 lines.push('', strips(recs, 30, Number(a['strip-every'])));
 console.log(lines.join('\n'));

@@ -186,17 +186,14 @@ for (const rec of a.records.split(',')) {
       (byRhythm.get(key) ?? byRhythm.set(key, []).get(key)!).push(measures(welch(r, s, w, fs)));
     }
     for (const [rh, v] of [...byRhythm].sort()) {
-      const f = (k: keyof Measures): string =>
-        `${k} ${q(
-          v.map((m) => m[k]),
-          0.5,
-        ).toFixed(2)} (${q(
-          v.map((m) => m[k]),
-          0.1,
-        ).toFixed(2)}-${q(
-          v.map((m) => m[k]),
-          0.9,
-        ).toFixed(2)})`;
+      const f = (k: keyof Measures): string => {
+        const at = (p: number): string =>
+          q(
+            v.map((m) => m[k]),
+            p,
+          ).toFixed(2);
+        return `${k} ${at(0.5)} (${at(0.1)}-${at(0.9)}, max ${at(1)})`;
+      };
       console.log(
         `${rec} lead ${channel} ${rh} ${v.length} windows: ${f('df')} Hz, ${f('oi')}, ${f('conc')}`,
       );
