@@ -14,7 +14,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packModel, predict, type GbdtModel } from '../src/classify/gbdt.ts';
-import { bridgeVRuns, finalClasses, SV_RUN, VT_BRIDGE_PV } from '../src/classify/learned.ts';
+import { fusionLike, markFusion, type FusionRule } from '../src/classify/fusion.ts';
+import {
+  bridgeVRuns,
+  finalClasses,
+  FUSION,
+  SV_RUN,
+  VT_BRIDGE_PV,
+} from '../src/classify/learned.ts';
 import { FEATURE_NAMES, N_FEATURES, obviouslyNormal } from '../src/classify/ml-features.ts';
 import { markSvRuns } from '../src/classify/sv-runs.ts';
 import { trainGbdt, type TrainParams } from './gbdt-train.ts';
@@ -169,6 +176,7 @@ function oofOf(
   minPv = VT_BRIDGE_PV,
   withProb = true,
   svRuns = true,
+  fusion: FusionRule | null = FUSION,
 ): Oof {
   const n = r.labels.length;
   const cls = new Uint8Array(n);
@@ -186,9 +194,12 @@ function oofOf(
     { matchShare: col(MATCH_SHARE), ampRatio: col(AMP) },
     r.inAf,
   );
+  const model = out.slice();
+  if (fusion) markFusion(out, (k) => cls[k] === 2 && fusionLike(r.x, k, fusion));
   const pv = vProb(r, scores);
+  // as learned.ts: a fusion call has no model probability
   const prob = withProb
-    ? Float32Array.from(out, (c, k) => (c >= K ? 0.5 : softmax(scores, k, c)))
+    ? Float32Array.from(out, (c, k) => (c >= K || c !== model[k] ? 0.5 : softmax(scores, k, c)))
     : new Float32Array(n);
   bridgeVRuns(out, pv, prob, minPv);
   const preSv = out.slice();
@@ -200,9 +211,12 @@ function oofOf(
   return { cls: out, prob, pv, preSv };
 }
 
-/** The model's classes without the run rule (the bias search). */
+/**
+ * The model's classes without the run rule or the fusion rule (the bias search: the fusion
+ * rule's thresholds are chosen afterwards on these classes, bench/fusion-cv.ts).
+ */
 const classesFor = (r: Rec, scores: Float64Array, bias: number[]): Uint8Array =>
-  oofOf(r, scores, bias, VT_BRIDGE_PV, false, false).cls;
+  oofOf(r, scores, bias, VT_BRIDGE_PV, false, false, null).cls;
 
 /** Sum over databases of SVEB F-beta + VEB F1: both classes, both populations weigh the same. */
 function objective(recs: Rec[], oof: Map<Rec, Float64Array>, bias: number[]): number {
@@ -320,6 +334,8 @@ const r3 = (a: Float32Array): number[] => Array.from(a, (v) => Number(v.toFixed(
 for (const r of recs) {
   const o = oofOf(r, chosen.oof.get(r)!, chosen.bias);
   const raw = oofOf(r, chosen.oof.get(r)!, chosen.bias, Infinity);
+  // the model's classes before the fusion rule and V-run bridging (bench/fusion-cv.ts)
+  const noFusion = oofOf(r, chosen.oof.get(r)!, chosen.bias, Infinity, false, false, null);
   writeFileSync(
     path.join(CACHE, `oof-${r.db}-${r.name}.json`),
     JSON.stringify({
@@ -329,6 +345,7 @@ for (const r of recs) {
       raw: Array.from(raw.cls),
       preSv: Array.from(o.preSv),
       rawProb: r3(raw.prob),
+      noFusion: Array.from(noFusion.cls),
     }),
   );
 }

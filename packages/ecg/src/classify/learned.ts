@@ -1,7 +1,16 @@
-import { CLASS_N, CLASS_Q, CLASS_S, CLASS_V, MIN_MATCH_SHARE, MIN_V_SIZE } from './beat-classes.ts';
+import {
+  CLASS_F,
+  CLASS_N,
+  CLASS_Q,
+  CLASS_S,
+  CLASS_V,
+  MIN_MATCH_SHARE,
+  MIN_V_SIZE,
+} from './beat-classes.ts';
 import type { BeatFeatures } from './beat-classes.ts';
 import type { BeatShapes } from './beat-shape.ts';
 import { packModel, predict, type PackedModel } from './gbdt.ts';
+import { fusionLike, markFusion, type FusionRule } from './fusion.ts';
 import { featureContext, featureRows, N_FEATURES } from './ml-features.ts';
 import { markSvRuns, type SvRunParams } from './sv-runs.ts';
 import model from './beat-model.json' with { type: 'json' };
@@ -16,6 +25,8 @@ import model from './beat-model.json' with { type: 'json' };
  *    artefact in noise is (beat-classes.ts MIN_V_SIZE; the model never saw noise-stress data);
  *  - N for an S call inside AF: AAMI EC57 labels conducted AF beats N, and timing there says
  *    nothing about an atrial focus;
+ *  - F for a V call that comes on time after a sinus P wave with a near-sinus QRS (fusion.ts,
+ *    FUSION);
  *  - V for a beat the model gave another class but a V probability of at least VT_BRIDGE_PV
  *    that completes a run of 3 V beats with its neighbours (bridgeVRuns);
  *  - S for an N beat in a run of fast beats that started abruptly (sv-runs.ts, SV_RUN): an
@@ -54,6 +65,8 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
   const prob = new Float32Array(n).fill(SURE);
   // probability of V (obviously normal beats: 0)
   const pv = new Float32Array(n);
+  // 1: the beat's features make a V call of it a fusion (fusion.ts)
+  const fusion = new Uint8Array(n);
   const buf = { x: new Float32Array(BLOCK * N_FEATURES), rows: new Int32Array(BLOCK) };
   const res = { cls: new Uint8Array(BLOCK), scores: new Float64Array(BLOCK * m.k) };
   for (let from = 0; from < n; from += BLOCK) {
@@ -65,9 +78,13 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
       cls[k] = c;
       prob[k] = softmaxAt(some.scores, j * m.k, m.k, c);
       pv[k] = softmaxAt(some.scores, j * m.k, m.k, CLASS_V);
+      if (c === CLASS_V && fusionLike(x, j, FUSION)) fusion[k] = 1;
     });
   }
   const classes = finalClasses(cls, i.ruleClass, i.features, i.inAf);
+  markFusion(classes, (k) => fusion[k] === 1);
+  // a fusion call has no model probability
+  for (let k = 0; k < n; k++) if (fusion[k] && classes[k] === CLASS_F) prob[k] = 0.5;
   bridgeVRuns(classes, pv, prob);
   const before = classes.slice();
   markSvRuns(classes, ctx.rr, i.inAf, SV_RUN);
@@ -87,6 +104,13 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
  * model before the record-template features.)
  */
 export const SV_RUN: SvRunParams = { drop: 0.75, keep: 0.85, minBeats: 3 };
+
+/**
+ * The fusion rule's thresholds (fusion.ts): P-wave segment r >= atrial, pre-RR >= onTime of the
+ * local mean, QRS r with the dominant beat >= shape. Chosen by nested cross-validation by record
+ * (bench/fusion-cv.ts); see the package README.
+ */
+export const FUSION: FusionRule = { atrial: 0.3, onTime: 0.8, prePost: 0.9, shape: 0.6 };
 
 /** Softmax probability of class c from the k scores starting at `at`. */
 function softmaxAt(scores: Float64Array, at: number, k: number, c: number): number {
