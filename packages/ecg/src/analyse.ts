@@ -3,7 +3,6 @@ import type { ByteSource } from './io/source.ts';
 import type { EcgRecording } from './io/recording.ts';
 import { isRecording } from './is-recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
-import { ThreadedDetector, type DetectorOutput } from './detect/threaded-detector.ts';
 import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
 import { applyWindowQuality, type WindowQuality } from './quality/window-quality.ts';
 import { gateNoisyV } from './quality/v-gate.ts';
@@ -76,75 +75,29 @@ export async function detectBeats(
         ...(opts.format ? { format: opts.format } : {}),
       });
   const fs = rec.samplingRate;
+  const det = new QrsDetector(fs);
   const q = new QualityMonitor(fs);
-  const { n, det } = opts.detectorThread
-    ? await scanThreaded(rec, q, opts)
-    : await scan(rec, q, opts);
-  const { raw, shapes } = det;
-  const quality = q.finish();
-  const wq = applyWindowQuality(q, raw, det.noise, quality, opts.windowModel);
-  const excluded = withBeatGate(raw, shapes, fs, wq, opts.beatGateModel);
-  const beats = keptBeats(raw, shapes, excluded);
-  const s = { recording: rec, beats, quality, totalSamples: n, shapes, windows: wq };
-  const features = withRecurrence(s, opts);
-  opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
-  return features ? { ...s, features } : s;
-}
-
-/** The streaming pass's output: samples read and the detector's findings. */
-interface Scanned {
-  n: number;
-  det: DetectorOutput;
-}
-
-/** The samples through the detector and the quality monitor on this thread. */
-async function scan(rec: EcgRecording, q: QualityMonitor, opts: AnalyseOptions): Promise<Scanned> {
-  const det = new QrsDetector(rec.samplingRate, rec.declaredSamples);
   const raw: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
-  const progress = progressReporter(rec, opts);
   let n = 0;
+  let nextReport = PROGRESS_EVERY;
   for await (const chunk of rec.samples()) {
     det.push(chunk, raw);
     q.push(chunk);
     n += chunk.length;
-    progress(n);
-  }
-  det.flush(raw);
-  return { n, det: { raw, noise: det.noise, shapes: det.shapes } };
-}
-
-/** As scan, with the detector on a worker thread alongside (same output; threaded-detector.ts). */
-async function scanThreaded(
-  rec: EcgRecording,
-  q: QualityMonitor,
-  opts: AnalyseOptions,
-): Promise<Scanned> {
-  const det = new ThreadedDetector(rec.samplingRate, rec.declaredSamples);
-  const progress = progressReporter(rec, opts);
-  let n = 0;
-  try {
-    for await (const chunk of rec.samples()) {
-      await det.push(chunk);
-      q.push(chunk);
-      n += chunk.length;
-      progress(n);
-    }
-    return { n, det: await det.finish() };
-  } catch (e) {
-    await det.close();
-    throw e;
-  }
-}
-
-/** Calls opts.onProgress every PROGRESS_EVERY samples. */
-function progressReporter(rec: EcgRecording, opts: AnalyseOptions): (n: number) => void {
-  let nextReport = PROGRESS_EVERY;
-  return (n) => {
     if (opts.onProgress && n >= nextReport) {
       opts.onProgress({ samples: n, totalSamples: rec.declaredSamples });
       nextReport = n + PROGRESS_EVERY;
     }
-  };
+  }
+  det.flush(raw);
+  const quality = q.finish();
+  const wq = applyWindowQuality(q, raw, det.noise, quality, opts.windowModel);
+  const excluded = withBeatGate(raw, det.shapes, fs, wq, opts.beatGateModel);
+  const beats = keptBeats(raw, det.shapes, excluded);
+  const s = { recording: rec, beats, quality, totalSamples: n, shapes: det.shapes, windows: wq };
+  const features = withRecurrence(s, opts);
+  opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
+  return features ? { ...s, features } : s;
 }
 
 /**

@@ -71,14 +71,14 @@ export async function main(argv: string[]): Promise<number> {
     const r = analyseBeatTimes({ ...beats, startTime: opts.startTime ?? beats.startTime });
     process.stdout.write(JSON.stringify(r) + '\n');
   } else if (cmd === 'detect') {
-    const r = await detectBeats(file, { ...opts, detectorThread: true });
+    const r = await detectBeats(file, opts);
     process.stdout.write(JSON.stringify(r.beats.samples) + '\n');
   } else if (cmd === 'beats') {
-    const r = await classifyRecording(file, { ...opts, detectorThread: true });
+    const r = await classifyRecording(file, opts);
     const pairs = r.samples.map((s, k) => [s, AAMI_LABELS[r.classes[k]!]]);
     process.stdout.write(JSON.stringify(pairs) + '\n');
   } else {
-    const r = await analyseRecording(file, { ...opts, detectorThread: true });
+    const r = await analyseRecording(file, opts);
     await writeJson(withoutReviewSeries(r), process.stdout);
   }
   return 0;

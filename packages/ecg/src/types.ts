@@ -219,12 +219,6 @@ export interface AnalyseOptions {
   vGateModel?: VGateModel;
   /** Detection-confidence gate to use instead of the shipped one (quality/beat-gate.ts): benchmarks' cross-validation. */
   beatGateModel?: BeatGateModel;
-  /**
-   * Run the QRS detector on a worker thread while this thread reads the file and scans its
-   * signal quality (detect/threaded-detector.ts): the same output on a second core. The CLI's
-   * choice; off by default, where the caller already runs analyses in parallel.
-   */
-  detectorThread?: boolean;
   /** Stretch-level recurrence cut (quality/template-recurrence.ts) instead of the shipped one; 0 turns it off: benchmarks. */
   recurrenceCut?: number;
 }

@@ -43,46 +43,14 @@ const ATRIAL_STEP_S = 0.02;
 const ATRIAL_FROM_S = 0.3;
 export const ATRIAL_SCALE = 127;
 
-/** A BeatShapes' stored arrays and count (what a worker thread hands back; detect/threaded-detector.ts). */
-export interface BeatShapeParts {
-  shapes: Int16Array<ArrayBuffer>;
-  width: Float32Array<ArrayBuffer>;
-  norm: Float32Array<ArrayBuffer>;
-  atrial: Int8Array<ArrayBuffer>;
-  count: number;
-}
-
 export class BeatShapes {
-  shapes: Int16Array<ArrayBuffer>;
-  width: Float32Array<ArrayBuffer>;
-  norm: Float32Array<ArrayBuffer>;
-  atrial: Int8Array<ArrayBuffer>;
+  shapes = new Int16Array(SHAPE_POINTS * 1024);
+  width = new Float32Array(1024);
+  norm = new Float32Array(1024);
+  atrial = new Int8Array(ATRIAL_POINTS * 1024);
   count = 0;
   private readonly scratch = new Float32Array(SHAPE_POINTS);
   private sq = new Float64Array(0);
-
-  /**
-   * `capacity` beats before the arrays first double. A capacity sized for the whole recording
-   * (QrsDetector) avoids the doublings' copies and the dead arrays they leave until a full
-   * collection; its untouched tail costs address space, not memory (fresh zeroed pages).
-   */
-  constructor(capacity = 1024) {
-    this.shapes = new Int16Array(SHAPE_POINTS * capacity);
-    this.width = new Float32Array(capacity);
-    this.norm = new Float32Array(capacity);
-    this.atrial = new Int8Array(ATRIAL_POINTS * capacity);
-  }
-
-  /** The shapes a detector on another thread recorded (its arrays, not copies). */
-  static fromParts(p: BeatShapeParts): BeatShapes {
-    const b = new BeatShapes(0);
-    b.shapes = p.shapes;
-    b.width = p.width;
-    b.norm = p.norm;
-    b.atrial = p.atrial;
-    b.count = p.count;
-    return b;
-  }
 
   private grow(): void {
     const cap = this.width.length * 2;

@@ -34,15 +34,6 @@ const NOISE_KURTOSIS_MAX = 3 + 2 * Math.sqrt(24 / (2 * 40 * NOISE_WINDOW_S));
  */
 const NOISE_RATE_HZ = 2 * 40;
 
-/**
- * Beat-shape store capacity per second of a recording of known length: 3 beats/s is a mean
- * rate of 180 bpm, above any whole-recording mean, so the store is sized once; only a
- * capacity (a faster recording doubles it as before), never a limit. At most 2^22 beats
- * (~310 MB of address space) are reserved up front.
- */
-const SHAPE_CAPACITY_PER_S = 3;
-const SHAPE_CAPACITY_MAX = 1 << 22;
-
 export interface DetectedBeats {
   /** R-peak sample indices. */
   samples: number[];
@@ -68,14 +59,11 @@ export class QrsDetector {
   /** [start, end) sample ranges judged noise (see NOISE_KURTOSIS_MAX). */
   readonly noise: [number, number][] = [];
   /** Morphology of every emitted beat, index-aligned with the emitted samples. */
-  readonly shapes: BeatShapes;
+  readonly shapes = new BeatShapes();
   private readonly noiseStride: number;
 
-  /** `expectedSamples`: the recording's length when known, to size the beat-shape store once. */
-  constructor(samplingRate: number, expectedSamples?: number) {
+  constructor(samplingRate: number) {
     this.fs = samplingRate;
-    const beats = ((expectedSamples ?? 0) / samplingRate) * SHAPE_CAPACITY_PER_S;
-    this.shapes = new BeatShapes(Math.max(1024, Math.min(Math.ceil(beats), SHAPE_CAPACITY_MAX)));
     this.core = Math.round(CORE_S * samplingRate);
     this.margin = Math.round(MARGIN_S * samplingRate);
     this.warm = Math.round(WARMUP_S * samplingRate);
