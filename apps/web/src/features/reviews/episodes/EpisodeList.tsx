@@ -11,6 +11,8 @@ import { secondsOfValue, spanBounds, spanUnit, spanValue, type RecordingClock } 
 /** The types the API accepts (contracts ADDABLE_EPISODES; the web app imports only types). */
 const ADDABLE_EPISODES = [
   'AF',
+  'AFL',
+  'VF',
   'VT',
   'SVT',
   'pause',
