@@ -124,6 +124,7 @@ describe('review workstation', () => {
     const user = userEvent.setup();
     await screen.findByTestId('episode-couplet-2500');
     const select = screen.getByLabelText('Episode type');
+    expect(select).toHaveAccessibleDescription(/reject it and add the right type/);
     expect(
       within(select)
         .getAllByRole('option')
