@@ -155,6 +155,23 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
       .getByRole('button', { name: 'Reject' })
       .click();
     await expect.poll(() => shown('pauses')).toBe(pausesBefore - 1);
+    // Atrial flutter and VF can be added (issue 19), named as the episode list names them.
+    const addType = review.getByLabel('Episode type');
+    expect(await addType.locator('option').allTextContents()).toEqual([
+      'Atrial fibrillation',
+      'Atrial flutter',
+      'Ventricular fibrillation',
+      'Ventricular tachycardia',
+      'Supraventricular tachycardia',
+      'Pause',
+      'AV block (second degree or higher)',
+      'Other',
+    ]);
+    await addType.selectOption({ label: 'Atrial flutter' });
+    if (SCREENSHOTS_WANTED)
+      await review
+        .locator('section[aria-labelledby="add-episode-title"]')
+        .screenshot({ path: path.join(SCREENSHOT_DIR, 'review-workstation-add-flutter.png') });
     // What the workstation shows is what every document must say once signed.
     const ws = {
       v: await shown('vEctopic'),

@@ -13,8 +13,12 @@ export type BeatLabel = (typeof BEAT_LABELS)[number];
 export const ALL_BEAT_LABELS = ['N', 'S', 'V', 'F', 'Q', 'A'] as const;
 export type AnyBeatLabel = (typeof ALL_BEAT_LABELS)[number];
 
-/** Episode types the cardiologist may add (packages/ecg review/episode-ops.ts). */
-export const ADDABLE_EPISODES = ['AF', 'VT', 'SVT', 'pause', 'AVB2', 'other'] as const;
+/**
+ * Episode types the cardiologist may add (packages/ecg review/episode-ops.ts): atrial flutter
+ * and VF since issue 19 (the engine cannot tell flutter from AF when conduction is irregular,
+ * and misses some VF).
+ */
+export const ADDABLE_EPISODES = ['AF', 'AFL', 'VF', 'VT', 'SVT', 'pause', 'AVB2', 'other'] as const;
 export type AddableEpisode = (typeof ADDABLE_EPISODES)[number];
 
 /** Beats one edit may name: a split or relabel of a selection, not a whole recording. */

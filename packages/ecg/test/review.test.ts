@@ -177,6 +177,91 @@ describe('review: recomputeFromLabels', () => {
     expect(afl.indices.whole).toEqual(af.indices.whole);
   });
 
+  it('counts an added flutter as flutter, not AF, its beats left out of the HRV as AF beats', () => {
+    // the engine cannot tell flutter from AF when conduction is irregular (203): the
+    // cardiologist adds AFL where it called AF or nothing (issue 19)
+    const labels = beats.classes.slice();
+    const fs = result.samplingRate;
+    const span = { startSample: 60 * fs, endSample: 25 * 60 * fs };
+    const af = recomputeFromLabels(base, labels, [{ op: 'add', id: 'a1', type: 'AF', ...span }]);
+    const afl = recomputeFromLabels(base, labels, [{ op: 'add', id: 'f1', type: 'AFL', ...span }]);
+    const added = afl.episodes.find((e) => e.key === 'added-f1')!;
+    expect(added).toMatchObject({ type: 'AFL', status: 'added', ...span });
+    expect(added.beats).toBeGreaterThan(1000);
+    expect(added.meanHr).toBeGreaterThan(40);
+    expect(afl.summary.af).toEqual(result.summary.af);
+    expect(afl.summary.irregularRhythm.burdenPercent).toBe(
+      result.summary.irregularRhythm.burdenPercent,
+    );
+    expect(afl.indices.whole.withheld?.reason).toBe('af');
+    expect(afl.indices).toEqual(af.indices);
+  });
+
+  it('corrects AF to flutter: the AF rejected and flutter added over its span', () => {
+    const labels = beats.classes.slice();
+    const fs = result.samplingRate;
+    const span = { startSample: 60 * fs, endSample: 25 * 60 * fs };
+    const af = recomputeFromLabels(base, labels, [{ op: 'add', id: 'a1', type: 'AF', ...span }]);
+    const { key: _key, status: _status, ...found } = af.episodes.find((e) => e.key === 'added-a1')!;
+    const engineAf: RhythmEpisode = { ...found, type: 'AF' };
+    const withAf = { ...base, rhythm: { episodes: [...base.rhythm.episodes, engineAf] } };
+    const before = recomputeFromLabels(withAf, labels, []);
+    expect(before.summary.af.episodes).toBe(result.summary.af.episodes + 1);
+    const corrected = recomputeFromLabels(withAf, labels, [
+      { op: 'reject', key: episodeKey(engineAf) },
+      { op: 'add', id: 'f1', type: 'AFL', ...span },
+    ]);
+    // AF count and burden down to what they are without it, flutter listed and counted instead
+    expect(corrected.summary.af).toEqual(result.summary.af);
+    expect(corrected.summary.af.burdenPercent).toBeLessThan(before.summary.af.burdenPercent);
+    const listed = corrected.episodes.filter((e) => e.status !== 'rejected');
+    expect(listed.filter((e) => e.type === 'AFL')).toHaveLength(1);
+    expect(listed.some((e) => e.type === 'AF' && e.startSample === span.startSample)).toBe(false);
+    // the same beats stay out of the HRV: AF and flutter alike
+    expect(corrected.indices).toEqual(before.indices);
+  });
+
+  it('leaves no beats, intervals or analysable time inside an added VF, as the engine does', () => {
+    const labels = beats.classes.slice();
+    const fs = result.samplingRate;
+    const span = { startSample: 300 * fs, endSample: 330 * fs };
+    const inside = beats.samples.filter((s) => s >= span.startSample && s <= span.endSample).length;
+    expect(inside).toBeGreaterThan(20);
+    const vf = recomputeFromLabels(base, labels, [{ op: 'add', id: 'v1', type: 'VF', ...span }]);
+    expect(vf.episodes.find((e) => e.key === 'added-v1')).toMatchObject({
+      type: 'VF',
+      status: 'added',
+      beats: 0,
+      meanHr: null,
+      durationS: 30,
+    });
+    expect(vf.summary.totalBeats).toBe(result.summary.totalBeats - inside);
+    expect(vf.artefactBeats).toBe(0);
+    expect(vf.summary.analysableDurationS).toBeCloseTo(result.summary.analysableDurationS - 30, 2);
+    expect(vf.indices.whole.beats).toBeLessThan(result.indices.whole.beats);
+    // no run, couplet or pause found inside it, and none across it
+    const within = (e: { startSample: number; endSample: number }) =>
+      e.endSample >= span.startSample && e.startSample <= span.endSample;
+    expect(vf.episodes.filter((e) => e.key !== 'added-v1' && within(e))).toEqual([]);
+    // rejected, it gives back the engine's figures exactly
+    const rejected = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'v1', type: 'VF', ...span },
+      { op: 'reject', key: 'added-v1' },
+    ]);
+    expect(counts(rejected)).toEqual(counts(result));
+    expect(rejected.indices).toEqual(result.indices);
+    // moved, only its new stretch is left out
+    const moved = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'v1', type: 'VF', ...span },
+      { op: 'adjust', key: 'added-v1', startSample: 300 * fs, endSample: 310 * fs },
+    ]);
+    expect(moved.summary.totalBeats).toBeGreaterThan(vf.summary.totalBeats);
+    expect(moved.summary.analysableDurationS).toBeCloseTo(
+      result.summary.analysableDurationS - 10,
+      2,
+    );
+  });
+
   it("keeps the engine's doubt about VT runs in flutter that change shape beat to beat (203)", async () => {
     // the review has no beat shapes to repeat the in-AF shape check (rhythm/episodes.ts): the
     // engine's own labels must list the same runs as uncertain, not count them

@@ -2,9 +2,21 @@ import type { EpisodeType, RhythmEpisode } from '../rhythm/episodes.ts';
 
 /**
  * Episode types a cardiologist may add where the engine missed one (issue 20: AF, VT, SVT,
- * pause, AV block, other). `other` is listed and shown in the report but feeds no figure.
+ * pause, AV block, other; issue 19: atrial flutter, which the engine cannot tell from AF when
+ * conduction is irregular (MIT-BIH 203), and VF, which it misses at times). `other` is listed
+ * and shown in the report but feeds no figure. An added AFL leaves its beats out of the HRV as
+ * AF does (review/recompute.ts inAf); an added VF holds no beats (review/recompute.ts vfSpans).
  */
-export const ADDABLE_EPISODE_TYPES = ['AF', 'VT', 'SVT', 'pause', 'AVB2', 'other'] as const;
+export const ADDABLE_EPISODE_TYPES = [
+  'AF',
+  'AFL',
+  'VF',
+  'VT',
+  'SVT',
+  'pause',
+  'AVB2',
+  'other',
+] as const;
 export type AddableEpisodeType = (typeof ADDABLE_EPISODE_TYPES)[number];
 
 /** One edit of the episode list, applied in order (a later edit of a key overrides). */

@@ -42,7 +42,7 @@ export interface Frame {
  */
 export interface RecomputeCache {
   spectra: SpectrumCache;
-  frame?: { of: FrameBase; artefacts: Int32Array } & Frame;
+  frame?: { of: FrameBase; artefacts: Int32Array; vf: readonly QualitySegment[] } & Frame;
 }
 
 export const newRecomputeCache = (): RecomputeCache => ({ spectra: new Map() });
@@ -65,28 +65,48 @@ const sameBase = (a: FrameBase, b: FrameBase): boolean =>
   a.startTime === b.startTime &&
   a.summary.pauses.thresholdS === b.summary.pauses.thresholdS;
 
-/** The frame for these labels: the cached one when the same beats are artefact, else built. */
-export function frameOf(base: FrameBase, labels: Uint8Array, cache?: RecomputeCache): Frame {
+const sameSpans = (a: readonly QualitySegment[], b: readonly QualitySegment[]): boolean =>
+  a.length === b.length && a.every((x, i) => x.start === b[i]!.start && x.end === b[i]!.end);
+
+/**
+ * The frame for these labels: the cached one when the same beats are artefact and the same VF
+ * stretches were added, else built. `vf`: stretches of VF the cardiologist added (or moved) that
+ * the engine's quality segments do not hold; their beats are to be marked artefact in `labels`
+ * (the engine keeps no beats inside VF), and their time is not analysable, as the engine's VF.
+ */
+export function frameOf(
+  base: FrameBase,
+  labels: Uint8Array,
+  cache?: RecomputeCache,
+  vf: readonly QualitySegment[] = [],
+): Frame {
   const artefacts = artefactsOf(labels);
   const hit = cache?.frame;
-  if (hit && sameBase(hit.of, base) && sameValues(hit.artefacts, artefacts)) return hit;
-  const frame = buildFrame(base, artefacts);
-  if (cache) cache.frame = { of: base, artefacts, ...frame };
+  if (
+    hit &&
+    sameBase(hit.of, base) &&
+    sameValues(hit.artefacts, artefacts) &&
+    sameSpans(hit.vf, vf)
+  )
+    return hit;
+  const frame = buildFrame(base, artefacts, vf);
+  if (cache) cache.frame = { of: base, artefacts, vf, ...frame };
   return frame;
 }
 
-function buildFrame(base: FrameBase, artefacts: Int32Array): Frame {
+function buildFrame(base: FrameBase, artefacts: Int32Array, vf: readonly QualitySegment[]): Frame {
   const b = base.beats;
   const fs = base.samplingRate;
   const kept = keptBeats(b, artefacts);
+  const quality = vf.length ? [...base.quality, ...vf] : base.quality;
   const union = mergeSegments([
-    ...base.quality,
+    ...quality,
     ...Array.from(artefacts, (k): QualitySegment => {
       const s = b.samples[k]!;
       return { kind: 'noise', start: s, end: s + 1 };
     }),
   ]);
-  const excluded = mergeSegments(base.quality).reduce(
+  const excluded = mergeSegments(quality).reduce(
     (a, [s, e]) => a + (Math.min(e, base.totalSamples) - s),
     0,
   );

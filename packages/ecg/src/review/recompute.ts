@@ -15,7 +15,7 @@ import {
 import { flagUncertain } from '../rhythm/vf-episodes.ts';
 import type { HolterSummary } from '../types.ts';
 import type { ReviewBeats } from './beat-store.ts';
-import { frameOf, type RecomputeCache } from './recompute-frame.ts';
+import { frameOf, LABEL_ARTEFACT, type RecomputeCache } from './recompute-frame.ts';
 import {
   applyEpisodeOps,
   episodeKey,
@@ -23,7 +23,7 @@ import {
   type ReviewedEpisode,
 } from './episode-ops.ts';
 
-export { LABEL_ARTEFACT } from './recompute-frame.ts';
+export { LABEL_ARTEFACT };
 
 /** The stored analysis a recomputation starts from (the engine's result without its series). */
 export interface ReviewBase {
@@ -104,7 +104,13 @@ export function recomputeFromLabels(
   const fs = base.samplingRate;
   if (labels.length !== b.samples.length)
     throw new Error(`labels: ${labels.length} given for ${b.samples.length} beats`);
-  const { kept, rr, hpm, analysableS, timeEpisodes } = frameOf(base, labels, cache);
+  const vf = vfSpans(base.rhythm.episodes, ops);
+  const { kept, rr, hpm, analysableS, timeEpisodes } = frameOf(
+    base,
+    withoutVfBeats(b.samples, labels, vf),
+    cache,
+    vf,
+  );
   const { classes, prob } = keptLabels(b, kept.index, labels);
   const start = base.startTime ? new Date(base.startTime) : undefined;
   const time = (sample: number): string | null => localIso(start, sample / fs);
@@ -175,7 +181,52 @@ export function recomputeFromLabels(
     rrValid: rr.valid,
     ...(cache ? { spectra: cache.spectra } : {}),
   });
-  return { summary, indices, episodes, artefactBeats: labels.length - classes.length };
+  let artefactBeats = 0;
+  for (const l of labels) if (l === LABEL_ARTEFACT) artefactBeats++;
+  return { summary, indices, episodes, artefactBeats };
+}
+
+/**
+ * The VF the cardiologist added, or whose onset or offset they moved, and did not reject: the
+ * engine keeps no beats inside VF (quality/window-quality.ts excludes them with the stretch), so
+ * an added VF holds no beats, no RR interval, no HRV and no analysable time, as the engine's VF.
+ * The engine's own VF stretches are in `base.quality` already. (A moved engine VF's old stretch
+ * stays excluded: the engine kept no beats there to give back.)
+ */
+function vfSpans(engine: readonly RhythmEpisode[], ops: readonly EpisodeOp[]): QualitySegment[] {
+  if (!ops.some((o) => (o.op === 'add' ? o.type === 'VF' : o.op === 'adjust'))) return [];
+  const bare = (type: RhythmEpisode['type'], startSample: number, endSample: number) => ({
+    type,
+    startSample,
+    endSample,
+    startTime: null,
+    durationS: 0,
+    beats: 0,
+    meanHr: null,
+  });
+  return applyEpisodeOps(
+    engine.filter((e) => e.type === 'VF'),
+    ops,
+    bare,
+  )
+    .filter(
+      (e) =>
+        e.type === 'VF' && e.status !== 'rejected' && (e.status === 'added' || e.adjusted === true),
+    )
+    .map((e): QualitySegment => ({ kind: 'vf', start: e.startSample, end: e.endSample }));
+}
+
+/** The labels with the beats inside `vf` marked artefact (the labels themselves when none). */
+function withoutVfBeats(
+  samples: Int32Array,
+  labels: Uint8Array,
+  vf: readonly QualitySegment[],
+): Uint8Array {
+  if (vf.length === 0) return labels;
+  const out = labels.slice();
+  for (const s of vf)
+    out.fill(LABEL_ARTEFACT, lowerBound(samples, s.start), upperBound(samples, s.end));
+  return out;
 }
 
 function qualityOf(b: ReviewBeats): QualityWindows {
@@ -207,14 +258,16 @@ function spanEpisode(
   const from = lowerBound(samples, startSample);
   const to = upperBound(samples, endSample) - 1;
   const durationS = Math.round(((endSample - startSample) / ep.fs) * 1000) / 1000;
-  if (to <= from || type === 'pause')
+  // VF: no beats, as the engine's (rhythm/vf-episodes.ts); vfSpans leaves none inside
+  const none = type === 'pause' || type === 'VF';
+  if (to <= from || none)
     return {
       type,
       startSample,
       endSample,
       startTime: ep.time(startSample),
       durationS,
-      beats: type === 'pause' ? 0 : Math.max(0, to - from + 1),
+      beats: none ? 0 : Math.max(0, to - from + 1),
       meanHr: null,
       ...(type === 'pause' ? { rrMs: Math.round(durationS * 10000) / 10 } : {}),
     };

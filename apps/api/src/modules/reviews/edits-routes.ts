@@ -131,7 +131,10 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
     await requireAllowed(c, 'reviews.write');
     const parsed = reviewEditInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the edit.', issues: parsed.error.issues }, 400);
+      return c.json(
+        { message: editProblem(parsed.error.issues), issues: parsed.error.issues },
+        400,
+      );
     const outcome = await answer(c, parsed.data);
     return reply(c, outcome);
   });
@@ -145,4 +148,13 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
     const outcome = await answer(c, { kind: 'redo' });
     return reply(c, outcome);
   });
+}
+
+/**
+ * What is wrong with an edit, by field: "Check the edit: type: Invalid option: expected one of
+ * "AF"|"AFL"|…", so a caller sees which field and which values, not only that it failed.
+ */
+export function editProblem(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const named = issues.map((i) => `${i.path.map(String).join('.') || 'edit'}: ${i.message}`);
+  return named.length ? `Check the edit: ${named.join('; ')}` : 'Check the edit.';
 }

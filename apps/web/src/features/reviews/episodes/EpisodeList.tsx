@@ -11,6 +11,8 @@ import { secondsOfValue, spanBounds, spanUnit, spanValue, type RecordingClock } 
 /** The types the API accepts (contracts ADDABLE_EPISODES; the web app imports only types). */
 const ADDABLE_EPISODES = [
   'AF',
+  'AFL',
+  'VF',
   'VT',
   'SVT',
   'pause',
@@ -173,11 +175,15 @@ function AddEpisode({
       <h4 id="add-episode-title" className="font-semibold">
         {t('episodes.addTitle')}
       </h4>
+      <p id="add-episode-hint" className="mb-1 text-sm text-gray-700 dark:text-gray-300">
+        {t('episodes.addHint')}
+      </p>
       <label className={labelClass} htmlFor="add-episode-type">
         {t('episodes.addType')}
       </label>
       <select
         id="add-episode-type"
+        aria-describedby="add-episode-hint"
         className={inputClass}
         value={type}
         onChange={(e) => setType(e.target.value as typeof type)}

@@ -113,6 +113,51 @@ describe('review workstation', () => {
     );
   });
 
+  it('offers atrial flutter and VF to add, by name, and adds a flutter over an AF span', async () => {
+    // issue 19: the engine cannot tell flutter from AF when conduction is irregular and misses
+    // some VF; the cardiologist corrects AF to flutter (reject the AF, add flutter over it)
+    const calls = mockApi([
+      { url: `/reviews/${ORDER}/workstation`, body: FIRST },
+      { method: 'POST', url: `/reviews/${ORDER}/edits`, body: FIRST },
+    ]);
+    await renderPage(<Workstation orderId={ORDER} onShow={() => undefined} />, { url: '/w' });
+    const user = userEvent.setup();
+    await screen.findByTestId('episode-couplet-2500');
+    const select = screen.getByLabelText('Episode type');
+    expect(select).toHaveAccessibleDescription(/reject it and add the right type/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['AF', 'Atrial fibrillation'],
+      ['AFL', 'Atrial flutter'],
+      ['VF', 'Ventricular fibrillation'],
+      ['VT', 'Ventricular tachycardia'],
+      ['SVT', 'Supraventricular tachycardia'],
+      ['pause', 'Pause'],
+      ['AVB2', 'AV block (second degree or higher)'],
+      ['other', 'Other'],
+    ]);
+    await user.selectOptions(select, 'Atrial flutter');
+    const form = screen.getByRole('button', { name: 'Add episode' }).closest('form')!;
+    await user.clear(within(form).getByLabelText('Onset (s from the start)'));
+    await user.type(within(form).getByLabelText('Onset (s from the start)'), '2');
+    await user.clear(within(form).getByLabelText('Offset (s from the start)'));
+    await user.type(within(form).getByLabelText('Offset (s from the start)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Add episode' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        body: { kind: 'add-episode', type: 'AFL', startSample: 500, endSample: 5000 },
+      }),
+    );
+    await user.selectOptions(select, 'VF');
+    await user.click(screen.getByRole('button', { name: 'Add episode' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({ body: { kind: 'add-episode', type: 'VF' } }),
+    );
+  });
+
   it('takes onset and offset as clock times when the start is known, with the date over midnight', async () => {
     const overnight = { ...FIRST, startTime: '2026-01-05T21:00:00', durationS: 72 * 3600 };
     const calls = mockApi([

@@ -6680,7 +6680,7 @@ export interface paths {
                         kind: "add-episode";
                         startSample: number;
                         /** @enum {string} */
-                        type: "AF" | "VT" | "SVT" | "pause" | "AVB2" | "other";
+                        type: "AF" | "AFL" | "VF" | "VT" | "SVT" | "pause" | "AVB2" | "other";
                     };
                 };
             };
