@@ -14,6 +14,7 @@ import { buildRr, type RrSeries } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
 import { hrvPeriods } from './holter/hrv-periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
+import { RATE_WITHHELD_REASON, rateOrWithheld, trendOrWithheld } from './holter/rate-withheld.ts';
 import {
   beatFeatures,
   noiseComplexes,
@@ -57,6 +58,8 @@ export interface StreamedBeats {
   windows: WindowQuality;
   /** Beat features of `beats` when the stretch-level check computed them on the final beats. */
   features?: BeatFeatures;
+  /** quality/recurrence-drop.ts: the non-recurring share; dominated = no heart rate. */
+  recurrence?: { share: number; dominated: boolean };
 }
 
 /**
@@ -113,9 +116,9 @@ export async function analyseRecording(
   const s = await detectBeats(source, opts);
   const ctx = context(s, opts);
   const beats = classifiedBeats(s, ctx, opts);
-  const indices = hrvIndices(s, ctx, beats);
+  const indices = rateOrWithheld(s.recurrence, hrvIndices(s, ctx, beats));
   const episodes = rhythmEpisodes(s, ctx, beats, opts);
-  const hpm = hrPerMinute(beats.rr, ctx.fs, s.totalSamples);
+  const hpm = trendOrWithheld(s.recurrence, hrPerMinute(beats.rr, ctx.fs, s.totalSamples));
   const summary = holterSummary(beats.rr, hpm, {
     fs: ctx.fs,
     start: ctx.clock.start,
@@ -128,6 +131,7 @@ export async function analyseRecording(
     classes: beats.classes,
     episodes,
   });
+  if (s.recurrence?.dominated) summary.heartRateWithheld = RATE_WITHHELD_REASON;
   return assemble(s, ctx, beats, { summary, indices, episodes, hpm });
 }
 
@@ -275,7 +279,7 @@ function rhythmEpisodes(
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
     ...avBlockCandidates(ep, b.inAf),
-    ...rateEpisodes(ep),
+    ...(s.recurrence?.dominated ? [] : rateEpisodes(ep)),
   ]).sort((x, y) => x.startSample - y.startSample);
   return flagVtInFlutter(all);
 }

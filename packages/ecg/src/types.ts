@@ -115,6 +115,12 @@ export interface HolterSummary {
   bigeminy: { episodes: number; longest: EpisodeRef | null };
   trigeminy: { episodes: number; longest: EpisodeRef | null };
   unanalysable: { episodes: number; totalS: number };
+  /**
+   * Set when the heart rate is withheld (min / mean / max HR null, no rate trend, no
+   * bradycardia or tachycardia): 'noise' - most of the recording has no recurring beat shape
+   * (quality/template-recurrence.ts), so what passes is not trusted to be a heart's rate.
+   */
+  heartRateWithheld?: 'noise';
 }
 
 export interface EpisodeRef {
@@ -221,4 +227,10 @@ export interface AnalyseOptions {
   beatGateModel?: BeatGateModel;
   /** Stretch-level recurrence cut (quality/template-recurrence.ts) instead of the shipped one; 0 turns it off: benchmarks. */
   recurrenceCut?: number;
+  /**
+   * Share of non-recurring complexes from which a recording counts as noise-dominated
+   * (quality/template-recurrence.ts NOISE_DOMINATED_SHARE) instead of the shipped one; above 1
+   * turns the rule off: benchmarks.
+   */
+  noiseDominatedShare?: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nonRecurring, recurrenceSegments } from './template-recurrence.ts';
+import { nonRecurring, nonRecurringShare, recurrenceSegments } from './template-recurrence.ts';
 
 const FS = 100;
 const ALL = new Uint8Array(600).fill(1);
@@ -38,5 +38,25 @@ describe('nonRecurring (stretch-level template recurrence, issue 19)', () => {
     expect(segs[0]!.kind).toBe('noise');
     expect(segs[0]!.start).toBe(199.5 * FS);
     expect(segs[0]!.end).toBe(399.5 * FS);
+  });
+});
+
+describe('nonRecurringShare (recording-level evidence, issue 19)', () => {
+  it('is the share of judged complexes under the cut, whole neighbourhoods only', () => {
+    // complexes 200-399 open templates; only complexes 60-539 have a whole 2-min neighbourhood,
+    // and those within about 45 s of the non-recurring third fall under the cut with it
+    const share = nonRecurringShare(exact, cluster, FS, []);
+    expect(share).toBeGreaterThan(0.4);
+    expect(share).toBeLessThan(0.7);
+    expect(nonRecurringShare(exact, new Int32Array(600), FS, [])).toBe(0);
+  });
+
+  it('is most of a recording whose "beats" never recur, and NaN when nothing is judged', () => {
+    const noise = Int32Array.from({ length: 600 }, (_, k) => k);
+    expect(nonRecurringShare(exact, noise, FS, [])).toBe(1);
+    // VF neighbourhoods are not judged
+    expect(nonRecurringShare(exact, noise, FS, [{ start: 0, end: 600 * FS, p: 1 }])).toBeNaN();
+    // a strip shorter than a whole neighbourhood is not judged (90 s here)
+    expect(nonRecurringShare(exact.subarray(0, 90), noise, FS, [])).toBeNaN();
   });
 });

@@ -17,6 +17,18 @@ import type { Stretch } from './window-model.ts';
  * no noise record took part in setting it.
  */
 export const RECURRENCE_CUT = 0.778;
+/**
+ * A recording where at least this share of the judged complexes has no recurring beat shape
+ * around it is dominated by something other than a heart (issue 19, noise alone): every
+ * complex in it is judged, not only those in windows the window model doubts, and its heart
+ * rate is withheld (reason `noise`). Max-margin level between the development ECG and the
+ * development noise (`node packages/ecg/bench/noise-dominated.ts`, 26 Nov 2026): midway between
+ * the highest ECG recording (DS1 205 with nst `ma` at 0 dB, 0.313; of 145 DS1, SVDB, Creighton
+ * and DS1 + `ma` recordings) and the lowest synthetic-artefact segment (0.856).
+ * Cross-validated (level chosen without the record, or without the noise family): 0 of 145
+ * ECG recordings thrown, 36 of 36 noise segments caught. nst `em` never took part.
+ */
+export const NOISE_DOMINATED_SHARE = 0.584;
 /** 60 s either side: the 2-min stretch the bench measured (noise stress block length); fixed. */
 export const RECURRENCE_HALF_S = 60;
 /** Fewer complexes than this in a neighbourhood: not judged (40 bpm over half of it; fixed). */
@@ -53,6 +65,44 @@ export function nonRecurring(
   trimEdges(out, fresh);
   return out;
 }
+
+/**
+ * Recording-level evidence (issue 19, noise alone): the share of the judged complexes (every
+ * complex, doubted or not; VF, sparse and cut-off neighbourhoods not judged) whose 2-min
+ * neighbourhood falls under the recurrence cut. A real heart keeps a recurring beat shape for
+ * most of a recording; a recorder picking up motion alone does not. NaN when none is judged.
+ */
+export function nonRecurringShare(
+  exact: ArrayLike<number>,
+  cluster: ArrayLike<number>,
+  fs: number,
+  vf: readonly Stretch[],
+  cut = RECURRENCE_CUT,
+): number {
+  const n = exact.length;
+  const fresh = opened(cluster);
+  const half = RECURRENCE_HALF_S * fs;
+  let lo = 0;
+  let hi = 0;
+  let joined = 0;
+  let judged = 0;
+  let under = 0;
+  for (let k = 0; k < n; k++) {
+    while (hi < n && exact[hi]! <= exact[k]! + half) joined += 1 - fresh[hi++]!;
+    while (exact[lo]! < exact[k]! - half) joined -= 1 - fresh[lo++]!;
+    const count = hi - lo;
+    // only whole neighbourhoods: the cut was measured on whole 2-min stretches, and a strip
+    // shorter than one has none (its first beats open templates by necessity)
+    const whole = exact[k]! - half >= exact[0]! && exact[k]! + half <= exact[n - 1]!;
+    if (!whole || count < RECURRENCE_MIN_BEATS || nearVf(exact[k]!, vf, half)) continue;
+    judged++;
+    if (joined < cut * count) under++;
+  }
+  return judged > 0 ? under / judged : NaN;
+}
+
+const nearVf = (t: number, vf: readonly Stretch[], half: number): boolean =>
+  vf.some((v) => t >= v.start - half && t <= v.end + half);
 
 /** VF has no recurring beat either: complexes within a neighbourhood of a VF stretch stay. */
 function exemptVf(

@@ -1,6 +1,7 @@
 import { localIso } from '../holter/clock.ts';
 import { buildRr, type RrSeries } from '../holter/rr-build.ts';
 import { hrPerMinute } from '../holter/summary.ts';
+import { withoutTrend } from '../holter/rate-withheld.ts';
 import type { SpectrumCache } from '../hrv/frequency.ts';
 import { mergeSegments, type QualitySegment } from '../quality/signal-quality.ts';
 import { pauses, type BeatTimes, type RhythmEpisode } from '../rhythm/episodes.ts';
@@ -53,7 +54,7 @@ interface FrameBase {
   totalSamples: number;
   startTime: string | null;
   quality: QualitySegment[];
-  summary: { pauses: { thresholdS: number } };
+  summary: { pauses: { thresholdS: number }; heartRateWithheld?: 'noise' };
   beats: ReviewBeats;
 }
 
@@ -120,12 +121,15 @@ function buildFrame(base: FrameBase, artefacts: Int32Array, vf: readonly Quality
     pauseS: base.summary.pauses.thresholdS,
     time: (sample) => localIso(start, sample / fs),
   };
+  const noRate = base.summary.heartRateWithheld !== undefined;
+  const trend = hrPerMinute(rr, fs, base.totalSamples);
   return {
     kept,
     rr,
-    hpm: hrPerMinute(rr, fs, base.totalSamples),
+    hpm: noRate ? withoutTrend(trend) : trend,
     analysableS: (base.totalSamples - excluded) / fs,
-    timeEpisodes: [...pauses(times), ...rateEpisodes(times)],
+    // brady / tachy episodes are heart rates: none where the engine withheld the rate
+    timeEpisodes: [...pauses(times), ...(noRate ? [] : rateEpisodes(times))],
   };
 }
 

@@ -2,6 +2,7 @@ import { CLASS_S, CLASS_V, noiseComplexes } from '../classify/beat-classes.ts';
 import { localIso } from '../holter/clock.ts';
 import { hrvPeriods, type HrvPeriods } from '../holter/hrv-periods.ts';
 import { holterSummary } from '../holter/summary.ts';
+import { indicesWithoutRate, RATE_WITHHELD_REASON } from '../holter/rate-withheld.ts';
 import { buildNn } from '../hrv/nn-build.ts';
 import type { QualitySegment } from '../quality/signal-quality.ts';
 import type { QualityWindows } from '../quality/window-quality.ts';
@@ -34,7 +35,7 @@ export interface ReviewBase {
   night: { startHour: number; endHour: number };
   quality: QualitySegment[];
   rhythm: { episodes: RhythmEpisode[] };
-  summary: Pick<HolterSummary, 'pauses' | 'bradycardia' | 'tachycardia'>;
+  summary: Pick<HolterSummary, 'pauses' | 'bradycardia' | 'tachycardia' | 'heartRateWithheld'>;
   beats: ReviewBeats;
 }
 
@@ -156,6 +157,9 @@ export function recomputeFromLabels(
     episodes: counted as RhythmEpisode[],
   });
   applyPauseVerdicts(summary, episodes);
+  // the engine withheld the rate (holter/rate-withheld.ts): labels do not give it back
+  const noRate = base.summary.heartRateWithheld !== undefined;
+  if (noRate) summary.heartRateWithheld = RATE_WITHHELD_REASON;
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,
@@ -183,7 +187,12 @@ export function recomputeFromLabels(
   });
   let artefactBeats = 0;
   for (const l of labels) if (l === LABEL_ARTEFACT) artefactBeats++;
-  return { summary, indices, episodes, artefactBeats };
+  return {
+    summary,
+    indices: noRate ? indicesWithoutRate(indices) : indices,
+    episodes,
+    artefactBeats,
+  };
 }
 
 /**

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { HrvIndices } from '../types.ts';
+import { withoutRate, withoutTrend } from './rate-withheld.ts';
+
+const IX: HrvIndices = {
+  beats: 300,
+  meanHr: 72,
+  meanRr: 833,
+  sdnn: 40,
+  rmssd: 30,
+  pnn50: 10,
+  sd1: 21,
+  sd2: 50,
+  stressIndex: 100,
+  stressIndexSqrt: 10,
+  pnsIndex: 0,
+  snsIndex: 0,
+  lf: 500,
+  hf: 400,
+  lfHf: 1.25,
+  respiratoryRate: 14,
+  withheld: null,
+};
+
+describe('heart rate withheld for noise (issue 19)', () => {
+  it('nulls the mean HR and RR with every index, reason noise, and names them', () => {
+    const out = withoutRate(IX);
+    expect(out.meanHr).toBeNull();
+    expect(out.meanRr).toBeNull();
+    expect(out.sdnn).toBeNull();
+    expect(out.withheld?.reason).toBe('noise');
+    expect(out.withheld?.indices).toContain('meanHr');
+    expect(out.withheld?.indices).toContain('rmssd');
+    expect(out.beats).toBe(300);
+  });
+
+  it('leaves no minute of the trend with a rate', () => {
+    expect([...withoutTrend(Float32Array.from([70, 71, NaN]))].every(Number.isNaN)).toBe(true);
+  });
+});
