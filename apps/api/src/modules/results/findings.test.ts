@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseRecording } from '@heartcheck/ecg/analyse';
 import type { StoredResult } from '../analysis/public.ts';
-import { eventsOf, eventTotals, summaryFigures } from './findings.ts';
+import { eventsOf, eventTotals, RATE_WITHHELD_NOISE, summaryFigures } from './findings.ts';
 import type { StoredFindings } from './stored.ts';
 import type { FinishedAnalysis } from './service.ts';
 
@@ -39,6 +39,23 @@ describe('the Holter findings every screen, PDF and export shows', async () => {
     expect(figures.get('supraventricular')).toContain(`${s.supraventricular.count} (`);
     expect(figures.has('bigeminy')).toBe(true);
     expect(figures.get('unanalysable')).toBeDefined();
+  });
+
+  it('says why every heart-rate figure is missing when the engine withheld the rate for noise', () => {
+    // as the engine leaves a noise-dominated recording (holter/rate-withheld.ts)
+    const noisy = {
+      ...s,
+      meanHr: null,
+      minHr: null,
+      maxHr: null,
+      heartRateWithheld: 'noise' as const,
+    };
+    const figures = new Map(summaryFigures(noisy).map((f) => [f.id, f.display]));
+    for (const id of ['meanHr', 'minHr', 'maxHr'])
+      expect(figures.get(id)).toBe(RATE_WITHHELD_NOISE);
+    // without the reason the figures read as before
+    const plain = new Map(summaryFigures(s).map((f) => [f.id, f.display]));
+    expect(plain.get('meanHr')).toBe(`${Math.round(s.meanHr!)} bpm`);
   });
 
   it('places every kind of finding on the time line, most telling first when capped, without duplicates', () => {

@@ -19,6 +19,19 @@ function hrAt(at: HolterSummary['minHr']): string {
   return at ? `${Math.round(at.bpm)} bpm` : 'Not available';
 }
 
+/**
+ * What the heart-rate figures say when the engine withheld the rate because most of the
+ * recording is noise, not heartbeats (packages/ecg holter/rate-withheld.ts): the reason, not a
+ * bare "Not available", so the reader knows the recorder picked up no heart to measure.
+ */
+export const RATE_WITHHELD_NOISE =
+  'Not given: most of the recording has no recurring heartbeat (noise), so no heart rate can be trusted';
+
+/** The heart-rate figure's text: the withheld reason first, then the rate or "Not available". */
+function rateDisplay(summary: StoredSummary, shown: () => string): string {
+  return summary.heartRateWithheld === 'noise' ? RATE_WITHHELD_NOISE : shown();
+}
+
 /** " (longest 5 beats at 140 bpm, 5 Jan 09:30)" for a run, or "" without one. */
 function longestRun(run: EpisodeRef | null): string {
   if (!run) return '';
@@ -123,17 +136,27 @@ export function summaryFigures(
     {
       id: 'meanHr',
       label: 'Mean heart rate',
-      display: summary.meanHr === null ? 'Not available' : `${Math.round(summary.meanHr)} bpm`,
+      display: rateDisplay(summary, () =>
+        summary.meanHr === null ? 'Not available' : `${Math.round(summary.meanHr)} bpm`,
+      ),
     },
     {
       id: 'minHr',
       label: 'Lowest heart rate (1-minute mean)',
-      display: `${hrAt(summary.minHr)}${summary.minHr?.time ? ` (${clock(summary.minHr.time)})` : ''}`,
+      display: rateDisplay(
+        summary,
+        () =>
+          `${hrAt(summary.minHr)}${summary.minHr?.time ? ` (${clock(summary.minHr.time)})` : ''}`,
+      ),
     },
     {
       id: 'maxHr',
       label: 'Highest heart rate (1-minute mean)',
-      display: `${hrAt(summary.maxHr)}${summary.maxHr?.time ? ` (${clock(summary.maxHr.time)})` : ''}`,
+      display: rateDisplay(
+        summary,
+        () =>
+          `${hrAt(summary.maxHr)}${summary.maxHr?.time ? ` (${clock(summary.maxHr.time)})` : ''}`,
+      ),
     },
     ...rhythmFigures(summary.rhythm, 'VF'),
     ...afFigure(summary),
