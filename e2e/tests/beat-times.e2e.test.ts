@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,41 +9,17 @@ import {
   signIn,
 } from '../support/browser.ts';
 import { receivedOrder } from '../support/received-order.ts';
+import { saveScreenVariants } from '../support/screen-variants.ts';
 
 /** 15 minutes of MIT-BIH AF database 04015's beats, 250 Hz, no header (its README). */
 const QRS = path.resolve(import.meta.dirname, '../../apps/api/test/fixtures/beat-times/04015.qrs');
 /** Where the screens of this feature are kept for review (light/dark, ltr/rtl, 1280/375 px). */
 const SHOTS = process.env.BEAT_TIMES_SHOTS;
 
-/** Light or dark through the shell's own switch (it also changes the colour variables). */
-async function setDark(page: Page, dark: boolean): Promise<void> {
-  const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-  if ((await isDark()) === dark) return;
-  // one toggle, named "Dark mode" (aria-pressed says which is on)
-  await page.getByRole('button', { name: 'Dark mode' }).first().click();
-  await expect.poll(isDark).toBe(dark);
-}
-
-/** The same screen in light and dark, left to right and right to left, at 1280 and 375 px. */
+/** The same screen in light and dark, ltr and rtl, 1280 and 375 px when SHOTS names a folder. */
 async function shots(page: Page, name: string): Promise<void> {
   if (!SHOTS) return screenshot(page, name);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375])
-    for (const dark of [false, true])
-      for (const dir of ['ltr', 'rtl']) {
-        await page.setViewportSize({ width, height: 800 });
-        await setDark(page, dark);
-        await page.evaluate((d) => {
-          document.documentElement.dir = d;
-        }, dir);
-        const file = `${name}-${dark ? 'dark' : 'light'}-${dir}-${width}.png`;
-        await page.screenshot({ path: path.join(SHOTS, file), fullPage: true });
-      }
-  await setDark(page, false);
-  await page.evaluate(() => {
-    document.documentElement.dir = 'ltr';
-  });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveScreenVariants(page, SHOTS, name);
 }
 
 describe('beat times only (no ECG)', () => {

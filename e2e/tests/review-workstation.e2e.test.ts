@@ -15,6 +15,7 @@ import {
 } from '../support/browser.ts';
 import { receivedOrder } from '../support/received-order.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { saveScreenVariants } from '../support/screen-variants.ts';
 
 /** The engine's vendored excerpt of MIT-BIH 208: frequent uniform PVCs, couplets, bigeminy. */
 const MITDB = path.resolve(import.meta.dirname, '../../packages/ecg/test/data/mitdb');
@@ -169,9 +170,12 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
     ]);
     await addType.selectOption({ label: 'Atrial flutter' });
     if (SCREENSHOTS_WANTED)
-      await review
-        .locator('section[aria-labelledby="add-episode-title"]')
-        .screenshot({ path: path.join(SCREENSHOT_DIR, 'review-workstation-add-flutter.png') });
+      await saveScreenVariants(
+        review,
+        SCREENSHOT_DIR,
+        'review-workstation-add-flutter',
+        review.locator('section[aria-labelledby="add-episode-title"]'),
+      );
     // What the workstation shows is what every document must say once signed.
     const ws = {
       v: await shown('vEctopic'),
