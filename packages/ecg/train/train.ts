@@ -6,6 +6,8 @@
  * Writes each record's out-of-fold classes to train/.cache/oof-*.json for bench/classes-cv.ts.
  * Usage: node packages/ecg/train/train.ts [--depth=4,5] [--rounds=40,80] [--lr=0.15] [--cv-only]
  * [--seed=7] (row-subsampling seed; other seeds measure the variance of the figures)
+ * [--bias=S,V] (fixed decision offsets, not searched) [--nested-bias] (each fold's offsets
+ * searched on the other folds' out-of-fold scores; classes and out-of-fold files with them)
  * [--fold-models] (also writes each fold's model, with the chosen settings and offsets, to
  * train/.cache/beat-model-fold-<f>.json: bench/normal-strips.ts runs the engine with them)
  * (comma lists: the grid the cross-validation chooses from; --cv-only leaves the model file as it is)
@@ -294,6 +296,12 @@ const arg = (name: string, dflt: string): number[] =>
     .split(',')
     .map(Number);
 const recs = load();
+/**
+ * --bias=S,V: score these decision offsets instead of searching them (e.g. the committed model's
+ * 1.25,0.75 against the offsets the search chooses on today's dump: the same fold models).
+ */
+const biasArg = process.argv.find((a) => a.startsWith('--bias='));
+const FIXED_BIAS = biasArg ? [0, ...arg('bias', '0,0'), 0] : null;
 const grid: TrainParams[] = arg('depth', '4').flatMap((depth) =>
   arg('rounds', '40').flatMap((rounds) =>
     arg('lr', '0.15').map((lr) => ({
@@ -311,18 +319,33 @@ let chosen = { p: grid[0]!, bias: [0, 0, 0, 0], score: -1, oof: new Map<Rec, Flo
 for (const p of grid) {
   const t = performance.now();
   const oof = oofScores(recs, p);
-  const b = bestBias(recs, oof);
+  const b = FIXED_BIAS
+    ? { bias: FIXED_BIAS, score: objective(recs, oof, FIXED_BIAS) }
+    : bestBias(recs, oof);
   process.stdout.write(
     `depth ${p.depth} rounds ${p.rounds}: CV objective ${b.score.toFixed(3)} bias ${b.bias.join(',')} (${((performance.now() - t) / 1000).toFixed(0)} s)` +
       '\n',
   );
   if (b.score > chosen.score) chosen = { p, ...b, oof };
 }
+/**
+ * --nested-bias: each fold's records are classified with the offsets the search chooses on the
+ * other four folds' out-of-fold scores (nested, but those scores come from fold models that saw
+ * the held-out fold's records: the offsets are chosen outside it, the trees are not refitted).
+ */
+function nestedBiases(): number[][] | null {
+  if (!process.argv.includes('--nested-bias')) return null;
+  const inner = (f: number): Rec[] => recs.filter((r) => r.fold !== f);
+  return Array.from({ length: FOLDS }, (_, f) => bestBias(inner(f), chosen.oof).bias);
+}
+const nestedBias = nestedBiases();
+const biasOf = (r: Rec): number[] => nestedBias?.[r.fold] ?? chosen.bias;
 const out = [
   `chosen: depth ${chosen.p.depth}, ${chosen.p.rounds} rounds, bias S ${chosen.bias[1]} V ${chosen.bias[2]}`,
+  ...(nestedBias ?? []).map((b, f) => `  fold ${f} (nested): bias S ${b[1]} V ${b[2]}`),
   ...table(
     recs,
-    (r) => oofOf(r, chosen.oof.get(r)!, chosen.bias, VT_BRIDGE_PV, false).cls,
+    (r) => oofOf(r, chosen.oof.get(r)!, biasOf(r), VT_BRIDGE_PV, false).cls,
     'learned, 5-fold CV by record (with the supraventricular-run rule):',
   ),
   ...table(recs, (r) => r.rules, 'rule engine (fitted on DS1: its mitdb row is not CV):'),
@@ -332,10 +355,10 @@ process.stdout.write(`${out.join('\n')}\n`);
 // bench/vt-runs-cv.ts, which chooses the bridging and VT acceptance rules
 const r3 = (a: Float32Array): number[] => Array.from(a, (v) => Number(v.toFixed(3)));
 for (const r of recs) {
-  const o = oofOf(r, chosen.oof.get(r)!, chosen.bias);
-  const raw = oofOf(r, chosen.oof.get(r)!, chosen.bias, Infinity);
+  const o = oofOf(r, chosen.oof.get(r)!, biasOf(r));
+  const raw = oofOf(r, chosen.oof.get(r)!, biasOf(r), Infinity);
   // the model's classes before the fusion rule and V-run bridging (bench/fusion-cv.ts)
-  const noFusion = oofOf(r, chosen.oof.get(r)!, chosen.bias, Infinity, false, false, null);
+  const noFusion = oofOf(r, chosen.oof.get(r)!, biasOf(r), Infinity, false, false, null);
   writeFileSync(
     path.join(CACHE, `oof-${r.db}-${r.name}.json`),
     JSON.stringify({
