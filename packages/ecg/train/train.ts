@@ -16,9 +16,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packModel, predict, type GbdtModel } from '../src/classify/gbdt.ts';
+import { conductedLike, markConducted } from '../src/classify/conducted-shape.ts';
 import { fusionLike, markFusion, type FusionRule } from '../src/classify/fusion.ts';
 import {
   bridgeVRuns,
+  CONDUCTED,
+  conductedClass,
   finalClasses,
   FUSION,
   SV_RUN,
@@ -198,6 +201,13 @@ function oofOf(
   );
   const model = out.slice();
   if (fusion) markFusion(out, (k) => cls[k] === 2 && fusionLike(r.x, k, fusion));
+  // as learned.ts, with the fusion rule (bench/conducted-shape-cv.ts chooses it after that one)
+  if (fusion)
+    markConducted(
+      out,
+      (k) => cls[k] === 2 && conductedLike(r.x, k, CONDUCTED),
+      (k) => conductedClass(scores, k * K, bias, r.inAf[k] === 1),
+    );
   const pv = vProb(r, scores);
   // as learned.ts: a fusion call has no model probability
   const prob = withProb

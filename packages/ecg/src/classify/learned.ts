@@ -10,6 +10,7 @@ import {
 import type { BeatFeatures } from './beat-classes.ts';
 import type { BeatShapes } from './beat-shape.ts';
 import { packModel, predict, type PackedModel } from './gbdt.ts';
+import { conductedLike, markConducted, type ConductedRule } from './conducted-shape.ts';
 import { fusionLike, markFusion, type FusionRule } from './fusion.ts';
 import { featureContext, featureRows, N_FEATURES } from './ml-features.ts';
 import { markSvRuns, type SvRunParams } from './sv-runs.ts';
@@ -27,6 +28,8 @@ import model from './beat-model.json' with { type: 'json' };
  *    nothing about an atrial focus;
  *  - F for a V call that comes on time after a sinus P wave with a near-sinus QRS (fusion.ts,
  *    FUSION);
+ *  - N or S (the model's likelier of the two; N in AF) for a V call whose recording-wide shape
+ *    cluster has the dominant beat's shape and width (conducted-shape.ts, CONDUCTED);
  *  - V for a beat the model gave another class but a V probability of at least VT_BRIDGE_PV
  *    that completes a run of 3 V beats with its neighbours (bridgeVRuns);
  *  - S for an N beat in a run of fast beats that started abruptly (sv-runs.ts, SV_RUN): an
@@ -67,6 +70,10 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
   const pv = new Float32Array(n);
   // 1: the beat's features make a V call of it a fusion (fusion.ts)
   const fusion = new Uint8Array(n);
+  // 1: a V call on a conducted shape (conducted-shape.ts); alt: its class and probability then
+  const conducted = new Uint8Array(n);
+  const alt = new Uint8Array(n);
+  const altProb = new Float32Array(n);
   const buf = { x: new Float32Array(BLOCK * N_FEATURES), rows: new Int32Array(BLOCK) };
   const res = { cls: new Uint8Array(BLOCK), scores: new Float64Array(BLOCK * m.k) };
   for (let from = 0; from < n; from += BLOCK) {
@@ -79,12 +86,24 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
       prob[k] = softmaxAt(some.scores, j * m.k, m.k, c);
       pv[k] = softmaxAt(some.scores, j * m.k, m.k, CLASS_V);
       if (c === CLASS_V && fusionLike(x, j, FUSION)) fusion[k] = 1;
+      if (c === CLASS_V && conductedLike(x, j, CONDUCTED)) {
+        conducted[k] = 1;
+        alt[k] = conductedClass(some.scores, j * m.k, m.bias, i.inAf[k] === 1);
+        altProb[k] = softmaxAt(some.scores, j * m.k, m.k, alt[k]);
+      }
     });
   }
   const classes = finalClasses(cls, i.ruleClass, i.features, i.inAf);
   markFusion(classes, (k) => fusion[k] === 1);
   // a fusion call has no model probability
   for (let k = 0; k < n; k++) if (fusion[k] && classes[k] === CLASS_F) prob[k] = 0.5;
+  const v = classes.slice();
+  markConducted(
+    classes,
+    (k) => conducted[k] === 1,
+    (k) => alt[k]!,
+  );
+  for (let k = 0; k < n; k++) if (classes[k] !== v[k]) prob[k] = altProb[k]!;
   bridgeVRuns(classes, pv, prob);
   const before = classes.slice();
   markSvRuns(classes, ctx.rr, i.inAf, SV_RUN);
@@ -111,6 +130,29 @@ export const SV_RUN: SvRunParams = { drop: 0.75, keep: 0.85, minBeats: 3 };
  * (bench/fusion-cv.ts); see the package README.
  */
 export const FUSION: FusionRule = { atrial: 0.3, onTime: 0.8, prePost: 0.9, shape: 0.6 };
+
+/**
+ * The conducted-shape rule's thresholds (conducted-shape.ts): the beat's shape cluster's mean
+ * correlates >= 0.9 with the dominant cluster's mean and is at most 15 ms wider. Chosen by
+ * nested cross-validation by record after the fusion rule (bench/conducted-shape-cv.ts, 27 Nov
+ * 2026: every fold chose r 0.9, width 10-15 ms; all records 0.9 / 15); held out, EC57 VEB Se /
+ * +P MIT-BIH DS1 92.2 / 90.3 -> 92.2 / 92.5 %, SVDB 88.6 / 89.3 -> 88.4 / 91.2 %.
+ */
+export const CONDUCTED: ConductedRule = { clusterCorr: 0.9, widthExcessMs: 15 };
+
+/**
+ * The class a V call on a conducted shape gets: the likelier of N and S by the model's scores
+ * and offsets (N inside AF, where AAMI EC57 labels conducted beats N, as finalClasses).
+ */
+export function conductedClass(
+  scores: ArrayLike<number>,
+  at: number,
+  bias: ArrayLike<number>,
+  inAf: boolean,
+): number {
+  const s = scores[at + CLASS_S]! + bias[CLASS_S]!;
+  return !inAf && s > scores[at + CLASS_N]! + bias[CLASS_N]! ? CLASS_S : CLASS_N;
+}
 
 /** Softmax probability of class c from the k scores starting at `at`. */
 function softmaxAt(scores: Float64Array, at: number, k: number, c: number): number {
