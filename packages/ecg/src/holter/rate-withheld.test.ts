@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HrvIndices } from '../types.ts';
-import { withoutRate, withoutTrend } from './rate-withheld.ts';
+import { RATE_EVIDENCE_SHARE, rateWithheld, withoutRate, withoutTrend } from './rate-withheld.ts';
 
 const IX: HrvIndices = {
   beats: 300,
@@ -36,5 +36,15 @@ describe('heart rate withheld for noise (issue 19)', () => {
 
   it('leaves no minute of the trend with a rate', () => {
     expect([...withoutTrend(Float32Array.from([70, 71, NaN]))].every(Number.isNaN)).toBe(true);
+  });
+
+  it('withholds the rate when too little of the recording is analysable, or noise dominates', () => {
+    expect(rateWithheld(false, 0.1 * 300, 300)).toBe(true);
+    expect(rateWithheld(false, RATE_EVIDENCE_SHARE * 300, 300)).toBe(false);
+    // the lowest development ECG piece with a rate (bench/rate-evidence.ts) keeps it
+    expect(rateWithheld(false, 0.277 * 300, 300)).toBe(false);
+    expect(rateWithheld(true, 300, 300)).toBe(true);
+    // 0 turns the stop off (benchmarks)
+    expect(rateWithheld(false, 0, 300, 0)).toBe(false);
   });
 });
