@@ -18,6 +18,7 @@ import {
   RATE_WITHHELD_REASON,
   rateOrWithheld,
   rateWithheld,
+  signalSeconds,
   trendOrWithheld,
 } from './holter/rate-withheld.ts';
 import {
@@ -166,7 +167,8 @@ function context(s: StreamedBeats, opts: AnalyseOptions): AnalysisContext {
     nightEnd: opts.nightEndHour ?? 6,
   };
   const dominated = s.recurrence?.dominated ?? false;
-  const noRate = rateWithheld(dominated, analysableS, totalSamples / fs, opts.rateEvidenceShare);
+  const signalS = signalSeconds(quality, totalSamples, fs);
+  const noRate = rateWithheld(dominated, analysableS, signalS, opts.rateEvidenceShare);
   return { fs, clock, union, analysableS, noRate, time, unanalysableEpisodes, warnings };
 }
 

@@ -1,4 +1,5 @@
 import { applyWithholding } from '../hrv/withhold.ts';
+import { mergeSegments, type QualitySegment } from '../quality/signal-quality.ts';
 import type { AnalysisResult, HrvIndices } from '../types.ts';
 
 /**
@@ -26,14 +27,35 @@ export const RATE_EVIDENCE_SHARE = 0.188;
 
 /**
  * No heart rate: the recording is noise-dominated (quality/recurrence-drop.ts), or less than
- * `level` of its duration is analysable (`RATE_EVIDENCE_SHARE`; 0 turns this stop off).
+ * `level` of the time it had a signal is analysable (`RATE_EVIDENCE_SHARE`; 0 turns this stop
+ * off). `signalS` is the recording's duration less its flat (leads off) and saturated stretches
+ * (`signalSeconds`).
  */
 export const rateWithheld = (
   dominated: boolean,
   analysableS: number,
-  durationS: number,
+  signalS: number,
   level: number = RATE_EVIDENCE_SHARE,
-): boolean => dominated || analysableS < level * durationS;
+): boolean => dominated || analysableS < level * signalS;
+
+/**
+ * Seconds in which the recorder had a signal: the duration less its flat and saturated stretches.
+ * A recorder taken off (a shower, a night off) records a flat line or the rail, which says
+ * nothing against the beats recorded while it was worn: a 72 h recording worn for 10 h keeps the
+ * rate of those 10 h. Only unanalysable time with a signal in it (motion, muscle, knocks: what
+ * noise alone looks like) counts against the rate. The development data hold no long
+ * mostly-off recording, so this is a design choice, not a fitted one; the level above was
+ * measured on recordings without leads-off time, where both denominators are the same.
+ */
+export function signalSeconds(
+  quality: readonly QualitySegment[],
+  totalSamples: number,
+  fs: number,
+): number {
+  const off = mergeSegments(quality.filter((q) => q.kind === 'flat' || q.kind === 'saturation'));
+  const offSamples = off.reduce((a, [b, e]) => a + Math.max(0, Math.min(e, totalSamples) - b), 0);
+  return (totalSamples - offSamples) / fs;
+}
 
 /** The per-minute trend with no rate in it. */
 export const withoutTrend = (hpm: Float32Array): Float32Array => hpm.fill(NaN);
