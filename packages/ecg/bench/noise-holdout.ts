@@ -9,7 +9,9 @@
  * record.
  *
  *   node packages/ecg/bench/noise-holdout.ts [--cached] [--strict] [--noise em] [--no-sustained]
- * --cached reuses bench/train-windows.ts's row cache (its last run's features).
+ * --cached reuses bench/train-windows.ts's row cache (its last run's features). Each channel is
+ * printed twice, with the same fitted model: without the second no-rate stop
+ * (holter/rate-withheld.ts RATE_EVIDENCE_SHARE, "-") and with it ("+").
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,10 +43,17 @@ interface Alone {
   hr: number[];
   vt: number;
   vf: number;
+  /** Each analysed segment's analysable share (the rate-evidence stop reads it). */
+  shares: number[];
 }
 
-async function segments(x: Float32Array, name: string, m: WindowModel): Promise<Alone> {
-  const out: Alone = { analysableS: 0, hr: [], vt: 0, vf: 0 };
+async function segments(
+  x: Float32Array,
+  name: string,
+  m: WindowModel,
+  evidence: boolean,
+): Promise<Alone> {
+  const out: Alone = { analysableS: 0, hr: [], vt: 0, vf: 0, shares: [] };
   for (let k = 0; k < FOLDS; k++) {
     const seg = x.subarray(
       Math.floor((k * x.length) / FOLDS),
@@ -56,6 +65,7 @@ async function segments(x: Float32Array, name: string, m: WindowModel): Promise<
       r = await engine.analyseRecording(memoryRecording(seg, FS), {
         windowModel: m,
         ...(g ? { vGateModel: g } : {}),
+        ...(evidence ? {} : { rateEvidenceShare: 0 }),
       });
     } catch (e) {
       if (!(e instanceof engine.UnanalysableRecordingError)) throw e;
@@ -63,6 +73,7 @@ async function segments(x: Float32Array, name: string, m: WindowModel): Promise<
     if (!r) continue;
     out.analysableS += r.summary.analysableDurationS;
     if (r.summary.meanHr !== null) out.hr.push(Math.round(r.summary.meanHr));
+    out.shares.push(r.summary.analysableDurationS / (seg.length / FS));
     out.vt += r.rhythm.episodes.filter((e) => e.type === 'VT' && !e.uncertain).length;
     out.vf += r.rhythm.episodes.filter((e) => e.type === 'VF').length;
   }
@@ -70,7 +81,9 @@ async function segments(x: Float32Array, name: string, m: WindowModel): Promise<
 }
 
 console.log(`noise record held out whole${strict ? ' (and its DS1 mixes)' : ''}`);
-console.log('record  train rows  bad t  sustained  analysable %  mean HR (segments)  VT  VF');
+console.log(
+  'record  train rows  bad t  sustained  analysable %  mean HR (segments)  VT  VF  segment shares',
+);
 for (const n of only) {
   const train = rows.filter((r) => !sawNoise(r, n));
   // the shipped sustained-doubt level: chosen on clean windows' cost alone (train-windows.ts
@@ -79,10 +92,12 @@ for (const n of only) {
   const m: WindowModel = { ...fitAll(train), ...(level === undefined ? {} : { sustained: level }) };
   for (const ch of [0, 1]) {
     const sig = await readSignal(path.join(NOISE, `${n}.hea`), ch);
-    const a = await segments(sig.x, n, m);
-    const share = (100 * a.analysableS) / (sig.x.length / FS);
-    console.log(
-      `${n} ch${ch}  ${String(train.length).padStart(10)}  ${m.bad.threshold.toFixed(2)}  ${String(m.sustained ?? 'off').padStart(9)}  ${share.toFixed(1).padStart(12)}  ${(a.hr.join(', ') || '-').padStart(18)}  ${String(a.vt).padStart(2)}  ${String(a.vf).padStart(2)}`,
-    );
+    for (const evidence of [false, true]) {
+      const a = await segments(sig.x, n, m, evidence);
+      const share = (100 * a.analysableS) / (sig.x.length / FS);
+      console.log(
+        `${n} ch${ch}${evidence ? '+' : '-'} ${String(train.length).padStart(10)}  ${m.bad.threshold.toFixed(2)}  ${String(m.sustained ?? 'off').padStart(9)}  ${share.toFixed(1).padStart(12)}  ${(a.hr.join(', ') || '-').padStart(18)}  ${String(a.vt).padStart(2)}  ${String(a.vf).padStart(2)}  ${a.shares.map((v) => v.toFixed(3)).join(' ')}`,
+      );
+    }
   }
 }

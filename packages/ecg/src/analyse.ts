@@ -14,7 +14,13 @@ import { buildRr, type RrSeries } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
 import { hrvPeriods } from './holter/hrv-periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
-import { RATE_WITHHELD_REASON, rateOrWithheld, trendOrWithheld } from './holter/rate-withheld.ts';
+import {
+  RATE_WITHHELD_REASON,
+  rateOrWithheld,
+  rateWithheld,
+  signalSeconds,
+  trendOrWithheld,
+} from './holter/rate-withheld.ts';
 import {
   beatFeatures,
   noiseComplexes,
@@ -38,6 +44,7 @@ import {
 import { UnanalysableRecordingError } from './io/errors.ts';
 import { localIso } from './holter/clock.ts';
 import type { AnalyseOptions, AnalysisResult } from './types.ts';
+import type { AnalysisContext, PeriodClock } from './analysis-context.ts';
 
 export type { AnalyseOptions, AnalysisResult } from './types.ts';
 export { EcgFormatError, UnanalysableRecordingError } from './io/errors.ts';
@@ -116,9 +123,9 @@ export async function analyseRecording(
   const s = await detectBeats(source, opts);
   const ctx = context(s, opts);
   const beats = classifiedBeats(s, ctx, opts);
-  const indices = rateOrWithheld(s.recurrence, hrvIndices(s, ctx, beats));
+  const indices = rateOrWithheld(ctx.noRate, hrvIndices(s, ctx, beats));
   const episodes = rhythmEpisodes(s, ctx, beats, opts);
-  const hpm = trendOrWithheld(s.recurrence, hrPerMinute(beats.rr, ctx.fs, s.totalSamples));
+  const hpm = trendOrWithheld(ctx.noRate, hrPerMinute(beats.rr, ctx.fs, s.totalSamples));
   const summary = holterSummary(beats.rr, hpm, {
     fs: ctx.fs,
     start: ctx.clock.start,
@@ -131,26 +138,8 @@ export async function analyseRecording(
     classes: beats.classes,
     episodes,
   });
-  if (s.recurrence?.dominated) summary.heartRateWithheld = RATE_WITHHELD_REASON;
+  if (ctx.noRate) summary.heartRateWithheld = RATE_WITHHELD_REASON;
   return assemble(s, ctx, beats, { summary, indices, episodes, hpm });
-}
-
-/** Facts about the recording every step needs: rate, clock, excluded signal, warnings. */
-/** The recording's clock: its local wall-clock start (or none) and the night hours. */
-interface PeriodClock {
-  start: Date | undefined;
-  nightStart: number;
-  nightEnd: number;
-}
-
-interface AnalysisContext {
-  fs: number;
-  clock: PeriodClock;
-  union: [number, number][];
-  analysableS: number;
-  time: (sample: number) => string | null;
-  unanalysableEpisodes: RhythmEpisode[];
-  warnings: string[];
 }
 
 /** The context of one analysis; throws when there is too little analysable ECG. */
@@ -177,7 +166,10 @@ function context(s: StreamedBeats, opts: AnalyseOptions): AnalysisContext {
     nightStart: opts.nightStartHour ?? 0,
     nightEnd: opts.nightEndHour ?? 6,
   };
-  return { fs, clock, union, analysableS, time, unanalysableEpisodes, warnings };
+  const dominated = s.recurrence?.dominated ?? false;
+  const signalS = signalSeconds(quality, totalSamples, fs);
+  const noRate = rateWithheld(dominated, analysableS, signalS, opts.rateEvidenceShare);
+  return { fs, clock, union, analysableS, noRate, time, unanalysableEpisodes, warnings };
 }
 
 /** Beats with RR intervals, AAMI classes, AF and the NN series built from them. */
@@ -279,7 +271,7 @@ function rhythmEpisodes(
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
     ...avBlockCandidates(ep, b.inAf),
-    ...(s.recurrence?.dominated ? [] : rateEpisodes(ep)),
+    ...(ctx.noRate ? [] : rateEpisodes(ep)),
   ]).sort((x, y) => x.startSample - y.startSample);
   return flagVtInFlutter(all);
 }

@@ -118,7 +118,9 @@ export interface HolterSummary {
   /**
    * Set when the heart rate is withheld (min / mean / max HR null, no rate trend, no
    * bradycardia or tachycardia): 'noise' - most of the recording has no recurring beat shape
-   * (quality/template-recurrence.ts), so what passes is not trusted to be a heart's rate.
+   * (quality/template-recurrence.ts), or less than 18.8 % of its duration is analysable after
+   * every quality check (holter/rate-withheld.ts RATE_EVIDENCE_SHARE), so what passes is not
+   * trusted to be a heart's rate.
    */
   heartRateWithheld?: 'noise';
 }
@@ -233,4 +235,10 @@ export interface AnalyseOptions {
    * turns the rule off: benchmarks.
    */
   noiseDominatedShare?: number;
+  /**
+   * Analysable share of the duration under which no heart rate is given
+   * (holter/rate-withheld.ts RATE_EVIDENCE_SHARE) instead of the shipped one; 0 turns this stop
+   * off: benchmarks.
+   */
+  rateEvidenceShare?: number;
 }

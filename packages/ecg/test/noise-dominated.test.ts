@@ -85,6 +85,25 @@ describe('noise-dominated recording (issue 19: noise alone, no heart rate)', () 
     expect(r!.summary.analysableDurationS).toBeLessThan(0.4 * 480);
   });
 
+  it('45 s of ECG in 5 min otherwise noise: too little left, the rate withheld', async () => {
+    const x = taps(300, 5);
+    x.set(ecg(45));
+    const r = await analyse(x);
+    expect(r).not.toBeNull();
+    expect(r!.summary.analysableDurationS).toBeLessThan(0.188 * 300);
+    expect(r!.summary.heartRateWithheld).toBe('noise');
+    expect(r!.summary.meanHr).toBeNull();
+  });
+
+  it('45 s of ECG in 5 min otherwise flat (leads off): the rate of the worn time given', async () => {
+    const x = new Float32Array(300 * FS);
+    x.set(ecg(45));
+    const r = await analyse(x);
+    expect(r!.summary.analysableDurationS).toBeLessThan(0.188 * 300);
+    expect(r!.summary.heartRateWithheld).toBeUndefined();
+    expect(r!.summary.meanHr).toBeGreaterThan(65);
+  });
+
   it('clean ECG keeps its heart rate', async () => {
     const r = await analyse(ecg(480));
     expect(r!.summary.heartRateWithheld).toBeUndefined();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HrvIndices } from '../types.ts';
-import { withoutRate, withoutTrend } from './rate-withheld.ts';
+import {
+  RATE_EVIDENCE_SHARE,
+  rateWithheld,
+  signalSeconds,
+  withoutRate,
+  withoutTrend,
+} from './rate-withheld.ts';
 
 const IX: HrvIndices = {
   beats: 300,
@@ -36,5 +42,26 @@ describe('heart rate withheld for noise (issue 19)', () => {
 
   it('leaves no minute of the trend with a rate', () => {
     expect([...withoutTrend(Float32Array.from([70, 71, NaN]))].every(Number.isNaN)).toBe(true);
+  });
+
+  it('withholds the rate when too little of the recording is analysable, or noise dominates', () => {
+    expect(rateWithheld(false, 0.1 * 300, 300)).toBe(true);
+    expect(rateWithheld(false, RATE_EVIDENCE_SHARE * 300, 300)).toBe(false);
+    // the lowest development ECG piece with a rate (bench/rate-evidence.ts) keeps it
+    expect(rateWithheld(false, 0.277 * 300, 300)).toBe(false);
+    expect(rateWithheld(true, 300, 300)).toBe(true);
+    // 0 turns the stop off (benchmarks)
+    expect(rateWithheld(false, 0, 300, 0)).toBe(false);
+  });
+
+  it('counts flat and saturated time (leads off) out of the time with a signal, noise in it', () => {
+    const quality = [
+      { kind: 'flat' as const, start: 0, end: 1000 },
+      { kind: 'saturation' as const, start: 500, end: 1500 },
+      { kind: 'noise' as const, start: 2000, end: 3000 },
+    ];
+    // 1,500 samples off (overlaps merged), noise still counts as signal: 8,500 of 10,000 at 100 Hz
+    expect(signalSeconds(quality, 10_000, 100)).toBe(85);
+    expect(signalSeconds([], 10_000, 100)).toBe(100);
   });
 });
