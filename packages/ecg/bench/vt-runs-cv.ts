@@ -7,7 +7,7 @@
  * flagged uncertain), and the alternating-run rule of classify/alternating-v.ts. Counted = VT episodes not flagged `uncertain`.
  * Reads the classifier's out-of-fold classes and V probabilities (each record classified by the
  * model trained without it: train/dump-features.ts, then train/train.ts). Usage:
- *   node packages/ecg/bench/vt-runs-cv.ts [--false-weight 0.3]
+ *   node packages/ecg/bench/vt-runs-cv.ts [--false-weight 0.3] [--alt-ties-on]
  *
  * Nested: for each of the 5 record folds (train.ts's), the rules are chosen on the other 4 and
  * scored on it, so the printed "nested" row is what a patient outside the data can expect; the
