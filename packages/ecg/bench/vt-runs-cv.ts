@@ -4,10 +4,10 @@
  * a beat of another class joins a run of 3) and the run-level acceptance of rhythm/episodes.ts
  * (VT_RULE: a run is VT when its mean V probability is high or its complexes keep one size;
  * inside AF or flutter a counted one must also repeat its complex from beat to beat, else it is
- * flagged uncertain). Counted = VT episodes not flagged `uncertain`.
+ * flagged uncertain), and the alternating-run rule of classify/alternating-v.ts. Counted = VT episodes not flagged `uncertain`.
  * Reads the classifier's out-of-fold classes and V probabilities (each record classified by the
  * model trained without it: train/dump-features.ts, then train/train.ts). Usage:
- *   node packages/ecg/bench/vt-runs-cv.ts [--false-weight 0.3]
+ *   node packages/ecg/bench/vt-runs-cv.ts [--false-weight 0.3] [--alt-ties-on]
  *
  * Nested: for each of the 5 record folds (train.ts's), the rules are chosen on the other 4 and
  * scored on it, so the printed "nested" row is what a patient outside the data can expect; the
@@ -16,6 +16,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bridgeVRuns, VT_BRIDGE_PV } from '../src/classify/learned.ts';
+import {
+  ALTERNATING_V,
+  markAlternatingV,
+  type AlternatingRule,
+} from '../src/classify/alternating-v.ts';
 import { FEATURE_NAMES, N_FEATURES } from '../src/classify/ml-features.ts';
 import { CLASS_V } from '../src/classify/beat-classes.ts';
 import { ectopicRuns, VT_RULE, type VtRule } from '../src/rhythm/episodes.ts';
@@ -39,6 +44,11 @@ interface Rec {
   matchShare: Float32Array;
   inAf: Float32Array;
   prevShapeCorr: Float32Array;
+  dominant: Float32Array;
+  clusterShare: Float32Array;
+  atrialCorr: Float32Array;
+  /** Median valid interval (s), as ml-features.ts featureContext's recMed. */
+  recMed: number;
   /** Reference runs (>= 3 consecutive reference V beats among the detected beats), in samples. */
   runs: [number, number][];
   /** Normal 30-s strips (every detected beat a reference N beat), in samples. */
@@ -48,6 +58,8 @@ interface Rec {
 interface Rules {
   minPv: number;
   rule: VtRule;
+  /** The alternating-run rule (classify/alternating-v.ts), or null for none. */
+  alt: AlternatingRule | null;
 }
 
 interface Tally {
@@ -108,6 +120,13 @@ function normalStrips(m: CachedRecord): [number, number][] {
   return out;
 }
 
+function medianFinite(v: Float32Array): number {
+  const a = Array.from(v)
+    .filter((x) => Number.isFinite(x))
+    .sort((p, q) => p - q);
+  return a.length > 0 ? a[a.length >> 1]! : 1;
+}
+
 function load(): Rec[] {
   const i: Record<string, number> = { mitdb: 0, svdb: 0 };
   return DEV_RECORDS.map((r) => {
@@ -134,17 +153,41 @@ function load(): Rec[] {
       matchShare: col('matchShare'),
       inAf: col('inAf'),
       prevShapeCorr: col('prevShapeCorr'),
+      dominant: col('dominantCluster'),
+      clusterShare: col('clusterShare'),
+      atrialCorr: col('atrialCorr'),
+      recMed: medianFinite(col('preRrS')),
       runs: referenceRuns(meta.labels, meta.samples),
       strips: normalStrips(meta),
     };
   });
 }
 
-/** VT episodes of a record under the rules, as [start, end] samples. */
-function vtEpisodes(r: Rec, q: Rules): [number, number][] {
+/** Final classes and probabilities of a record under the rules (bridging, alternating runs). */
+function finalClasses(r: Rec, q: Rules): { classes: Uint8Array; prob: Float32Array } {
   const classes = Uint8Array.from(r.oof.raw);
   const prob = Float32Array.from(r.oof.rawProb);
   bridgeVRuns(classes, r.oof.pv, prob, q.minPv);
+  if (q.alt)
+    markAlternatingV(
+      classes,
+      prob,
+      {
+        dominant: (k) => r.dominant[k] === 1,
+        clusterShare: (k) => r.clusterShare[k]!,
+        atrialCorr: r.atrialCorr,
+        rr: r.preRr,
+        recMed: r.recMed,
+        inAf: r.inAf,
+      },
+      q.alt,
+    );
+  return { classes, prob };
+}
+
+/** VT episodes of a record under the rules, as [start, end] samples. */
+function vtEpisodes(r: Rec, q: Rules): [number, number][] {
+  const { classes, prob } = finalClasses(r, q);
   const samples = r.meta.samples;
   return ectopicRuns(
     {
@@ -178,7 +221,7 @@ function tally(recs: Rec[], q: Rules): Record<string, Tally> {
   const out: Record<string, Tally> = {};
   for (const db of DBS) out[db] = emptyTally();
   for (const r of recs) {
-    const key = `${r.db}${r.name}:${q.minPv}:${q.rule.sureProb}:${q.rule.maxSizeCv}:${q.rule.afMinShapeCorr}`;
+    const key = `${r.db}${r.name}:${q.minPv}:${q.rule.sureProb}:${q.rule.maxSizeCv}:${q.rule.afMinShapeCorr}:${altKey(q.alt)}`;
     const eps = memo.get(key) ?? vtEpisodes(r, q);
     memo.set(key, eps);
     const t = out[r.db]!;
@@ -193,6 +236,9 @@ function tally(recs: Rec[], q: Rules): Record<string, Tally> {
   return out;
 }
 
+const altKey = (a: AlternatingRule | null): string =>
+  a ? `${a.minNeighbourProb}/${a.maxAtrialCorr}/${a.maxPairRr}/${a.maxClusterShare}` : 'off';
+
 const objective = (t: Record<string, Tally>): number =>
   DBS.reduce((a, db) => a + t[db]!.found - FALSE_WEIGHT * t[db]!.falseVt, 0);
 
@@ -206,10 +252,41 @@ const AF_SHAPE = [0.7, 0.5, 0.3, -Infinity];
  * The grid, most permissive first (lower bridging threshold, lower sure probability, larger
  * size variation): a later setting replaces an earlier one only when strictly better.
  */
-const GRID: Rules[] = [0.2, 0.3, 0.4, Infinity].flatMap((minPv) =>
-  [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, Infinity].flatMap((sureProb) =>
-    [Infinity, 0.5, 0.4, 0.35, 0.3, 0.25, 0.2, 0.15].flatMap((maxSizeCv) =>
-      AF_SHAPE.map((afMinShapeCorr) => ({ minPv, rule: { sureProb, maxSizeCv, afMinShapeCorr } })),
+/**
+ * Alternating-run rules (classify/alternating-v.ts): none first, so one is chosen only when
+ * strictly better; then strictest first (a tie keeps the stricter rule).
+ */
+const ALT_RULES: AlternatingRule[] = [0.9, 0.8].flatMap((minNeighbourProb) =>
+  [0.3, 0.5].flatMap((maxAtrialCorr) =>
+    [0.85, 0.9].flatMap((maxPairRr) =>
+      [0.1, 0.2].map((maxClusterShare) => ({
+        minNeighbourProb,
+        maxAtrialCorr,
+        maxPairRr,
+        maxClusterShare,
+      })),
+    ),
+  ),
+);
+/**
+ * `--alt-ties-on`: a tie keeps the strictest alternating rule instead of none. Only one
+ * development record (MIT-BIH 223) holds alternating runs, so the fold that holds it, choosing
+ * without it, sees every alternating rule tie with none: this prints the nested figures of
+ * that prior rather than of the default one.
+ */
+const ALT: (AlternatingRule | null)[] = process.argv.includes('--alt-ties-on')
+  ? [...ALT_RULES, null]
+  : [null, ...ALT_RULES];
+const GRID: Rules[] = ALT.flatMap((alt) =>
+  [0.2, 0.3, 0.4, Infinity].flatMap((minPv) =>
+    [0.6, 0.7, 0.75, 0.8, 0.85, 0.9, Infinity].flatMap((sureProb) =>
+      [Infinity, 0.5, 0.4, 0.35, 0.3, 0.25, 0.2, 0.15].flatMap((maxSizeCv) =>
+        AF_SHAPE.map((afMinShapeCorr) => ({
+          minPv,
+          rule: { sureProb, maxSizeCv, afMinShapeCorr },
+          alt,
+        })),
+      ),
     ),
   ),
 );
@@ -217,11 +294,13 @@ const GRID: Rules[] = [0.2, 0.3, 0.4, Infinity].flatMap((minPv) =>
 const BEFORE: Rules = {
   minPv: Infinity,
   rule: { sureProb: 0, maxSizeCv: Infinity, afMinShapeCorr: -Infinity },
+  alt: null,
 };
 /** The rules shipped before the in-AF shape check (26 November, 0.3 / 0.8 / 0.3). */
 const SHIPPED: Rules = {
   minPv: 0.3,
   rule: { sureProb: 0.8, maxSizeCv: 0.3, afMinShapeCorr: -Infinity },
+  alt: null,
 };
 
 function choose(recs: Rec[]): Rules {
@@ -238,6 +317,32 @@ function emptyTally(): Tally {
   return { ref: 0, found: 0, falseVt: 0, falseByRecord: new Map(), strips: 0, stripsVt: 0 };
 }
 
+/** V beats over the detected beats (not EC57): reference V called V, called V, reference V. */
+type Veb = Record<string, { tp: number; called: number; ref: number }>;
+function veb(recs: Rec[], q: Rules, into?: Veb): Veb {
+  const out: Veb = into ?? {};
+  for (const db of DBS) out[db] ??= { tp: 0, called: 0, ref: 0 };
+  for (const r of recs) {
+    const { classes } = finalClasses(r, q);
+    const t = out[r.db]!;
+    r.meta.labels.forEach((l, k) => {
+      const v = classes[k] === CLASS_V;
+      t.tp += v && l === CLASS_V ? 1 : 0;
+      t.called += v ? 1 : 0;
+      t.ref += l === CLASS_V ? 1 : 0;
+    });
+  }
+  return out;
+}
+
+function vebLine(label: string, v: Veb): string {
+  return DBS.map((db) => {
+    const t = v[db]!;
+    const pct = (a: number, b: number): string => ((100 * a) / Math.max(1, b)).toFixed(2);
+    return `  ${label} ${db}: V beats Se ${pct(t.tp, t.ref)} % (${t.tp}/${t.ref}), +P ${pct(t.tp, t.called)} % (${t.called} called)`;
+  }).join('\n');
+}
+
 function line(label: string, t: Record<string, Tally>): string {
   return DBS.map((db) => {
     const x = t[db]!;
@@ -247,19 +352,31 @@ function line(label: string, t: Record<string, Tally>): string {
 }
 
 const show = (q: Rules): string =>
-  `bridge V prob >= ${q.minPv}, sure prob ${q.rule.sureProb}, size CV <= ${q.rule.maxSizeCv}, in AF shape corr >= ${q.rule.afMinShapeCorr}`;
+  `bridge V prob >= ${q.minPv}, sure prob ${q.rule.sureProb}, size CV <= ${q.rule.maxSizeCv}, in AF shape corr >= ${q.rule.afMinShapeCorr}, alternating ${altKey(q.alt)}`;
 
 const recs = load();
 console.log(line('before', tally(recs, BEFORE)));
 console.log(line('shipped', tally(recs, SHIPPED)));
-console.log(line('engine now', tally(recs, { minPv: VT_BRIDGE_PV, rule: VT_RULE })));
+const ENGINE: Rules = { minPv: VT_BRIDGE_PV, rule: VT_RULE, alt: ALTERNATING_V };
+const NO_ALT: Rules = { ...ENGINE, alt: null };
+console.log(line('engine now', tally(recs, ENGINE)));
+console.log(line('engine, no alternating', tally(recs, NO_ALT)));
 // every candidate run of the most permissive grid point counted: what run rules could find
 const CEILING: Rules = {
   minPv: 0.2,
   rule: { sureProb: 0, maxSizeCv: Infinity, afMinShapeCorr: -Infinity },
+  alt: null,
 };
 console.log(line('ceiling', tally(recs, CEILING)));
+const CEILING_ALT: Rules = {
+  ...CEILING,
+  alt: { minNeighbourProb: 0.8, maxAtrialCorr: 0.5, maxPairRr: 0.9, maxClusterShare: 0.2 },
+};
+console.log(line('ceiling, alternating 0.8/0.5/0.9/0.2', tally(recs, CEILING_ALT)));
+console.log(vebLine('engine now', veb(recs, ENGINE)));
+console.log(vebLine('engine, no alternating', veb(recs, NO_ALT)));
 const nested: Record<string, Tally> = {};
+const nestedVeb: Veb = {};
 for (const db of DBS) nested[db] = emptyTally();
 for (let f = 0; f < FOLDS; f++) {
   const q = choose(recs.filter((r) => r.fold !== f));
@@ -268,6 +385,11 @@ for (let f = 0; f < FOLDS; f++) {
     q,
   );
   console.log(`fold ${f}: ${show(q)}`);
+  veb(
+    recs.filter((r) => r.fold === f),
+    q,
+    nestedVeb,
+  );
   for (const db of DBS) {
     const a = nested[db]!;
     const b = t[db]!;
@@ -280,6 +402,7 @@ for (let f = 0; f < FOLDS; f++) {
   }
 }
 console.log(line('nested CV', nested));
+console.log(vebLine('nested CV', nestedVeb));
 const all = choose(recs);
 console.log(`all records: ${show(all)}`);
 console.log(line('all records', tally(recs, all)));

@@ -12,6 +12,7 @@ import type { BeatShapes } from './beat-shape.ts';
 import { packModel, predict, type PackedModel } from './gbdt.ts';
 import { conductedLike, markConducted, type ConductedRule } from './conducted-shape.ts';
 import { fusionLike, markFusion, type FusionRule } from './fusion.ts';
+import { markAlternatingV } from './alternating-v.ts';
 import { featureContext, featureRows, N_FEATURES } from './ml-features.ts';
 import { markSvRuns, type SvRunParams } from './sv-runs.ts';
 import model from './beat-model.json' with { type: 'json' };
@@ -32,6 +33,8 @@ import model from './beat-model.json' with { type: 'json' };
  *    cluster has the dominant beat's shape and width (conducted-shape.ts, CONDUCTED);
  *  - V for a beat the model gave another class but a V probability of at least VT_BRIDGE_PV
  *    that completes a run of 3 V beats with its neighbours (bridgeVRuns);
+ *  - V for a beat between two confident V beats that alternates with them in a fast run
+ *    without a P wave and with a rare shape of its own (alternating-v.ts, ALTERNATING_V);
  *  - S for an N beat in a run of fast beats that started abruptly (sv-runs.ts, SV_RUN): an
  *    atrial tachycardia that lasts becomes the "sinus" the model's timing features compare with.
  */
@@ -105,6 +108,15 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
   );
   for (let k = 0; k < n; k++) if (classes[k] !== v[k]) prob[k] = altProb[k]!;
   bridgeVRuns(classes, pv, prob);
+  const f = i.features;
+  markAlternatingV(classes, prob, {
+    dominant: (k) => f.cluster[k] === f.dominant,
+    clusterShare: (k) => f.clusterSize[f.cluster[k]!]! / n,
+    atrialCorr: ctx.atDom,
+    rr: ctx.rr,
+    recMed: ctx.recMed,
+    inAf: i.inAf,
+  });
   const before = classes.slice();
   markSvRuns(classes, ctx.rr, i.inAf, SV_RUN);
   // Q has no class probability; an S from the run rule has none from the model either
