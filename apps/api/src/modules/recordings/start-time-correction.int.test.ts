@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsOfOrder } from '@heartcheck/contracts/results';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { addDays, ukDayOf } from '../../lib/uk-day.ts';
+import { ukDayOf } from '../../lib/uk-day.ts';
 import { auditLog } from '../audit/public.ts';
 import {
   api,
@@ -75,14 +75,17 @@ describe.each(testDatabaseKinds())('start time corrected after intake on %s', (k
       60_000,
     );
     const path = `/orders/${order.id}/recording/start-time`;
-    const yesterday = addDays(ukDayOf(new Date()), -1);
+    // The UK day whose 23:55 is nearest now (within 12 hours either side): the order was
+    // dispatched and received just now, and a start a day either side of that is allowed. A
+    // fixed "yesterday" failed when the test ran across midnight (23:55 yesterday was then more
+    // than a day before the dispatch).
+    const day = ukDayOf(new Date(Date.now() - 12 * 3_600_000));
     const asAdmin = api(t, admin);
 
     expect(
-      (await api(t, customer)('PUT', path, { startTime: `${yesterday}T23:55`, reason: 'x' }))
-        .status,
+      (await api(t, customer)('PUT', path, { startTime: `${day}T23:55`, reason: 'x' })).status,
     ).toBe(403);
-    const noReason = await asAdmin('PUT', path, { startTime: `${yesterday}T23:55`, reason: ' ' });
+    const noReason = await asAdmin('PUT', path, { startTime: `${day}T23:55`, reason: ' ' });
     expect([noReason.status, (noReason.data as { message: string }).message]).toEqual([
       400,
       'Give the reason for the start time.',
@@ -91,14 +94,14 @@ describe.each(testDatabaseKinds())('start time corrected after intake on %s', (k
     expect((early.data as { message: string }).message).toMatch(/before the recorder was sent/);
 
     const first = await asAdmin('PUT', path, {
-      startTime: `${yesterday}T23:55`,
+      startTime: `${day}T23:55`,
       reason: 'Start time from the return form',
     });
     expect(first.status).toBe(200);
     const firstDone = first.data as { analysisId: string; reissueNeeded: boolean };
     expect(firstDone.reissueNeeded).toBe(false);
     const r = await analysed(order.id, firstDone.analysisId);
-    expect(r.recording.startTime).toBe(`${yesterday}T23:55:00`);
+    expect(r.recording.startTime).toBe(`${day}T23:55:00`);
     expect(r.dayNightWithheld).toBeNull();
     expect(r.dayNight?.night).toHaveLength(6);
     // 23:55 + 8 minutes: the last 3 minutes are after midnight, inside the night window.
@@ -109,7 +112,7 @@ describe.each(testDatabaseKinds())('start time corrected after intake on %s', (k
     expect((await asCardiologist('POST', `/reviews/${order.id}/sign`, report)).status).toBe(200);
 
     const second = await asAdmin('PUT', path, {
-      startTime: `${yesterday}T23:58`,
+      startTime: `${day}T23:58`,
       reason: 'Customer says they started it at 23:58',
     });
     const secondDone = second.data as { analysisId: string; reissueNeeded: boolean };
@@ -146,13 +149,13 @@ describe.each(testDatabaseKinds())('start time corrected after intake on %s', (k
         'admin',
         'Start time from the return form',
         { startTime: null, startTimeSource: null },
-        expect.objectContaining({ startTime: `${yesterday}T23:55:00`, reissueNeeded: false }),
+        expect.objectContaining({ startTime: `${day}T23:55:00`, reissueNeeded: false }),
       ],
       [
         'admin',
         'Customer says they started it at 23:58',
-        { startTime: `${yesterday}T23:55:00`, startTimeSource: 'staff' },
-        expect.objectContaining({ startTime: `${yesterday}T23:58:00`, reissueNeeded: true }),
+        { startTime: `${day}T23:55:00`, startTimeSource: 'staff' },
+        expect.objectContaining({ startTime: `${day}T23:58:00`, reissueNeeded: true }),
       ],
     ]);
     // Three analyses of the same recording, one after the other.
