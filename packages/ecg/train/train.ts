@@ -29,6 +29,7 @@ import {
 } from '../src/classify/learned.ts';
 import { FEATURE_NAMES, N_FEATURES, obviouslyNormal } from '../src/classify/ml-features.ts';
 import { markSvRuns } from '../src/classify/sv-runs.ts';
+import { zero, count, se, ppv, f1, fBeta } from './class-counts.ts';
 import { trainGbdt, type TrainParams } from './gbdt-train.ts';
 import type { CachedRecord } from './dump-features.ts';
 import { CACHE, DEV_RECORDS } from './records.ts';
@@ -89,35 +90,6 @@ function rows(recs: Rec[], seed: number): { x: Float32Array; y: Uint8Array; w: F
     }
   return { x: Float32Array.from(xs), y: Uint8Array.from(ys), w: Float32Array.from(ws) };
 }
-
-interface Counts {
-  tp: number;
-  fn: number;
-  fp: number;
-}
-const zero = (): Counts => ({ tp: 0, fn: 0, fp: 0 });
-
-function count(labels: number[], pred: ArrayLike<number>, cls: number, c: Counts): void {
-  for (let k = 0; k < labels.length; k++) {
-    const l = labels[k]!;
-    const p = pred[k]!;
-    if (l === cls && p === cls) c.tp++;
-    else if (l === cls) c.fn++;
-    else if (p === cls) c.fp++;
-  }
-}
-
-const se = (c: Counts): number => c.tp / Math.max(1, c.tp + c.fn);
-const ppv = (c: Counts): number => c.tp / Math.max(1, c.tp + c.fp);
-const f1 = (c: Counts): number => (2 * c.tp) / Math.max(1, 2 * c.tp + c.fn + c.fp);
-/**
- * F-beta with beta = 1.5 for SVEB: the targets ask Se >= 60 % at +P >= 50 % (published
- * inter-patient methods: Se 76-83 % at +P 33-39 %), so a missed S beat weighs more than a
- * false one; VEB targets ask Se and +P alike (F1).
- */
-const BETA2 = 1.5 * 1.5;
-const fBeta = (c: Counts): number =>
-  ((1 + BETA2) * c.tp) / Math.max(1, (1 + BETA2) * c.tp + BETA2 * c.fn + c.fp);
 
 /** Each grid point's fold models (fold f's model never saw fold f's records). */
 const foldModels = new Map<TrainParams, GbdtModel[]>();
