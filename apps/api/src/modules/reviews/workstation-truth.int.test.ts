@@ -88,7 +88,13 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
     expect(figure(engine, 'tachycardia')).toBe('1');
 
     // Version 1: the ventricular template relabelled normal, the fast-rate episode rejected.
-    const ventricular = (await station()).templates.find((x) => x.label === 'V')!;
+    // The template holding the most beats called V, not the first labelled V: the synthetic
+    // generator draws the sinus beat before each V too wide (packages/ecg README, model card), and
+    // a template of those beats, when labelled V by its majority, was once taken for this one.
+    const ventricular = (await station()).templates.reduce((a, b) =>
+      (b.labels.V ?? 0) > (a.labels.V ?? 0) ? b : a,
+    );
+    expect(ventricular.label).toBe('V');
     // nearly all its beats are V (the engine may call one of them otherwise, or the V gate Q)
     expect(ventricular.labels.V).toBeGreaterThan(0.9 * ventricular.count);
     const corrected = engineV - ventricular.labels.V;
