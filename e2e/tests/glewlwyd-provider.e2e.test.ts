@@ -282,6 +282,17 @@ describe('signing in through glewlwyd, an independent OpenID provider set up lik
   });
 
   it('a token that has expired is refused by the API (401) and the session ends', async () => {
+    const tokenCalls = { made: 0, answered: 0 };
+    const isTokenCall = (request: Request) =>
+      request.url() === `${glewlwyd.issuer}/token` && request.method() === 'POST';
+    page.on('request', (request) => {
+      if (isTokenCall(request)) tokenCalls.made += 1;
+    });
+    const answered = (request: Request) => {
+      if (isTokenCall(request)) tokenCalls.answered += 1;
+    };
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
     await glewlwyd.setAccessTokenSeconds(2);
     await page.goto('/home');
     await expect
@@ -294,16 +305,27 @@ describe('signing in through glewlwyd, an independent OpenID provider set up lik
     const short = payloadOf((await storedUser(page))!.access_token) as { iat: number; exp: number };
     expect(short.exp - short.iat).toBe(2);
     // The tab believes it good for an hour (as a tab whose clock is wrong would): only the API
-    // sees that it has expired. Wait until it really has: the token stored now, which may be a
-    // newer one than `short` (a data call on the settings page can refresh the 2-second token
-    // again before the tab's expiry is moved; waiting on `short` then sent a still-valid token).
-    await editStoredUser(page, { expires_at: Math.floor(Date.now() / 1000) + 3600 });
-    const stored = payloadOf((await storedUser(page))!.access_token) as {
-      iat: number;
-      exp: number;
-    };
-    expect(stored.exp - stored.iat).toBe(2);
-    await expect.poll(() => Date.now() / 1000 > stored.exp + 1, { timeout: 15_000 }).toBe(true);
+    // sees that it has expired. A renewal the settings page started before the tab's expiry is
+    // moved stores a fresh 2-second token and its real expiry over the edit when it lands (the
+    // next page then renewed again and never met a 401), so the edit is made, and made again,
+    // until no renewal is in flight and the token the tab holds has really expired.
+    await expect
+      .poll(
+        async () => {
+          if (tokenCalls.answered !== tokenCalls.made) return false;
+          await editStoredUser(page, { expires_at: Math.floor(Date.now() / 1000) + 3600 });
+          const held = (await storedUser(page))!;
+          const { iat, exp } = payloadOf(held.access_token) as { iat: number; exp: number };
+          return (
+            exp - iat === 2 &&
+            Date.now() / 1000 > exp + 1 &&
+            held.expires_at > Date.now() / 1000 + 3000 &&
+            tokenCalls.answered === tokenCalls.made
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const statuses: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/api/graphql')) statuses.push(response.status());
