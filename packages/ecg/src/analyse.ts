@@ -15,7 +15,6 @@ import { buildNn } from './hrv/nn-build.ts';
 import { hrvPeriods } from './holter/hrv-periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
 import {
-  RATE_WITHHELD_REASON,
   rateOrWithheld,
   rateWithheld,
   signalSeconds,
@@ -138,7 +137,7 @@ export async function analyseRecording(
     classes: beats.classes,
     episodes,
   });
-  if (ctx.noRate) summary.heartRateWithheld = RATE_WITHHELD_REASON;
+  if (ctx.rateWithheld) summary.heartRateWithheld = ctx.rateWithheld;
   return assemble(s, ctx, beats, { summary, indices, episodes, hpm });
 }
 
@@ -168,8 +167,9 @@ function context(s: StreamedBeats, opts: AnalyseOptions): AnalysisContext {
   };
   const dominated = s.recurrence?.dominated ?? false;
   const signalS = signalSeconds(quality, totalSamples, fs);
-  const noRate = rateWithheld(dominated, analysableS, signalS, opts.rateEvidenceShare);
-  return { fs, clock, union, analysableS, noRate, time, unanalysableEpisodes, warnings };
+  const withheld = rateWithheld(dominated, analysableS, signalS, opts.rateEvidenceShare);
+  const rate = { noRate: withheld !== undefined, rateWithheld: withheld };
+  return { fs, clock, union, analysableS, ...rate, time, unanalysableEpisodes, warnings };
 }
 
 /** Beats with RR intervals, AAMI classes, AF and the NN series built from them. */

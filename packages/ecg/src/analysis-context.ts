@@ -1,4 +1,5 @@
 import type { RhythmEpisode } from './rhythm/episodes.ts';
+import type { RateWithheldReason } from './types.ts';
 
 /** The recording's clock: its local wall-clock start (or none) and the night hours. */
 export interface PeriodClock {
@@ -15,6 +16,8 @@ export interface AnalysisContext {
   analysableS: number;
   /** No heart rate (holter/rate-withheld.ts): noise-dominated or too little analysable. */
   noRate: boolean;
+  /** Why there is no heart rate (the summary's `heartRateWithheld`); undefined with a rate. */
+  rateWithheld: RateWithheldReason | undefined;
   time: (sample: number) => string | null;
   unanalysableEpisodes: RhythmEpisode[];
   warnings: string[];

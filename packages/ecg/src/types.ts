@@ -117,13 +117,16 @@ export interface HolterSummary {
   unanalysable: { episodes: number; totalS: number };
   /**
    * Set when the heart rate is withheld (min / mean / max HR null, no rate trend, no
-   * bradycardia or tachycardia): 'noise' - most of the recording has no recurring beat shape
-   * (quality/template-recurrence.ts), or less than 18.8 % of its duration is analysable after
-   * every quality check (holter/rate-withheld.ts RATE_EVIDENCE_SHARE), so what passes is not
-   * trusted to be a heart's rate.
+   * bradycardia or tachycardia), so what passes is not trusted to be a heart's rate:
+   * 'noise' - most of the recording has no recurring beat shape (quality/template-recurrence.ts);
+   * 'little-signal' - less than 18.8 % of the time the recorder had a signal is analysable after
+   * every quality check (holter/rate-withheld.ts RATE_EVIDENCE_SHARE).
    */
-  heartRateWithheld?: 'noise';
+  heartRateWithheld?: RateWithheldReason;
 }
+
+/** Why the heart rate was withheld (HolterSummary.heartRateWithheld). */
+export type RateWithheldReason = 'noise' | 'little-signal';
 
 export interface EpisodeRef {
   startSample: number;

@@ -68,4 +68,17 @@ describe('review: recomputeFromLabels against the reference', () => {
     const series = [rr.correction.nn, rr.correction.classes, nn, nnValid].map((a) => Array.from(a));
     expect([rr.correction.corrected, digest(series)]).toEqual([717, RR_NN_REFERENCE]);
   });
+
+  it("keeps the engine's withheld heart rate and its reason whatever the labels say", () => {
+    const c = cases[0]!;
+    for (const reason of ['noise', 'little-signal'] as const) {
+      const base = { ...c.base, summary: { ...c.base.summary, heartRateWithheld: reason } };
+      const r = recomputeFromLabels(base, c.labels, c.ops);
+      expect([r.summary.heartRateWithheld, r.summary.meanHr, r.indices.whole.meanHr]).toEqual([
+        reason,
+        null,
+        null,
+      ]);
+    }
+  });
 });

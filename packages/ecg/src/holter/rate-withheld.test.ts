@@ -44,14 +44,16 @@ describe('heart rate withheld for noise (issue 19)', () => {
     expect([...withoutTrend(Float32Array.from([70, 71, NaN]))].every(Number.isNaN)).toBe(true);
   });
 
-  it('withholds the rate when too little of the recording is analysable, or noise dominates', () => {
-    expect(rateWithheld(false, 0.1 * 300, 300)).toBe(true);
-    expect(rateWithheld(false, RATE_EVIDENCE_SHARE * 300, 300)).toBe(false);
+  it('withholds the rate when too little of the recording is analysable, or noise dominates, and says which', () => {
+    expect(rateWithheld(false, 0.1 * 300, 300)).toBe('little-signal');
+    expect(rateWithheld(false, RATE_EVIDENCE_SHARE * 300, 300)).toBeUndefined();
     // the lowest development ECG piece with a rate (bench/rate-evidence.ts) keeps it
-    expect(rateWithheld(false, 0.277 * 300, 300)).toBe(false);
-    expect(rateWithheld(true, 300, 300)).toBe(true);
+    expect(rateWithheld(false, 0.277 * 300, 300)).toBeUndefined();
+    expect(rateWithheld(true, 300, 300)).toBe('noise');
+    // noise-dominated is the stronger finding: it names the recording, not a share of it
+    expect(rateWithheld(true, 0.1 * 300, 300)).toBe('noise');
     // 0 turns the stop off (benchmarks)
-    expect(rateWithheld(false, 0, 300, 0)).toBe(false);
+    expect(rateWithheld(false, 0, 300, 0)).toBeUndefined();
   });
 
   it('counts flat and saturated time (leads off) out of the time with a signal, noise in it', () => {

@@ -1,14 +1,16 @@
 import { applyWithholding } from '../hrv/withhold.ts';
 import { mergeSegments, type QualitySegment } from '../quality/signal-quality.ts';
-import type { AnalysisResult, HrvIndices } from '../types.ts';
+import type { AnalysisResult, HrvIndices, RateWithheldReason } from '../types.ts';
 
 /**
  * "No heart rate" (issue 19, noise alone): when most of a recording has no recurring beat shape
  * (quality/template-recurrence.ts NOISE_DOMINATED_SHARE), or too little of it is analysable
- * (RATE_EVIDENCE_SHARE below), the few minutes that still pass are not trusted to give the patient's heart rate: a recorder that picked up motion alone has no
- * heart to measure. Every field that carries a rate is withheld with the reason `noise`: the
- * per-minute trend (so min / max / mean HR and bradycardia / tachycardia runs are empty) and
- * every HRV period's indices, mean HR and mean RR included.
+ * (RATE_EVIDENCE_SHARE below), the few minutes that still pass are not trusted to give the
+ * patient's heart rate: a recorder that picked up motion alone has no heart to measure. Every
+ * field that carries a rate is withheld: the per-minute trend (so min / max / mean HR and
+ * bradycardia / tachycardia runs are empty) and every HRV period's indices, mean HR and mean RR
+ * included. The summary says which stop it was (`rateWithheld`); the HRV indices give the reason
+ * `noise` for both, since what fails the checks in either case is signal with no beat in it.
  */
 export const RATE_WITHHELD_REASON = 'noise' as const;
 
@@ -26,17 +28,20 @@ export const RATE_WITHHELD_REASON = 'noise' as const;
 export const RATE_EVIDENCE_SHARE = 0.188;
 
 /**
- * No heart rate: the recording is noise-dominated (quality/recurrence-drop.ts), or less than
- * `level` of the time it had a signal is analysable (`RATE_EVIDENCE_SHARE`; 0 turns this stop
- * off). `signalS` is the recording's duration less its flat (leads off) and saturated stretches
- * (`signalSeconds`).
+ * No heart rate, and why: the recording is noise-dominated (quality/recurrence-drop.ts), or less
+ * than `level` of the time it had a signal is analysable (`RATE_EVIDENCE_SHARE`; 0 turns this
+ * stop off). `signalS` is the recording's duration less its flat (leads off) and saturated
+ * stretches (`signalSeconds`). Undefined when the rate is given.
  */
-export const rateWithheld = (
+export function rateWithheld(
   dominated: boolean,
   analysableS: number,
   signalS: number,
   level: number = RATE_EVIDENCE_SHARE,
-): boolean => dominated || analysableS < level * signalS;
+): RateWithheldReason | undefined {
+  if (dominated) return 'noise';
+  return analysableS < level * signalS ? 'little-signal' : undefined;
+}
 
 /**
  * Seconds in which the recorder had a signal: the duration less its flat and saturated stretches.

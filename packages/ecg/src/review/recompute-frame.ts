@@ -7,6 +7,7 @@ import { mergeSegments, type QualitySegment } from '../quality/signal-quality.ts
 import { pauses, type BeatTimes, type RhythmEpisode } from '../rhythm/episodes.ts';
 import { rateEpisodes } from '../rhythm/rate-episodes.ts';
 import type { ReviewBeats } from './beat-store.ts';
+import type { RateWithheldReason } from '../types.ts';
 
 /** A beat label: an AAMI class (0 N, 1 S, 2 V, 3 F, 4 Q) or LABEL_ARTEFACT (not a beat). */
 export const LABEL_ARTEFACT = 5;
@@ -54,7 +55,7 @@ interface FrameBase {
   totalSamples: number;
   startTime: string | null;
   quality: QualitySegment[];
-  summary: { pauses: { thresholdS: number }; heartRateWithheld?: 'noise' };
+  summary: { pauses: { thresholdS: number }; heartRateWithheld?: RateWithheldReason };
   beats: ReviewBeats;
 }
 

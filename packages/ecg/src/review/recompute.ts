@@ -2,7 +2,7 @@ import { CLASS_S, CLASS_V, noiseComplexes } from '../classify/beat-classes.ts';
 import { localIso } from '../holter/clock.ts';
 import { hrvPeriods, type HrvPeriods } from '../holter/hrv-periods.ts';
 import { holterSummary } from '../holter/summary.ts';
-import { indicesWithoutRate, RATE_WITHHELD_REASON } from '../holter/rate-withheld.ts';
+import { indicesWithoutRate } from '../holter/rate-withheld.ts';
 import { buildNn } from '../hrv/nn-build.ts';
 import type { QualitySegment } from '../quality/signal-quality.ts';
 import type { QualityWindows } from '../quality/window-quality.ts';
@@ -159,7 +159,7 @@ export function recomputeFromLabels(
   applyPauseVerdicts(summary, episodes);
   // the engine withheld the rate (holter/rate-withheld.ts): labels do not give it back
   const noRate = base.summary.heartRateWithheld !== undefined;
-  if (noRate) summary.heartRateWithheld = RATE_WITHHELD_REASON;
+  if (noRate) summary.heartRateWithheld = base.summary.heartRateWithheld;
   const { nn, nnValid } = buildNn({
     rrMs: rr.rr,
     rrValid: rr.valid,

@@ -165,6 +165,11 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       const ordering = await text('placing-an-order');
       for (const label of ['New Order', 'Browse', 'Pay Now', 'My Results'])
         expect(ordering).toContain(label);
+      // The results' "Not given" heart rate, with both of the engine's reasons (results/findings.ts).
+      const rate = await text('tips-average-heart-rate');
+      expect(rate).toContain('When no heart rate is given');
+      expect(rate).toContain('most of the recording has no recurring heartbeat');
+      expect(rate).toContain('less than a fifth of the time the recorder picked up a signal');
     });
 
     it('explains each rhythm the reports name, linked from "What is an ECG?"', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseRecording } from '@heartcheck/ecg/analyse';
 import type { StoredResult } from '../analysis/public.ts';
-import { eventsOf, eventTotals, RATE_WITHHELD_NOISE, summaryFigures } from './findings.ts';
+import { eventsOf, eventTotals, RATE_WITHHELD_TEXT, summaryFigures } from './findings.ts';
 import type { StoredFindings } from './stored.ts';
 import type { FinishedAnalysis } from './service.ts';
 
@@ -41,18 +41,17 @@ describe('the Holter findings every screen, PDF and export shows', async () => {
     expect(figures.get('unanalysable')).toBeDefined();
   });
 
-  it('says why every heart-rate figure is missing when the engine withheld the rate for noise', () => {
-    // as the engine leaves a noise-dominated recording (holter/rate-withheld.ts)
-    const noisy = {
-      ...s,
-      meanHr: null,
-      minHr: null,
-      maxHr: null,
-      heartRateWithheld: 'noise' as const,
-    };
-    const figures = new Map(summaryFigures(noisy).map((f) => [f.id, f.display]));
-    for (const id of ['meanHr', 'minHr', 'maxHr'])
-      expect(figures.get(id)).toBe(RATE_WITHHELD_NOISE);
+  it('says why every heart-rate figure is missing when the engine withheld the rate, and for which reason', () => {
+    // as the engine leaves a noise-dominated recording, or one with too little analysable
+    // (holter/rate-withheld.ts)
+    for (const reason of ['noise', 'little-signal'] as const) {
+      const noisy = { ...s, meanHr: null, minHr: null, maxHr: null, heartRateWithheld: reason };
+      const figures = new Map(summaryFigures(noisy).map((f) => [f.id, f.display]));
+      for (const id of ['meanHr', 'minHr', 'maxHr'])
+        expect(figures.get(id)).toBe(RATE_WITHHELD_TEXT[reason]);
+    }
+    expect(RATE_WITHHELD_TEXT.noise).toMatch(/no recurring heartbeat/);
+    expect(RATE_WITHHELD_TEXT['little-signal']).toMatch(/less than a fifth .* could be analysed/);
     // without the reason the figures read as before
     const plain = new Map(summaryFigures(s).map((f) => [f.id, f.display]));
     expect(plain.get('meanHr')).toBe(`${Math.round(s.meanHr!)} bpm`);

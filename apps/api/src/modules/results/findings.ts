@@ -1,4 +1,10 @@
-import type { EcgEvent, EctopySummary, EpisodeRef, HolterSummary } from '@heartcheck/ecg/types';
+import type {
+  EcgEvent,
+  EctopySummary,
+  EpisodeRef,
+  HolterSummary,
+  RateWithheldReason,
+} from '@heartcheck/ecg/types';
 import type { RhythmEpisode } from '@heartcheck/ecg/rhythm/episodes';
 import type { EventKind, EventView, SummaryFigure } from '@heartcheck/contracts/results';
 import { countedSummary, type CountedSummary } from './counted-summary.ts';
@@ -20,16 +26,23 @@ function hrAt(at: HolterSummary['minHr']): string {
 }
 
 /**
- * What the heart-rate figures say when the engine withheld the rate because most of the
- * recording is noise, not heartbeats (packages/ecg holter/rate-withheld.ts): the reason, not a
- * bare "Not available", so the reader knows the recorder picked up no heart to measure.
+ * What the heart-rate figures say when the engine withheld the rate (packages/ecg
+ * holter/rate-withheld.ts): the reason, not a bare "Not available", so the reader knows the
+ * recorder picked up no heart to measure ('noise': most of the recording has no recurring beat)
+ * or too little of one ('little-signal': under a fifth of the time with a signal passed the
+ * quality checks, the engine's RATE_EVIDENCE_SHARE of 18.8 %).
  */
-export const RATE_WITHHELD_NOISE =
-  'Not given: most of the recording has no recurring heartbeat (noise), so no heart rate can be trusted';
+export const RATE_WITHHELD_TEXT: Record<RateWithheldReason, string> = {
+  noise:
+    'Not given: most of the recording has no recurring heartbeat (noise), so no heart rate can be trusted',
+  'little-signal':
+    'Not given: less than a fifth of the time the recorder picked up a signal could be analysed (the rest was noise or movement), so no heart rate can be trusted',
+};
 
 /** The heart-rate figure's text: the withheld reason first, then the rate or "Not available". */
 function rateDisplay(summary: StoredSummary, shown: () => string): string {
-  return summary.heartRateWithheld === 'noise' ? RATE_WITHHELD_NOISE : shown();
+  const reason = summary.heartRateWithheld;
+  return reason ? RATE_WITHHELD_TEXT[reason] : shown();
 }
 
 /** " (longest 5 beats at 140 bpm, 5 Jan 09:30)" for a run, or "" without one. */

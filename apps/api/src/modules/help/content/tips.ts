@@ -90,6 +90,8 @@ ${CAUTION}`,
 <p>Your average heart rate is the mean number of beats per minute over the whole recording, including activity, rest and sleep.</p>
 <h2>What the number means</h2>
 <p>For most adults, a resting heart rate between 60 and 100 beats per minute is considered normal, and it is usually lower during sleep. Because your average includes the times you were active, it is normally a little higher than your resting rate. Fit people often have lower rates. Caffeine, stress, illness, dehydration, heat and some medicines can raise it.</p>
+<h2>When no heart rate is given</h2>
+<p>Sometimes your results say "Not given" instead of a heart rate. We do this when the recorder picked up mostly noise rather than heartbeats: when most of the recording has no recurring heartbeat, or when less than a fifth of the time the recorder picked up a signal could be analysed (for example because an electrode was loose or rubbing). A rate worked out from the few clean minutes left would not describe your heart, so we do not show one. Time when the recorder was off and recorded a flat line does not count against it. Your cardiologist still reviews everything that was recorded, and your cardiac report says what they found.</p>
 <h2>How to improve it</h2>
 <ul>
 <li><strong>Be active regularly</strong>: the UK guidelines suggest at least 150 minutes of moderate activity a week. Over time this usually lowers your resting heart rate.</li>
