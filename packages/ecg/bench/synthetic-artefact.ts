@@ -15,9 +15,10 @@ import { Prng } from '../src/synth/prng.ts';
  *    which one or two fixed slow pulses (Gaussian-derivative, sigma 50-80 ms: spectrum peaking at
  *    2-3.2 Hz, below the 5-15 Hz QRS band of Pan & Tompkins 1985; 0.3-1.5 mV, either polarity,
  *    second lobe, 10 % size jitter) recur at 90-130 / min +-5 % (walking, breathing against the
- *    electrode), between 60-240 s of `taps`-like knocks. The recurrence check passes the bursts;
- *    only the slowness of their shape tells them from a QRS. Drawn after the other families (their
- *    signals are unchanged).
+ *    electrode), between 60-240 s of `taps`-like knocks. The sigma range is from one run of pure
+ *    slow pulses (80 ms and wider are not detected at all). The engine of 27 November keeps a rate
+ *    in 5 of its 18 five-minute segments and calls VT in some (README "Slow beat shapes"). Its own
+ *    generator (seed + 1000): the other families' signals are unchanged.
  */
 export function synthetic(kind: 'taps' | 'steps' | 'bank' | 'sway', seed: number): Float32Array {
   const fs = 360;
