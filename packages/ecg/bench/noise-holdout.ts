@@ -11,7 +11,9 @@
  *   node packages/ecg/bench/noise-holdout.ts [--cached] [--strict] [--noise em] [--no-sustained]
  * --cached reuses bench/train-windows.ts's row cache (its last run's features). Each channel is
  * printed twice, with the same fitted model: without the second no-rate stop
- * (holter/rate-withheld.ts RATE_EVIDENCE_SHARE, "-") and with it ("+").
+ * (holter/rate-withheld.ts RATE_EVIDENCE_SHARE, "-") and with it ("+"); then each segment's
+ * median beat-shape frequency in Hz (bench/shape-frequency.ts; the stop of bench/slow-shape.ts,
+ * not shipped) with its mean rate.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { memoryRecording } from '../test/rhythm-metrics.ts';
 import { engine, gateFor } from './folds.ts';
 import { buildRows, FOLDS, fitAll, noiseGroup, noiseSources, type Row } from './train-windows.ts';
 import { NOISE, readSignal } from './windows-data.ts';
+import { shapeFrequencyHz } from './shape-frequency.ts';
 import { WINDOW_MODEL, type WindowModel } from '../src/quality/window-model.ts';
 
 const args = process.argv.slice(2);
@@ -45,6 +48,8 @@ interface Alone {
   vf: number;
   /** Each analysed segment's analysable share (the rate-evidence stop reads it). */
   shares: number[];
+  /** Each analysed segment's median beat-shape frequency (Hz), with its rate ('-': none). */
+  hz: string[];
 }
 
 async function segments(
@@ -53,7 +58,7 @@ async function segments(
   m: WindowModel,
   evidence: boolean,
 ): Promise<Alone> {
-  const out: Alone = { analysableS: 0, hr: [], vt: 0, vf: 0, shares: [] };
+  const out: Alone = { analysableS: 0, hr: [], vt: 0, vf: 0, shares: [], hz: [] };
   for (let k = 0; k < FOLDS; k++) {
     const seg = x.subarray(
       Math.floor((k * x.length) / FOLDS),
@@ -74,6 +79,11 @@ async function segments(
     out.analysableS += r.summary.analysableDurationS;
     if (r.summary.meanHr !== null) out.hr.push(Math.round(r.summary.meanHr));
     out.shares.push(r.summary.analysableDurationS / (seg.length / FS));
+    const s = await engine.detectBeats(memoryRecording(seg, FS), {
+      windowModel: m,
+      ...(g ? { vGateModel: g } : {}),
+    });
+    out.hz.push(`${shapeFrequencyHz(s.shapes).toFixed(2)}/${r.summary.meanHr?.toFixed(0) ?? '-'}`);
     out.vt += r.rhythm.episodes.filter((e) => e.type === 'VT' && !e.uncertain).length;
     out.vf += r.rhythm.episodes.filter((e) => e.type === 'VF').length;
   }
@@ -96,7 +106,7 @@ for (const n of only) {
       const a = await segments(sig.x, n, m, evidence);
       const share = (100 * a.analysableS) / (sig.x.length / FS);
       console.log(
-        `${n} ch${ch}${evidence ? '+' : '-'} ${String(train.length).padStart(10)}  ${m.bad.threshold.toFixed(2)}  ${String(m.sustained ?? 'off').padStart(9)}  ${share.toFixed(1).padStart(12)}  ${(a.hr.join(', ') || '-').padStart(18)}  ${String(a.vt).padStart(2)}  ${String(a.vf).padStart(2)}  ${a.shares.map((v) => v.toFixed(3)).join(' ')}`,
+        `${n} ch${ch}${evidence ? '+' : '-'} ${String(train.length).padStart(10)}  ${m.bad.threshold.toFixed(2)}  ${String(m.sustained ?? 'off').padStart(9)}  ${share.toFixed(1).padStart(12)}  ${(a.hr.join(', ') || '-').padStart(18)}  ${String(a.vt).padStart(2)}  ${String(a.vf).padStart(2)}  ${a.shares.map((v) => v.toFixed(3)).join(' ')}  Hz/rate ${a.hz.join(' ')}`,
       );
     }
   }
