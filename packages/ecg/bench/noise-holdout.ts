@@ -46,6 +46,8 @@ interface Alone {
   hr: number[];
   vt: number;
   vf: number;
+  vfUncertain: number;
+  vtUncertain: number;
   /** Each analysed segment's analysable share (the rate-evidence stop reads it). */
   shares: number[];
   /** Each analysed segment's median beat-shape frequency (Hz), with its rate ('-': none). */
@@ -58,7 +60,16 @@ async function segments(
   m: WindowModel,
   evidence: boolean,
 ): Promise<Alone> {
-  const out: Alone = { analysableS: 0, hr: [], vt: 0, vf: 0, shares: [], hz: [] };
+  const out: Alone = {
+    analysableS: 0,
+    hr: [],
+    vt: 0,
+    vf: 0,
+    vfUncertain: 0,
+    vtUncertain: 0,
+    shares: [],
+    hz: [],
+  };
   for (let k = 0; k < FOLDS; k++) {
     const seg = x.subarray(
       Math.floor((k * x.length) / FOLDS),
@@ -85,7 +96,10 @@ async function segments(
     });
     out.hz.push(`${shapeFrequencyHz(s.shapes).toFixed(2)}/${r.summary.meanHr?.toFixed(0) ?? '-'}`);
     out.vt += r.rhythm.episodes.filter((e) => e.type === 'VT' && !e.uncertain).length;
-    out.vf += r.rhythm.episodes.filter((e) => e.type === 'VF').length;
+    // VF counted (not flagged uncertain, rhythm/vf-episodes.ts flagInNoise); vfUncertain apart
+    out.vf += r.rhythm.episodes.filter((e) => e.type === 'VF' && !e.uncertain).length;
+    out.vfUncertain += r.rhythm.episodes.filter((e) => e.type === 'VF' && e.uncertain).length;
+    out.vtUncertain += r.rhythm.episodes.filter((e) => e.type === 'VT' && e.uncertain).length;
   }
   return out;
 }
@@ -106,7 +120,7 @@ for (const n of only) {
       const a = await segments(sig.x, n, m, evidence);
       const share = (100 * a.analysableS) / (sig.x.length / FS);
       console.log(
-        `${n} ch${ch}${evidence ? '+' : '-'} ${String(train.length).padStart(10)}  ${m.bad.threshold.toFixed(2)}  ${String(m.sustained ?? 'off').padStart(9)}  ${share.toFixed(1).padStart(12)}  ${(a.hr.join(', ') || '-').padStart(18)}  ${String(a.vt).padStart(2)}  ${String(a.vf).padStart(2)}  ${a.shares.map((v) => v.toFixed(3)).join(' ')}  Hz/rate ${a.hz.join(' ')}`,
+        `${n} ch${ch}${evidence ? '+' : '-'} ${String(train.length).padStart(10)}  ${m.bad.threshold.toFixed(2)}  ${String(m.sustained ?? 'off').padStart(9)}  ${share.toFixed(1).padStart(12)}  ${(a.hr.join(', ') || '-').padStart(18)}  ${String(a.vt).padStart(2)}  ${String(a.vf).padStart(2)}  (uncertain VT ${a.vtUncertain}, VF ${a.vfUncertain})  ${a.shares.map((v) => v.toFixed(3)).join(' ')}  Hz/rate ${a.hz.join(' ')}`,
       );
     }
   }

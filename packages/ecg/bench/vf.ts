@@ -38,7 +38,8 @@ async function analyse(
 
 const ivs = (r: AnalysisResult | null, type: string): [number, number][] =>
   (r?.rhythm.episodes ?? [])
-    .filter((e) => e.type === type)
+    // counted episodes: VF flagged uncertain (rhythm/vf-episodes.ts flagInNoise) is not a call
+    .filter((e) => e.type === type && !e.uncertain)
     .map((e): [number, number] => [e.startSample, e.endSample]);
 
 const tot = { ref: 0, called: 0, hit: 0, unan: 0, falseS: 0, falseEp: 0 };

@@ -8,7 +8,7 @@ import { applyWindowQuality, type WindowQuality } from './quality/window-quality
 import { gateNoisyV } from './quality/v-gate.ts';
 import { withBeatGate } from './quality/beat-gate.ts';
 import { keptBeats, withRecurrence } from './quality/recurrence-drop.ts';
-import { flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
+import { flagInNoise, flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr, type RrSeries } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
@@ -273,7 +273,7 @@ function rhythmEpisodes(
     ...avBlockCandidates(ep, b.inAf),
     ...(ctx.noRate ? [] : rateEpisodes(ep)),
   ]).sort((x, y) => x.startSample - y.startSample);
-  return flagVtInFlutter(all);
+  return flagInNoise(flagVtInFlutter(all), ctx.rateWithheld);
 }
 
 function assemble(

@@ -1,5 +1,6 @@
 import type { Stretch } from '../quality/window-model.ts';
 import { worstQuality, type QualityWindows } from '../quality/window-quality.ts';
+import type { RateWithheldReason } from '../types.ts';
 import type { RhythmEpisode } from './episodes.ts';
 
 /**
@@ -57,5 +58,23 @@ export function flagUncertain(
     e.confidence = e.confidence === undefined ? signal : Math.min(e.confidence, signal);
     if (worst >= threshold) e.uncertain = true;
   }
+  return episodes;
+}
+
+/**
+ * VT and VF in a recording whose heart rate is withheld as `noise` (quality/template-recurrence
+ * .ts: most of its complexes have no recurring shape) are flagged `uncertain`: shown for review,
+ * not counted as urgent findings. A recording the engine says has no recurring heartbeat cannot
+ * also assert a ventricular arrhythmia. No constant of its own (the noise-dominated level was
+ * chosen without the families it was scored on here). bench/vf-context.ts (issue 19, 27 Nov):
+ * every development ECG piece with VF keeps its rate (Creighton and DS1, whole, 5-min, 30-s: 59
+ * pieces), 7 of the 9 synthetic `sway` segments with VF have it withheld as noise.
+ */
+export function flagInNoise(
+  episodes: RhythmEpisode[],
+  withheld: RateWithheldReason | undefined,
+): RhythmEpisode[] {
+  if (withheld !== 'noise') return episodes;
+  for (const e of episodes) if (e.type === 'VT' || e.type === 'VF') e.uncertain = true;
   return episodes;
 }

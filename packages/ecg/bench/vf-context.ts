@@ -1,0 +1,101 @@
+/**
+ * VF and the recording's own context (issue 19, noise alone: no VF on artefact alone): for every
+ * recording or piece with a VF episode - Creighton and MIT-BIH DS1 (models without the record's
+ * fold) whole, in 5-min pieces and 30-s strips; artefact alone (nst `bw`, `ma` by time fold;
+ * synthetic taps, steps, bank, sway) in 5-min segments - whether the engine withheld its heart
+ * rate and why (summary.heartRateWithheld), and how many seconds of VF it called. Candidate
+ * rule: a VF episode in a recording whose rate is withheld as `noise` (no recurring heartbeat)
+ * is flagged uncertain. Never nst `em` alone (held out).
+ *
+ *   node packages/ecg/bench/vf-context.ts
+ */
+import path from 'node:path';
+import type { AnalyseOptions } from '../src/types.ts';
+import { memoryRecording } from '../test/rhythm-metrics.ts';
+import { cvOptions, engine } from './folds.ts';
+import { synthetic } from './synthetic-artefact.ts';
+import { FOLDS, noiseGroup } from './train-windows.ts';
+import {
+  CUDB,
+  CUDB_RECORDS,
+  MITDB,
+  MITDB_RECORDS,
+  mlii,
+  NOISE,
+  overlap,
+  readRef,
+  readSignal,
+} from './windows-data.ts';
+
+const tally = new Map<string, { pieces: number; vfS: number; refS: number; uncertain: number }>();
+async function piece(
+  x: Float32Array,
+  fs: number,
+  o: AnalyseOptions,
+  side: string,
+  ref: [number, number][] = [],
+): Promise<void> {
+  let r;
+  try {
+    r = await engine.analyseRecording(memoryRecording(x, fs), o);
+  } catch (e) {
+    if (e instanceof engine.UnanalysableRecordingError) return;
+    throw e;
+  }
+  const vf = r.rhythm.episodes.filter((e) => e.type === 'VF');
+  if (!vf.length) return;
+  const why = r.summary.heartRateWithheld ?? 'rate';
+  const k = `${side} ${why}`;
+  const t = tally.get(k) ?? { pieces: 0, vfS: 0, refS: 0, uncertain: 0 };
+  t.uncertain += vf.filter((e) => e.uncertain).length;
+  t.pieces++;
+  t.vfS += vf.reduce((s, e) => s + e.durationS, 0);
+  t.refS += vf.reduce((s, e) => s + overlap(ref, e.startSample, e.endSample), 0) / fs;
+  tally.set(k, t);
+}
+const cuts = async (
+  x: Float32Array,
+  fs: number,
+  o: AnalyseOptions,
+  side: string,
+  ref: [number, number][],
+): Promise<void> => {
+  await piece(x, fs, o, `${side} whole`, ref);
+  for (const len of [300, 30]) {
+    const n = Math.round(len * fs);
+    for (let k = 0; (k + 1) * n <= x.length; k++) {
+      const sh = ref.map(([a, b]): [number, number] => [a - k * n, b - k * n]);
+      await piece(x.subarray(k * n, (k + 1) * n), fs, o, `${side} ${len}s`, sh);
+    }
+  }
+};
+for (const [dir, recs, ch, side] of [
+  [CUDB, CUDB_RECORDS, () => 0, 'Creighton'],
+  [MITDB, MITDB_RECORDS, mlii, 'DS1'],
+] as [string, string[], (r: string) => number, string][])
+  for (const rec of recs) {
+    const hea = path.join(dir, `${rec}.hea`);
+    const sig = await readSignal(hea, ch(rec));
+    const ref = await readRef(path.join(dir, `${rec}.atr`), sig.x.length);
+    await cuts(sig.x, sig.fs, cvOptions(rec), side, ref.vf);
+  }
+const seg = (x: Float32Array, k: number): Float32Array =>
+  x.subarray(Math.floor((k * x.length) / FOLDS), Math.floor(((k + 1) * x.length) / FOLDS));
+for (const n of ['bw', 'ma'])
+  for (const ch of [0, 1]) {
+    const x = (await readSignal(path.join(NOISE, `${n}.hea`), ch)).x;
+    for (let k = 0; k < FOLDS; k++)
+      await piece(seg(x, k), 360, cvOptions(noiseGroup(n, k)), `${n} 300s`);
+  }
+for (const kind of ['taps', 'steps', 'bank', 'sway'] as const)
+  for (const seed of [1, 2, 3]) {
+    const x = synthetic(kind, seed);
+    for (let k = 0; k < FOLDS; k++) await piece(seg(x, k), 360, {}, `${kind} 300s`);
+  }
+console.log(
+  'pieces with VF, by heart-rate outcome: pieces, VF s called, of which reference VF s, VF episodes flagged uncertain',
+);
+for (const [k, t] of [...tally].sort())
+  console.log(
+    `  ${k.padEnd(32)} ${String(t.pieces).padStart(4)} ${t.vfS.toFixed(0).padStart(6)} ${t.refS.toFixed(0).padStart(6)} ${String(t.uncertain).padStart(4)}`,
+  );
