@@ -62,11 +62,11 @@ export function flagUncertain(
 }
 
 /**
- * VT and VF in a recording whose heart rate is withheld as `noise` (quality/template-recurrence
- * .ts: most of its complexes have no recurring shape) are flagged `uncertain`: shown for review,
+ * VT and VF in a recording whose heart rate is withheld as `noise` (most of its complexes have
+ * no recurring shape, quality/template-recurrence.ts) are flagged `uncertain`: shown for review,
  * not counted as urgent findings. A recording the engine says has no recurring heartbeat cannot
- * also assert a ventricular arrhythmia. No constant of its own (the noise-dominated level was
- * chosen without the families it was scored on here). bench/vf-context.ts (issue 19, 27 Nov):
+ * also assert a ventricular arrhythmia. No constant of its own (the noise-dominated level it
+ * reads was chosen by bench/noise-dominated.ts, never on `sway`). bench/vf-context.ts (issue 19, 27 Nov):
  * every development ECG piece with VF keeps its rate (Creighton and DS1, whole, 5-min, 30-s: 59
  * pieces), 7 of the 9 synthetic `sway` segments with VF have it withheld as noise.
  */
