@@ -179,6 +179,7 @@ function decodeRecords(
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   for (let q = 0, filled = 0; q < got; q++, filled += n) {
     const byteAt = q * recordBytes + selOffset;
-    for (let j = 0; j < n; j++) out[filled + j] = dv.getInt16(byteAt + 2 * j, true) * gain + offsetMv;
+    for (let j = 0; j < n; j++)
+      out[filled + j] = dv.getInt16(byteAt + 2 * j, true) * gain + offsetMv;
   }
 }
