@@ -5,7 +5,7 @@ export { readEdfHeader } from './edf-header.ts';
 import { ByteReader, type ByteSource } from './source.ts';
 import { readEdfHeader, type EdfHeader } from './edf-header.ts';
 import type { EcgRecording, FileAnnotation, OpenOptions } from './recording.ts';
-import { parseTals } from './edf-annotations.ts';
+import { onlyTimekeeping, parseTals } from './edf-annotations.ts';
 import { edfPlusPatient, edfPlusStart } from './edf-plus.ts';
 
 /**
@@ -121,6 +121,7 @@ export async function openEdf(
           for (let q = 0; q < got && annIdx >= 0; q++) {
             const base = q * recordBytes;
             const len = 2 * header.signals[annIdx]!.samplesPerRecord;
+            if (onlyTimekeeping(bytes, base + annOffset, base + annOffset + len)) continue;
             parseTals(
               bytes.subarray(base + annOffset, base + annOffset + len),
               samplingRate,
