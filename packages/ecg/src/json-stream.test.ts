@@ -19,7 +19,8 @@ describe('jsonPieces', () => {
       series: {
         nnMs: nn,
         beatClass: new Uint8Array([0, 1, 2]),
-        hr: new Float32Array([61.5, Number.NaN, -Infinity]),
+        hr: new Float32Array([61.5, Number.NaN, -Infinity, -0, 1e21, 1.5e-7, 3.4e38]),
+        big: new BigInt64Array([1n, -2n]),
         empty: new Int32Array(0),
       },
       nested: { deeper: { flag: true, fn: () => 1 } },

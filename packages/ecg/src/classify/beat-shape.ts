@@ -74,20 +74,29 @@ export class BeatShapes {
     const r = f.refine;
     const n = r.length;
     const s = f.slope;
-    // slope energy over the width window (which holds the centroid window), squared once
+    // slope energy over the width window (which holds the centroid window), squared once, with
+    // its total and the centroid's sums in the same pass: each sum adds the same terms in the
+    // same order as a pass of its own, so the values are unchanged, and the three chains of
+    // additions overlap (27 November 2026: beat shapes were 0.4 s of the 72 h CLI's profile)
     const from = Math.max(0, i - Math.round(WIDTH_PRE_S * fs));
     const to = Math.min(s.length, i + Math.round(WIDTH_POST_S * fs));
-    const e = this.energy(s, from, to);
+    if (this.sq.length < to - from) this.sq = new Float64Array(to - from);
+    const e = this.sq;
     const h = Math.round(CENTROID_HALF_S * fs);
+    // the centroid window [i - h, i + h], clipped to the block, inside the width window [from, to)
+    const loJ = Math.max(0, i - h, from);
+    const hiJ = Math.min(n - 1, i + h, to - 1);
     let m0 = 0;
     let m1 = 0;
-    // The centroid window [i - h, i + h] lies inside the width window [from, to) (both clipped
-    // to the block the same way), so its energy is read from `e` with no range test per sample.
-    const hiJ = Math.min(n - 1, i + h, to - 1);
-    for (let j = Math.max(0, i - h, from); j <= hiJ; j++) {
-      const ej = e[j - from]!;
-      m0 += ej;
-      m1 += ej * j;
+    let total = 0;
+    for (let j = from; j < to; j++) {
+      const ej = s[j]! * s[j]!;
+      e[j - from] = ej;
+      total += ej;
+      if (j >= loJ && j <= hiJ) {
+        m0 += ej;
+        m1 += ej * j;
+      }
     }
     const centre = m0 > 0 ? m1 / m0 : i;
     const base = this.count * SHAPE_POINTS;
@@ -111,8 +120,6 @@ export class BeatShapes {
     this.norm[this.count] = norm;
     this.addAtrial(r, centre, fs);
     const m = to - from;
-    let total = 0;
-    for (let j = 0; j < m; j++) total += e[j]!;
     let acc = 0;
     let a = from;
     let b = to;
@@ -133,13 +140,6 @@ export class BeatShapes {
     }
     this.width[this.count] = ((b - a) / fs) * 1000;
     this.count++;
-  }
-
-  /** Squared slope over [from, to) in a reused buffer. */
-  private energy(s: Float32Array, from: number, to: number): Float64Array {
-    if (this.sq.length < to - from) this.sq = new Float64Array(to - from);
-    for (let j = from; j < to; j++) this.sq[j - from] = s[j]! * s[j]!;
-    return this.sq;
   }
 
   /** The atrial segment before the QRS centre (see ATRIAL_POINTS). */

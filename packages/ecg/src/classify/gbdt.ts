@@ -93,7 +93,9 @@ export function predict(
     const s = r * k;
     for (let c = 0; c < k; c++) scores[s + c] = p.base[c]!;
     // four trees at a time: each walk is a chain of dependent loads, and four independent
-    // chains let the processor overlap them (about twice as fast as one at a time)
+    // chains let the processor overlap them (about twice as fast as one at a time); the step is
+    // 1 + (x > t) as a number, not a branch on it, which the processor mispredicted (the same
+    // leaves, 10-15 % faster on the DS1 feature rows, 27 November 2026)
     let t = 0;
     for (; t + 3 < nTrees; t += 4) {
       const o0 = t * inner;
@@ -105,10 +107,10 @@ export function predict(
       let i2 = 0;
       let i3 = 0;
       for (let d = 0; d < depth; d++) {
-        i0 = 2 * i0 + (x[row + feat[o0 + i0]!]! > thr[o0 + i0]! ? 2 : 1);
-        i1 = 2 * i1 + (x[row + feat[o1 + i1]!]! > thr[o1 + i1]! ? 2 : 1);
-        i2 = 2 * i2 + (x[row + feat[o2 + i2]!]! > thr[o2 + i2]! ? 2 : 1);
-        i3 = 2 * i3 + (x[row + feat[o3 + i3]!]! > thr[o3 + i3]! ? 2 : 1);
+        i0 = 2 * i0 + 1 + +(x[row + feat[o0 + i0]!]! > thr[o0 + i0]!);
+        i1 = 2 * i1 + 1 + +(x[row + feat[o1 + i1]!]! > thr[o1 + i1]!);
+        i2 = 2 * i2 + 1 + +(x[row + feat[o2 + i2]!]! > thr[o2 + i2]!);
+        i3 = 2 * i3 + 1 + +(x[row + feat[o3 + i3]!]! > thr[o3 + i3]!);
       }
       scores[s + treeCls[t]!]! += leaf[t * leaves + i0 - inner]!;
       scores[s + treeCls[t + 1]!]! += leaf[(t + 1) * leaves + i1 - inner]!;
@@ -118,7 +120,7 @@ export function predict(
     for (; t < nTrees; t++) {
       const o = t * inner;
       let i = 0;
-      for (let d = 0; d < depth; d++) i = 2 * i + (x[row + feat[o + i]!]! > thr[o + i]! ? 2 : 1);
+      for (let d = 0; d < depth; d++) i = 2 * i + 1 + +(x[row + feat[o + i]!]! > thr[o + i]!);
       scores[s + treeCls[t]!]! += leaf[t * leaves + i - inner]!;
     }
     let best = 0;

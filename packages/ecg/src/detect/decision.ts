@@ -220,19 +220,26 @@ export function runDecision(
 
 let scratch = new Int32Array(4096);
 
-/** Indices of strict-left local maxima of x in [from, to), in a reused buffer. */
+/**
+ * Indices of strict-left local maxima of x in [from, to), in a reused buffer (from >= 1, to <=
+ * x.length - 1). Branch-free: each index is written and the count advances by the test's 0 or
+ * 1. The integrated slope ripples (~17 local maxima a second on the 72 h bench), so a branch on
+ * the test mispredicted; this form is 2-3x faster on 310 s of that bench's signal (27 November
+ * 2026), with the same comparisons, so the same maxima.
+ */
 function localMaxima(x: Float32Array, from: number, to: number): Int32Array {
+  // strict-left maxima are never adjacent (x[i] >= x[i + 1] rules out i + 1), so at most half
+  const cap = ((to - from) >> 1) + 1;
+  if (scratch.length < cap) scratch = new Int32Array(cap);
   let m = 0;
+  let prev = x[from - 1]!;
+  let e = x[from]!;
   for (let i = from; i < to; i++) {
-    const e = x[i]!;
-    if (e > x[i - 1]! && e >= x[i + 1]!) {
-      if (m === scratch.length) {
-        const g = new Int32Array(m * 2);
-        g.set(scratch);
-        scratch = g;
-      }
-      scratch[m++] = i;
-    }
+    const next = x[i + 1]!;
+    scratch[m] = i;
+    m += +(e > prev) & +(e >= next);
+    prev = e;
+    e = next;
   }
   return scratch.subarray(0, m);
 }

@@ -119,11 +119,13 @@ function cascade2(x: Float32Array | Float64Array, f: Biquad, g: Biquad, dir: 1 |
 }
 
 /**
- * Two independent zero-phase two-section filterings of `src`, into `x` through `sx` and into
- * `y` through `sy` (equal lengths), in one loop per direction. Each IIR section is a recursion whose every
+ * Two independent zero-phase band-passes of `src` (each a high-pass section then a low-pass
+ * section, as `highpass` and `lowpass` make them), into `x` through `sx` and into `y` through
+ * `sy` (equal lengths), in one loop per direction. Each IIR section is a recursion whose every
  * output waits on the previous one, so a single cascade runs at the latency of that chain;
  * two unrelated chains interleaved let the processor overlap them (about 30 % less time than
- * two filtfilt calls, measured at 360 Hz).
+ * two filtfilt calls, measured at 360 Hz). Sections of another form go through `filtfilt`
+ * (the same arithmetic, so the same result).
  */
 export function filtfiltPair(
   src: Float32Array,
@@ -132,11 +134,28 @@ export function filtfiltPair(
   y: Float32Array,
   sy: readonly [Biquad, Biquad],
 ): void {
+  if (!bandPassForm(sx) || !bandPassForm(sy)) {
+    x.set(src);
+    filtfilt(x, sx);
+    y.set(src);
+    filtfilt(y, sy);
+    return;
+  }
   // forward from `src` into x and y (no copies first), then backward in place
   pairPass(src, x, sx, steadyPair(src, sx, 0), y, sy, steadyPair(src, sy, 0), 1);
   const c = steadyPair(x, sx, x.length - 1);
   const d = steadyPair(y, sy, y.length - 1);
   pairPass(x, x, sx, c, y, sy, d, -1);
+}
+
+/**
+ * A high-pass section then a low-pass one whose numerators are exactly b0·[1, -2, 1] and
+ * b0·[1, 2, 1]. `highpass` and `lowpass` compute b0 as ((1 ± c) / 2) / a0 and b1 as
+ * ±(1 ± c) / a0: halving is exact in binary floating point and commutes with rounding, so
+ * b1 = ±2·b0 and b2 = b0 hold exactly (checked here, not assumed).
+ */
+function bandPassForm([f, g]: readonly [Biquad, Biquad]): boolean {
+  return f.b2 === f.b0 && f.b1 === -2 * f.b0 && g.b2 === g.b0 && g.b1 === 2 * g.b0;
 }
 
 /** Section states [f1, f2, g1, g2] at rest on a constant input equal to x[at] (as cascade2). */
@@ -165,30 +184,37 @@ function pairPass(
   const n = x.length;
   let [f1, f2, g1, g2] = s as unknown as [number, number, number, number];
   let [p1, p2, q1, q2] = t as unknown as [number, number, number, number];
-  const { b0: fb0, b1: fb1, b2: fb2, a1: fa1, a2: fa2 } = f;
-  const { b0: gb0, b1: gb1, b2: gb2, a1: ga1, a2: ga2 } = g;
-  const { b0: pb0, b1: pb1, b2: pb2, a1: pa1, a2: pa2 } = p;
-  const { b0: qb0, b1: qb1, b2: qb2, a1: qa1, a2: qa2 } = q;
+  const { b0: fb0, a1: fa1, a2: fa2 } = f;
+  const { b0: gb0, a1: ga1, a2: ga2 } = g;
+  const { b0: pb0, a1: pa1, a2: pa2 } = p;
+  const { b0: qb0, a1: qa1, a2: qa2 } = q;
   // Backward each filters its own forward result. The index runs up or down with a constant
   // stride and each input is read once, so the loop keeps no direction or aliasing test
-  // (pairPass was 1.2 s of the 72 h CLI profile, 26 November 2026); the arithmetic is unchanged.
+  // (pairPass was 1.2 s of the 72 h CLI profile, 26 November 2026).
   const ySrc = src === x ? y : src;
   const step = dir === 1 ? 1 : -1;
+  // Each section is the transposed direct form y = b0·x + s1, s1 = b1·x − a1·y + s2,
+  // s2 = b2·x − a2·y, with the numerator's products taken from one: for the high-pass
+  // b1·x = −(b0·x + b0·x) and b2·x = b0·x exactly (bandPassForm), and −(a + b) + c = c − (a + b)
+  // in IEEE arithmetic, so every value is the same, bit for bit, with 3 multiplications a
+  // section instead of 5 (the pair pass 25-35 % faster on a 72 h-sized micro-bench, 27 Nov).
   for (let k = 0, i = dir === 1 ? 0 : n - 1; k < n; k++, i += step) {
-    const xi = src[i]!;
-    const yi = ySrc[i]!;
-    const u = fb0 * xi + f1;
-    f1 = fb1 * xi - fa1 * u + f2;
-    f2 = fb2 * xi - fa2 * u;
-    const w = pb0 * yi + p1;
-    p1 = pb1 * yi - pa1 * w + p2;
-    p2 = pb2 * yi - pa2 * w;
-    const v = gb0 * u + g1;
-    g1 = gb1 * u - ga1 * v + g2;
-    g2 = gb2 * u - ga2 * v;
-    const z = qb0 * w + q1;
-    q1 = qb1 * w - qa1 * z + q2;
-    q2 = qb2 * w - qa2 * z;
+    const tf = fb0 * src[i]!;
+    const tp = pb0 * ySrc[i]!;
+    const u = tf + f1;
+    f1 = f2 - (tf + tf + fa1 * u);
+    f2 = tf - fa2 * u;
+    const w = tp + p1;
+    p1 = p2 - (tp + tp + pa1 * w);
+    p2 = tp - pa2 * w;
+    const tg = gb0 * u;
+    const v = tg + g1;
+    g1 = tg + tg - ga1 * v + g2;
+    g2 = tg - ga2 * v;
+    const tq = qb0 * w;
+    const z = tq + q1;
+    q1 = tq + tq - qa1 * z + q2;
+    q2 = tq - qa2 * z;
     x[i] = v;
     y[i] = z;
   }

@@ -8,6 +8,26 @@ import type { FileAnnotation } from './recording.ts';
  */
 const utf8 = new TextDecoder('utf-8');
 
+/**
+ * True when bytes[from, to) is a record holding only its time-keeping TAL (its first TAL ends
+ * at a NUL followed by another NUL or the record's end) that starts with an onset sign: the
+ * records parseTals returns from without reading. The reader asks this first, so the common
+ * record costs no view of the buffer (one per data record: 25 MB of short-lived objects in
+ * the 72 h CLI run, 27 November 2026).
+ */
+export function onlyTimekeeping(bytes: Uint8Array, from: number, to: number): boolean {
+  let end = -1;
+  for (let i = from; i < to; i++) {
+    if (bytes[i] === 0) {
+      end = i;
+      break;
+    }
+  }
+  if (!(end > from && (end + 1 >= to || bytes[end + 1] === 0))) return false;
+  const c = bytes[from];
+  return c === 0x2b || c === 0x2d;
+}
+
 export function parseTals(
   bytes: Uint8Array,
   fs: number,

@@ -5,7 +5,7 @@ export { readEdfHeader } from './edf-header.ts';
 import { ByteReader, type ByteSource } from './source.ts';
 import { readEdfHeader, type EdfHeader } from './edf-header.ts';
 import type { EcgRecording, FileAnnotation, OpenOptions } from './recording.ts';
-import { parseTals } from './edf-annotations.ts';
+import { onlyTimekeeping, parseTals } from './edf-annotations.ts';
 import { edfPlusPatient, edfPlusStart } from './edf-plus.ts';
 
 /**
@@ -116,33 +116,22 @@ export async function openEdf(
             );
           }
           const got = bytes.length / recordBytes;
-          let filled = 0;
-          for (let q = 0; q < got; q++) {
+          decodeRecords(bytes, got, recordBytes, selOffset, n, gain, offsetMv, out);
+          const filled = got * n;
+          for (let q = 0; q < got && annIdx >= 0; q++) {
             const base = q * recordBytes;
-            const byteAt = bytes.byteOffset + base + selOffset;
-            if (littleEndian && byteAt % 2 === 0) {
-              // aligned: read the int16 samples through a typed view (several times faster than DataView)
-              const v = new Int16Array(bytes.buffer, byteAt, n);
-              for (let j = 0; j < n; j++) out[filled + j] = v[j]! * gain + offsetMv;
-            } else {
-              const dv = new DataView(bytes.buffer, byteAt, 2 * n);
-              for (let j = 0; j < n; j++)
-                out[filled + j] = dv.getInt16(2 * j, true) * gain + offsetMv;
-            }
-            filled += n;
-            if (annIdx >= 0) {
-              const len = 2 * header.signals[annIdx]!.samplesPerRecord;
-              parseTals(
-                bytes.subarray(base + annOffset, base + annOffset + len),
-                samplingRate,
-                annotations,
-                at + base + annOffset,
-              );
-              if (annotations.length > MAX_FILE_ANNOTATIONS) {
-                rec.annotationsDropped =
-                  (rec.annotationsDropped ?? 0) + annotations.length - MAX_FILE_ANNOTATIONS;
-                annotations.length = MAX_FILE_ANNOTATIONS;
-              }
+            const len = 2 * header.signals[annIdx]!.samplesPerRecord;
+            if (onlyTimekeeping(bytes, base + annOffset, base + annOffset + len)) continue;
+            parseTals(
+              bytes.subarray(base + annOffset, base + annOffset + len),
+              samplingRate,
+              annotations,
+              at + base + annOffset,
+            );
+            if (annotations.length > MAX_FILE_ANNOTATIONS) {
+              rec.annotationsDropped =
+                (rec.annotationsDropped ?? 0) + annotations.length - MAX_FILE_ANNOTATIONS;
+              annotations.length = MAX_FILE_ANNOTATIONS;
             }
           }
           k += got;
@@ -161,4 +150,37 @@ export async function openEdf(
     },
   };
   return rec;
+}
+
+/**
+ * The selected signal's int16 samples of `got` data records in `bytes`, scaled to mV, into `out`.
+ * A plain function, not inside the async generator: there its loop kept the scale factors in the
+ * closure's context and built a typed view per record (EDF decoding was 0.29 s of the 72 h CLI's
+ * profile, 27 November 2026). One view over the whole batch; the arithmetic is unchanged.
+ */
+function decodeRecords(
+  bytes: Uint8Array,
+  got: number,
+  recordBytes: number,
+  selOffset: number,
+  n: number,
+  gain: number,
+  offsetMv: number,
+  out: Float32Array,
+): void {
+  // record sizes and offsets are whole int16 counts, so an even start keeps every record aligned
+  if (littleEndian && bytes.byteOffset % 2 === 0) {
+    // aligned: read the int16 samples through a typed view (several times faster than DataView)
+    const v = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+    const stride = recordBytes >> 1;
+    for (let q = 0, filled = 0, at = selOffset >> 1; q < got; q++, filled += n, at += stride)
+      for (let j = 0; j < n; j++) out[filled + j] = v[at + j]! * gain + offsetMv;
+    return;
+  }
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  for (let q = 0, filled = 0; q < got; q++, filled += n) {
+    const byteAt = q * recordBytes + selOffset;
+    for (let j = 0; j < n; j++)
+      out[filled + j] = dv.getInt16(byteAt + 2 * j, true) * gain + offsetMv;
+  }
 }

@@ -1,4 +1,5 @@
 import { CLASS_Q, CLASS_V } from '../classify/beat-classes.ts';
+import { upperMedian } from '../classify/order-stats.ts';
 import { NOISE_WINDOW_S } from '../detect/qrs-detector.ts';
 import { makeExclusionTest, type QualityMonitor, type QualitySegment } from './signal-quality.ts';
 import { addBeatFeatures, addFloorFeatures } from './window-table-features.ts';
@@ -297,17 +298,13 @@ function unconfirmedSearchback(
       amp.push(Math.abs(det.amplitudes[j]!));
     }
     if (rr.length < 4) continue;
-    if (gap < SEARCHBACK_RR * median(rr)) continue;
-    if (Math.abs(det.amplitudes[k]!) >= SMALL_AMPLITUDE * median(amp)) continue;
+    // upperMedian: the same value as a sorted copy's middle, without the copy (order-stats.ts)
+    if (gap < SEARCHBACK_RR * upperMedian(rr)) continue;
+    if (Math.abs(det.amplitudes[k]!) >= SMALL_AMPLITUDE * upperMedian(amp)) continue;
     while (w < windows.length && windows.ends[w]! <= s) w++;
     const confirmed =
       w < windows.length ? windows.at(w).peaks.some((p) => Math.abs(p - s) <= tol) : true;
     if (!confirmed) drop[k] = 1;
   }
   return drop;
-}
-
-function median(v: number[]): number {
-  const s = [...v].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
 }

@@ -49,11 +49,22 @@ export function addFloorFeatures(
   const all = Float32Array.from(floor).sort();
   const ref = Math.max(1e-6, all[all.length >> 1] ?? 1e-6);
   const per = 4 * subLen;
+  // Each window's seconds, sorted by insertion in a reused buffer: the same order and middle value
+  // as a sorted copy, without a copy and a comparator sort per window (those allocated 116 MB and
+  // were 0.1 s of the 72 h CLI's profile, 27 November 2026).
+  let v = new Float32Array(16);
   for (const w of windows) {
     const a = Math.min(secs, Math.floor(w.start / per));
     const b = Math.min(secs, Math.max(a + 1, Math.floor(w.end / per)));
-    const v = Array.from(floor.subarray(a, b)).sort((x, y) => x - y);
-    const m = v[v.length >> 1] ?? ref;
+    const len = Math.max(0, b - a);
+    if (len > v.length) v = new Float32Array(len);
+    for (let i = 0; i < len; i++) {
+      const x = floor[a + i]!;
+      let j = i;
+      for (; j > 0 && v[j - 1]! > x; j--) v[j] = v[j - 1]!;
+      v[j] = x;
+    }
+    const m = len > 0 ? v[len >> 1]! : ref;
     w.logFloor = Math.log10(m + 1e-6);
     w.floorRatio = m / ref;
   }
