@@ -13,7 +13,8 @@ import { packModel, predict, type PackedModel } from './gbdt.ts';
 import { conductedLike, markConducted, type ConductedRule } from './conducted-shape.ts';
 import { fusionLike, markFusion, type FusionRule } from './fusion.ts';
 import { markAlternatingV } from './alternating-v.ts';
-import { featureContext, featureRows, N_FEATURES } from './ml-features.ts';
+import { featureContext, featureRows, N_FEATURES, shapeCorr } from './ml-features.ts';
+import { markWideRuns, type WideRunRule } from './wide-run.ts';
 import { markSvRuns, type SvRunParams } from './sv-runs.ts';
 import model from './beat-model.json' with { type: 'json' };
 
@@ -35,6 +36,8 @@ import model from './beat-model.json' with { type: 'json' };
  *    that completes a run of 3 V beats with its neighbours (bridgeVRuns);
  *  - V for a beat between two confident V beats that alternates with them in a fast run
  *    without a P wave and with a rare shape of its own (alternating-v.ts, ALTERNATING_V);
+ *  - V for >= 3 consecutive wide complexes of one rare non-sinus shape without a P wave, outside
+ *    AF (wide-run.ts, WIDE_RUN): slow idioventricular and VT runs the model reads by their timing;
  *  - S for an N beat in a run of fast beats that started abruptly (sv-runs.ts, SV_RUN): an
  *    atrial tachycardia that lasts becomes the "sinus" the model's timing features compare with.
  */
@@ -117,6 +120,21 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
     recMed: ctx.recMed,
     inAf: i.inAf,
   });
+  markWideRuns(
+    classes,
+    prob,
+    {
+      dominant: (k) => f.cluster[k] === f.dominant,
+      clusterShare: (k) => f.clusterSize[f.cluster[k]!]! / n,
+      atrialCorr: ctx.atDom,
+      widthExcessMs: Float32Array.from(f.widthMs, (w, k) => w - f.domWidthMs[k]!),
+      prevShapeCorr: (k) => shapeCorr(i.shapes.shapes, k, k - 1),
+      rrValid: i.rrValid,
+      inAf: i.inAf,
+      matchShare: f.matchShare,
+    },
+    WIDE_RUN,
+  );
   const before = classes.slice();
   markSvRuns(classes, ctx.rr, i.inAf, SV_RUN);
   // Q has no class probability; an S from the run rule has none from the model either
@@ -135,6 +153,20 @@ export function learnedClasses(i: LearnedInput): { classes: Uint8Array; prob: Fl
  * model before the record-template features.)
  */
 export const SV_RUN: SvRunParams = { drop: 0.75, keep: 0.85, minBeats: 3 };
+
+/**
+ * The wide-complex run rule's thresholds (wide-run.ts): cluster < 2 % of the beats, atrial r < 0.3,
+ * QRS >= 20 ms wider than the dominant beat's, consecutive shape r >= 0.7. Chosen on all
+ * development records' out-of-fold classes with the VT rules (bench/vt-runs-cv.ts, 27 Nov 2026);
+ * nested cross-validation by record chose a rule in every fold (4 of 5 this one; the fold holding
+ * SVDB 811 the stricter 30 ms / 0.8) and gives DS1 runs found 26 -> 27 of 35, false VT 7 -> 7.
+ */
+export const WIDE_RUN: WideRunRule = {
+  maxClusterShare: 0.02,
+  maxAtrialCorr: 0.3,
+  minWidthExcessMs: 20,
+  minShapeCorr: 0.7,
+};
 
 /**
  * The fusion rule's thresholds (fusion.ts): P-wave segment r >= atrial, pre-RR >= onTime of the
