@@ -7,6 +7,7 @@ import {
   type UsableRr,
 } from './af-rr-features.ts';
 import { ATRIAL_POINTS, ATRIAL_SCALE } from '../classify/beat-shape.ts';
+import { atrialTemplateCorr, templateMedian } from './af-p-template.ts';
 import model from './af-rr-model.json' with { type: 'json' };
 
 /**
@@ -49,6 +50,13 @@ export const AF_MIN_S = 30;
  * AF windows on DS1; see af-petrenas2015.ts).
  */
 export const P_ORGANISED = 0.7;
+/**
+ * A window is not AF either when the long-coupled beats it spans (at least P_TEMPLATE_MIN)
+ * match the P-wave template of the long-coupled beats before them (af-p-template.ts) by a
+ * median correlation at or above this: sinus rhythm with frequent atrial ectopy. Chosen by
+ * cross-validation by record (bench/af-p-template.ts).
+ */
+export const P_TEMPLATE = 0.8;
 
 export interface AfRrEpisode {
   /** Beat indices of the first and last beat. */
@@ -63,6 +71,7 @@ export function afProbability(
   u: UsableRr,
   m: AfRrModel = AF_RR_MODEL,
   atrial?: Int8Array,
+  template?: { corr: Float64Array; threshold: number },
 ): Float64Array {
   const n = u.rr.length;
   const p = new Float64Array(n).fill(NaN);
@@ -76,6 +85,8 @@ export function afProbability(
     windowFeatures(u, from, from + m.window, f);
     let pr = logistic(m, f);
     if (pc && medianOf(pc, from, from + m.window) >= P_ORGANISED) pr = 0;
+    if (template && templateMedian(u, template.corr, from, from + m.window) >= template.threshold)
+      pr = 0;
     centres.push(from + half);
     raw.push(pr);
   }
@@ -152,9 +163,13 @@ export function detectAfRr(
   atrial?: Int8Array,
   m: AfRrModel = AF_RR_MODEL,
   untrustS = false,
+  pTemplate = P_TEMPLATE,
 ): AfRrEpisode[] {
   const u = usableRr(exact, classes, rrValid, fs, untrustS);
-  const p = afProbability(u, m, atrial);
+  const template = atrial
+    ? { corr: atrialTemplateCorr(exact, classes, rrValid, fs, atrial), threshold: pTemplate }
+    : undefined;
+  const p = afProbability(u, m, atrial, template);
   const out: AfRrEpisode[] = [];
   let cur: { from: number; to: number; sum: number; n: number } | null = null;
   const close = (): void => {
