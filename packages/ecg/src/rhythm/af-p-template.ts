@@ -11,9 +11,12 @@ import { medianOf, type UsableRr } from './af-rr-features.ts';
  * beats that end a long interval carry the same sinus P wave; in AF they carry only f waves
  * (Ladavich & Ghoraani 2015: P-wave absence as AF evidence). So each "long-coupled" beat
  * (its RR at least LONG_FRACTION of the local median RR, not V or Q) is correlated with the
- * mean atrial segment of the TEMPLATE_BEATS long-coupled beats before it. The constants below
- * were set before any figure was read (bench/af-p-template.ts); the threshold it is compared
- * with is chosen by cross-validation by record (af-rr.ts P_TEMPLATE).
+ * mean atrial segment of the TEMPLATE_BEATS long-coupled beats before it. LONG_FRACTION,
+ * LOCAL_HALF, TEMPLATE_BEATS, TEMPLATE_MIN and P_TEMPLATE_MIN were set before any figure was
+ * read; the two T-wave guards (LONG_MIN_S, SUB_FROM) were added after the first version vetoed
+ * 90 % of the AF called in SVDB 893 (unlabelled; irregularly irregular, no S beat marked, no P
+ * wave seen: taken for AF); the threshold it is compared with is chosen by cross-validation by
+ * record (af-rr.ts P_TEMPLATE, bench/af-p-template.ts).
  */
 /** A beat ending an interval of at least this share of the local median RR is long-coupled. */
 export const LONG_FRACTION = 0.8;
@@ -21,7 +24,7 @@ export const LONG_FRACTION = 0.8;
  * ...and ends an interval of at least this (s): the atrial segment starts 300 ms before the QRS
  * centre (beat-shape.ts), so at shorter RR it holds the previous beat's T wave (QT about
  * 0.45 x sqrt(RR) s at the upper normal QTc, Bazett 1920: RR - 0.3 >= QT from RR ~0.75 s), which
- * repeats from beat to beat in AF too (SVDB 893, fast AF, read as organised without this).
+ * repeats from beat to beat in AF too (SVDB 893 read as organised without this guard).
  */
 export const LONG_MIN_S = 0.75;
 /** The local median RR is over this many valid intervals either side. */
