@@ -7,6 +7,7 @@ import {
   type UsableRr,
 } from './af-rr-features.ts';
 import { ATRIAL_POINTS, ATRIAL_SCALE } from '../classify/beat-shape.ts';
+import { atrialTemplateCorr, templateMedian } from './af-p-template.ts';
 import model from './af-rr-model.json' with { type: 'json' };
 
 /**
@@ -49,6 +50,21 @@ export const AF_MIN_S = 30;
  * AF windows on DS1; see af-petrenas2015.ts).
  */
 export const P_ORGANISED = 0.7;
+/**
+ * A window is not AF either when the long-coupled beats it spans (at least P_TEMPLATE_MIN)
+ * match the P-wave template of the long-coupled beats before them (af-p-template.ts) by a
+ * median correlation at or above this: sinus rhythm with frequent atrial ectopy. The rule
+ * bench/af-p-template.ts cross-validates by record (nested in the AF model's folds) chooses the
+ * 0.99 quantile of the AF windows' medians, rounded up to 0.05: on all DS1 AF windows, 0.8.
+ * OFF in the engine (Infinity; 27 November): nested, it costs AF Se 91.9 -> 90.1 % for +P
+ * 82.6 -> 86.3 % on DS1 and ~13 % of SVDB 893's AF, and turning it on changes the beat
+ * classifier's AF flag, so beat-model.json must be retrained and re-measured with it (README
+ * "P-wave template veto": not shipped). The benches pass the 0.8 explicitly.
+ */
+export const P_TEMPLATE = Infinity;
+
+/** The threshold the cross-validation chose (bench/af-p-template.ts), for the benches. */
+export const P_TEMPLATE_CHOSEN = 0.8;
 
 export interface AfRrEpisode {
   /** Beat indices of the first and last beat. */
@@ -63,6 +79,7 @@ export function afProbability(
   u: UsableRr,
   m: AfRrModel = AF_RR_MODEL,
   atrial?: Int8Array,
+  template?: { corr: Float64Array; threshold: number },
 ): Float64Array {
   const n = u.rr.length;
   const p = new Float64Array(n).fill(NaN);
@@ -76,6 +93,8 @@ export function afProbability(
     windowFeatures(u, from, from + m.window, f);
     let pr = logistic(m, f);
     if (pc && medianOf(pc, from, from + m.window) >= P_ORGANISED) pr = 0;
+    if (template && templateMedian(u, template.corr, from, from + m.window) >= template.threshold)
+      pr = 0;
     centres.push(from + half);
     raw.push(pr);
   }
@@ -152,9 +171,15 @@ export function detectAfRr(
   atrial?: Int8Array,
   m: AfRrModel = AF_RR_MODEL,
   untrustS = false,
+  pTemplate = P_TEMPLATE,
 ): AfRrEpisode[] {
   const u = usableRr(exact, classes, rrValid, fs, untrustS);
-  const p = afProbability(u, m, atrial);
+  // off (Infinity) costs nothing: the template is not built
+  const template =
+    atrial && pTemplate < Infinity
+      ? { corr: atrialTemplateCorr(exact, classes, rrValid, fs, atrial), threshold: pTemplate }
+      : undefined;
+  const p = afProbability(u, m, atrial, template);
   const out: AfRrEpisode[] = [];
   let cur: { from: number; to: number; sum: number; n: number } | null = null;
   const close = (): void => {
