@@ -55,4 +55,28 @@ describe('wide-complex runs', () => {
     const { classes, prob, e } = stretch({ prevShapeCorr: (k) => (k === 4 ? 0.1 : 0.99) });
     expect(markWideRuns(classes, prob, e, WIDE_RUN)).toEqual([]);
   });
+
+  it('leaves a wide rhythm with no dominant beat in the 10 before it: the rhythm changed, no focus fired', () => {
+    // 12 beats of another wide shape, then the dominant again: in the benchmark's 22 concatenated
+    // patients, each other patient's own rhythm
+    const n = 16;
+    const inRun = (k: number): boolean => k < 12;
+    const { e } = stretch({
+      dominant: (k) => !inRun(k),
+      clusterShare: (k) => (inRun(k) ? 0.003 : 0.9),
+      atrialCorr: Float32Array.from({ length: n }, (_, k) => (inRun(k) ? 0.1 : 0.95)),
+      widthExcessMs: Float32Array.from({ length: n }, (_, k) => (inRun(k) ? 30 : 0)),
+      prevShapeCorr: (k) => (inRun(k) && k > 0 ? 0.99 : 0.2),
+      rrValid: new Uint8Array(n).fill(1),
+      inAf: new Uint8Array(n),
+      matchShare: new Float32Array(n).fill(0.98),
+    });
+    const all = new Uint8Array(n).fill(CLASS_N);
+    expect(markWideRuns(all, new Float32Array(n).fill(0.9), e, WIDE_RUN)).toEqual([]);
+    // the same run 10 beats after a dominant beat is taken
+    const later = { ...e, dominant: (k: number) => k === 0 || !inRun(k) };
+    expect(markWideRuns(all, new Float32Array(n), later, WIDE_RUN)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
+  });
 });

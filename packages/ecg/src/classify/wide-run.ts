@@ -70,6 +70,21 @@ function clean(e: WideRunEvidence, from: number, to: number): boolean {
   return hi - lo <= MAX_WIDTH_SPREAD_MS;
 }
 
+/**
+ * Beats before a run among which one must be of the dominant (sinus) cluster. A ventricular run
+ * interrupts the patient's own rhythm (124's run and SVDB 811's start within a few beats of
+ * sinus beats); a stretch of another shape with no dominant beat near it is that rhythm changed,
+ * not a focus firing: a morphology that took over (electrodes moved, another lead position) or,
+ * in the 72 h benchmark file of 22 concatenated patients, every other patient's own rhythm,
+ * which this rule read as hours of VT before this guard (27 Nov). Set before measuring, not fitted.
+ */
+const DOMINANT_WITHIN = 10;
+
+function interrupts(e: WideRunEvidence, k: number): boolean {
+  for (let j = Math.max(0, k - DOMINANT_WITHIN); j < k; j++) if (e.dominant(j)) return true;
+  return false;
+}
+
 /** Turns qualifying runs into V in place; returns the beats changed. */
 export function markWideRuns(
   classes: Uint8Array,
@@ -91,7 +106,7 @@ export function markWideRuns(
   const joins = (k: number): boolean => wide(k) && e.prevShapeCorr(k) >= rule.minShapeCorr;
   const out: number[] = [];
   for (let k = 0; k < n; k++) {
-    if (!wide(k)) continue;
+    if (!wide(k) || !interrupts(e, k)) continue;
     let end = k;
     while (end + 1 < n && joins(end + 1)) end++;
     if (end - k + 1 >= MIN_BEATS && clean(e, k, end)) {
