@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HrvIndices } from '@heartcheck/ecg/types';
 import type { StoredResult } from '../analysis/public.ts';
-import { agreeingRates, formatNumber, indexCards } from './indices.ts';
+import { readFileSync } from 'node:fs';
+import { agreeingRates, formatNumber, indexCards, WITHHELD_TEXT } from './indices.ts';
 import { analysableSummary } from './analysable.ts';
 import { nightWindows } from './service.ts';
 
@@ -182,5 +183,22 @@ describe('night windows', () => {
       [3 * 3600, 9 * 3600],
       [27 * 3600, 33 * 3600],
     ]);
+  });
+});
+
+describe('withheld-index reasons', () => {
+  it('reads the same on the results page as in the PDFs and FHIR export', () => {
+    // the web app's results page has its own copy (public/locales/en/results.json, `withheld`)
+    const web = JSON.parse(
+      readFileSync(
+        new URL('../../../../web/public/locales/en/results.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { withheld: Record<string, string> };
+    for (const [reason, text] of Object.entries(WITHHELD_TEXT))
+      expect([reason, web.withheld[reason]]).toEqual([reason, text]);
+    // one text for the engine's three noise stops: unrecognisable beats, no recurring heartbeat,
+    // too little analysable (packages/ecg hrv/withhold.ts, holter/rate-withheld.ts)
+    expect(WITHHELD_TEXT.noise).toMatch(/could not be recognised.*too little of the recording/);
   });
 });

@@ -123,7 +123,7 @@ export const WITHHELD_TEXT: Record<string, string> = {
   'frequent-ectopy':
     'Not shown: extra (ectopic) beats were too frequent for this index to mean anything.',
   noise:
-    'Not shown: too many beats could not be classified because of noise in the signal for this index to mean anything.',
+    'Not shown: noise in the signal made too much of this time unreadable (beats that could not be recognised, or too little of the recording that could be analysed) for this index to mean anything.',
   'bimodal-rhythm':
     'Not shown: the time between beats kept jumping between different lengths (extra beats that look normal, or an irregular rhythm), so this index would describe those jumps rather than your nervous system.',
   pauses: 'Not shown: there were too many pauses between beats for this index to mean anything.',
