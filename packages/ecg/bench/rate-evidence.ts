@@ -28,7 +28,8 @@ import { memoryRecording, referenceBeats } from '../test/rhythm-metrics.ts';
 import { DATA, DEV_RECORDS } from '../train/records.ts';
 import { cvOptions, engine } from './folds.ts';
 import { synthetic } from './synthetic-artefact.ts';
-import { FOLDS, noiseGroup } from './train-windows.ts';
+import { cutPieces } from './pieces.ts';
+import { noiseGroup } from './train-windows.ts';
 import {
   CUDB,
   CUDB_RECORDS,
@@ -87,27 +88,14 @@ async function measure(
   }
 }
 
-/** `x` whole, in 5-min pieces and (strips) 30-s strips. */
-async function cut(
+/** `x` whole, in 5-min pieces and (strips) 30-s strips (bench/pieces.ts). */
+const cut = (
   x: Float32Array,
   fs: number,
   opts: (k: number) => AnalyseOptions,
   p: Pick<Piece, 'side' | 'group' | 'name'>,
   o: { whole: boolean; strips: boolean },
-): Promise<void> {
-  if (o.whole) await measure(x, fs, opts(0), { ...p, name: `${p.name} whole` });
-  for (const len of o.strips ? [300, 30] : [300]) {
-    const n = Math.round(len * fs);
-    for (let k = 0; (k + 1) * n <= x.length; k++) {
-      // the by-time fold that never saw this stretch (noise alone: FOLDS segments of the record)
-      const fold = Math.floor((FOLDS * (k * n)) / x.length);
-      await measure(x.subarray(k * n, (k + 1) * n), fs, opts(fold), {
-        ...p,
-        name: `${p.name} ${len}s#${k}`,
-      });
-    }
-  }
-}
+): Promise<void> => cutPieces(measure, x, fs, opts, p, o);
 
 if (!from) await measureAll();
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(pieces));

@@ -25,14 +25,7 @@ export function synthetic(kind: 'taps' | 'steps' | 'bank' | 'sway', seed: number
   if (kind === 'sway') return sway(seed);
   const n = 30 * 60 * fs;
   const g = new Prng(seed);
-  const x = new Float32Array(n);
-  let b = 0;
-  let lp = 0;
-  for (let k = 0; k < n; k++) {
-    b = 0.9995 * b + 0.02 * g.normal();
-    lp += (b - lp) * 0.01;
-    x[k] = 0.3 * lp;
-  }
+  const x = wanderingBaseline(g, n);
   const period = 60 / (100 + 30 * g.next());
   const draw = (): [number, number, number] => [
     0.015 + 0.045 * g.next(),
@@ -43,12 +36,21 @@ export function synthetic(kind: 'taps' | 'steps' | 'bank' | 'sway', seed: number
   for (let t = 0.5; t < n / fs - 1;) {
     const [w, a0, lobe] = kind === 'bank' ? bank[Math.floor(4 * g.next())]! : draw();
     const a = kind === 'bank' ? a0 * (1 + 0.1 * g.normal()) : a0;
-    const c = t * fs;
-    for (let k = Math.max(0, Math.floor(c - 5 * w * fs)); k < Math.min(n, c + 5 * w * fs); k++) {
-      const u = (k - c) / (w * fs);
-      x[k] = x[k]! + a * (-u * Math.exp(-0.5 * u * u) + lobe * Math.exp(-0.5 * (u - 2) ** 2));
-    }
+    pulse(x, fs, t * fs, w, a, lobe);
     t += kind !== 'steps' ? 0.35 + 0.85 * g.next() : period * (1 + 0.08 * g.normal());
+  }
+  return x;
+}
+
+/** A wandering baseline of `n` samples (a low-passed random walk, ~0.3 mV): a recorder, not a flat line. */
+function wanderingBaseline(g: Prng, n: number): Float32Array {
+  const x = new Float32Array(n);
+  let b = 0;
+  let lp = 0;
+  for (let k = 0; k < n; k++) {
+    b = 0.9995 * b + 0.02 * g.normal();
+    lp += (b - lp) * 0.01;
+    x[k] = 0.3 * lp;
   }
   return x;
 }
@@ -70,14 +72,7 @@ function sway(seed: number): Float32Array {
   const fs = 360;
   const n = 30 * 60 * fs;
   const g = new Prng(1000 + seed);
-  const x = new Float32Array(n);
-  let b = 0;
-  let lp = 0;
-  for (let k = 0; k < n; k++) {
-    b = 0.9995 * b + 0.02 * g.normal();
-    lp += (b - lp) * 0.01;
-    x[k] = 0.3 * lp;
-  }
+  const x = wanderingBaseline(g, n);
   const sign = (): number => (g.next() < 0.5 ? -1 : 1);
   let t = 0.5;
   while (t < n / fs - 1) {
