@@ -16,7 +16,7 @@ import { hrvPeriods } from './holter/hrv-periods.ts';
 import { holterSummary, hrPerMinute } from './holter/summary.ts';
 import {
   rateOrWithheld,
-  rateWithheld,
+  rateWithheld as withheldReason,
   signalSeconds,
   trendOrWithheld,
 } from './holter/rate-withheld.ts';
@@ -122,9 +122,10 @@ export async function analyseRecording(
   const s = await detectBeats(source, opts);
   const ctx = context(s, opts);
   const beats = classifiedBeats(s, ctx, opts);
-  const indices = rateOrWithheld(ctx.noRate, hrvIndices(s, ctx, beats));
+  const noRate = ctx.rateWithheld !== undefined;
+  const indices = rateOrWithheld(noRate, hrvIndices(s, ctx, beats));
   const episodes = rhythmEpisodes(s, ctx, beats, opts);
-  const hpm = trendOrWithheld(ctx.noRate, hrPerMinute(beats.rr, ctx.fs, s.totalSamples));
+  const hpm = trendOrWithheld(noRate, hrPerMinute(beats.rr, ctx.fs, s.totalSamples));
   const summary = holterSummary(beats.rr, hpm, {
     fs: ctx.fs,
     start: ctx.clock.start,
@@ -167,9 +168,8 @@ function context(s: StreamedBeats, opts: AnalyseOptions): AnalysisContext {
   };
   const dominated = s.recurrence?.dominated ?? false;
   const signalS = signalSeconds(quality, totalSamples, fs);
-  const withheld = rateWithheld(dominated, analysableS, signalS, opts.rateEvidenceShare);
-  const rate = { noRate: withheld !== undefined, rateWithheld: withheld };
-  return { fs, clock, union, analysableS, ...rate, time, unanalysableEpisodes, warnings };
+  const rateWithheld = withheldReason(dominated, analysableS, signalS, opts.rateEvidenceShare);
+  return { fs, clock, union, analysableS, rateWithheld, time, unanalysableEpisodes, warnings };
 }
 
 /** Beats with RR intervals, AAMI classes, AF and the NN series built from them. */
@@ -271,7 +271,7 @@ function rhythmEpisodes(
     ...ectopicPatterns(ep, 3),
     ...pauses(ep),
     ...avBlockCandidates(ep, b.inAf),
-    ...(ctx.noRate ? [] : rateEpisodes(ep)),
+    ...(ctx.rateWithheld ? [] : rateEpisodes(ep)),
   ]).sort((x, y) => x.startSample - y.startSample);
   return flagInNoise(flagVtInFlutter(all), ctx.rateWithheld);
 }

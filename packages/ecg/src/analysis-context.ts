@@ -14,9 +14,10 @@ export interface AnalysisContext {
   clock: PeriodClock;
   union: [number, number][];
   analysableS: number;
-  /** No heart rate (holter/rate-withheld.ts): noise-dominated or too little analysable. */
-  noRate: boolean;
-  /** Why there is no heart rate (the summary's `heartRateWithheld`); undefined with a rate. */
+  /**
+   * Why there is no heart rate (holter/rate-withheld.ts: noise-dominated or too little
+   * analysable; the summary's `heartRateWithheld`); undefined with a rate.
+   */
   rateWithheld: RateWithheldReason | undefined;
   time: (sample: number) => string | null;
   unanalysableEpisodes: RhythmEpisode[];
