@@ -8,6 +8,9 @@
  *    sample positions (`int`): ref-vs-kept is "which intervals", kept-vs-eng is "timing";
  *    `+grid` is the engine's RMSSD plus what quantising the beat positions to the 1/fs sampling
  *    grid adds (the reference's positions are whole samples: 7.8 ms at 128 Hz);
+ *  - `no-cls`: the reference RMSSD with only the intervals dropped for class or AF left out
+ *    (what the engine's other exclusions - detection, noise, NN filters - change is no-cls
+ *    against kept);
  *  - `drop`: reference NN intervals the engine did not keep, by cause (det: a beat missed or
  *    an extra one between; excl: excluded stretch; cls: engine class not N; af; lt: Lipponen &
  *    Tarvainen extra/pause; pre: the prematurity cut of hrv/nn-build.ts);
@@ -144,6 +147,9 @@ async function record(db: 'mitdb' | 'svdb', name: string, channel: number): Prom
   const offs: number[] = [];
   const off2: number[] = [];
   const refD: number[] = [];
+  // reference successive differences with only the class- and AF-dropped intervals left out
+  const ncRef: number[] = [];
+  let prevNc = NaN;
   let prev: { ref: number; eng: number; int: number; o1: number } | null = null;
   let prevRef = NaN;
   for (let i = 1; i < ref.length; i++) {
@@ -151,7 +157,7 @@ async function record(db: 'mitdb' | 'svdb', name: string, channel: number): Prom
     const b = m[i]!;
     if (ref[i]!.cls !== 'N' || ref[i - 1]!.cls !== 'N') {
       prev = null;
-      prevRef = NaN;
+      prevRef = prevNc = NaN;
       continue;
     }
     const vRef = ms(ref[i - 1]!.sample, ref[i]!.sample);
@@ -163,6 +169,9 @@ async function record(db: 'mitdb' | 'svdb', name: string, channel: number): Prom
       : e.nnValid[b]
         ? null
         : dropCause(e, s.aamiClass, s.rrMs, b);
+    const byClass = cause === 'cls' || cause === 'af';
+    if (!byClass && Number.isFinite(prevNc)) ncRef.push(vRef - prevNc);
+    prevNc = byClass ? NaN : vRef;
     if (cause) {
       drops[cause]++;
       if (Number.isFinite(jumpRef)) dropDiffs.push(jumpRef);
@@ -198,7 +207,7 @@ async function record(db: 'mitdb' | 'svdb', name: string, channel: number): Prom
   const q = 1000 / fs;
   const withGrid = Math.sqrt(rms(kEng) ** 2 + (6 * q * q) / 12);
   console.log(
-    `${db}/${name} ref ${f(h.rmssd)} kept ${f(rms(kRef))} eng ${f(rms(kEng))} +grid ${f(withGrid)} int ${f(rms(kInt))} | engine ${f(r.indices.whole.rmssd ?? NaN)} | drop ${dr || '-'} (rms jump ${dropDiffs.length ? f(rms(dropDiffs)) : '-'}) | off ${f(mean(offs))}±${f(sd(offs))} d1 ${f(sd(dOff))} d2 ${f(rms(off2))} corr ${corr(refD, off2).toFixed(2)}${same ? '' : ' NN-REBUILD-DIFFERS'}`,
+    `${db}/${name} ref ${f(h.rmssd)} no-cls ${f(rms(ncRef))} kept ${f(rms(kRef))} eng ${f(rms(kEng))} +grid ${f(withGrid)} int ${f(rms(kInt))} | engine ${f(r.indices.whole.rmssd ?? NaN)} | drop ${dr || '-'} (rms jump ${dropDiffs.length ? f(rms(dropDiffs)) : '-'}) | off ${f(mean(offs))}±${f(sd(offs))} d1 ${f(sd(dOff))} d2 ${f(rms(off2))} corr ${corr(refD, off2).toFixed(2)}${same ? '' : ' NN-REBUILD-DIFFERS'}`,
   );
 }
 

@@ -51,7 +51,7 @@ export interface DetectedBeats {
   samples: number[];
   /** Band-limited R amplitude (mV, signed) at each peak: feeds ECG-derived respiration. */
   amplitudes: number[];
-  /** Sub-sample R-peak positions (parabolic interpolation), used for RR intervals. */
+  /** Sub-sample beat times for RR intervals (parabolic vertex; polarity held, POLARITY_HOLD). */
   exact: number[];
 }
 
