@@ -8,11 +8,11 @@
  * own timing (floor: the reference's whole-sample grid, 2.0 ms at 360 Hz, 5.5 ms at 128 Hz).
  * The hold is chosen leave-one-record-out (the value with the lowest mean over the other
  * records) and the held-out record scored with it. Prints per record: off / chosen (its
- * value) and the number of beats the shipped hold times on another extremum; then the
+ * value) and the number of beats the chosen hold (POLARITY_HOLD_CHOSEN; off in the engine) times on another extremum; then the
  * totals. Usage: node packages/ecg/bench/fiducial-polarity.ts
  */
 import path from 'node:path';
-import { POLARITY_HOLD, QrsDetector } from '../src/detect/qrs-detector.ts';
+import { POLARITY_HOLD_CHOSEN, QrsDetector } from '../src/detect/qrs-detector.ts';
 import { openWfdb } from '../src/io/wfdb.ts';
 import { readWfdbAnnotations, WFDB_BEAT_CODES } from '../src/io/wfdb-annotations.ts';
 import { AAMI_INDEX, DATA, DEV_RECORDS } from '../train/records.ts';
@@ -74,7 +74,7 @@ for (const r of DEV_RECORDS) {
   const ref = await reference(r.db, r.name);
   const runs = HOLDS.map((h) => detect(x, fs, h));
   const base = runs[0]!;
-  const shipped = runs[HOLDS.indexOf(POLARITY_HOLD)]!;
+  const shipped = runs[HOLDS.indexOf(POLARITY_HOLD_CHOSEN)]!;
   let moved = 0;
   for (let k = 0; k < base.length; k++) if (Math.abs(shipped[k]! - base[k]!) > 0.5) moved++;
   rows.push({ name: `${r.db}/${r.name}`, d2: runs.map((e) => jitter(ref, e, fs)), moved });

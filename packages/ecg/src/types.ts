@@ -167,9 +167,9 @@ export interface AnalysisSeries {
   hrPerMinute: Float32Array;
   /**
    * What the review's template view and recomputation from corrected labels need
-   * (review/beat-store.ts keeps them): sub-sample beat times for RR intervals (on the QRS
-   * deflection of the previous beat's polarity: detect/qrs-detector.ts POLARITY_HOLD; it can sit
-   * on the S wave, ~36 ms from `beatSamples`' largest extremum), R amplitudes (mV), the
+   * (review/beat-store.ts keeps them): sub-sample beat times for RR intervals (the largest
+   * extremum's parabolic vertex; detect/qrs-detector.ts POLARITY_HOLD, off, would keep the
+   * previous beat's polarity, which can sit on the S wave ~36 ms away), R amplitudes (mV), the
    * template-clustering cluster of each beat (classify/beat-classes.ts), the classifier's
    * probability of the class given, shape size over the normal beat's, the share of nearby
    * complexes matching a template, and the signal-quality windows (P of untrustworthy beats).

@@ -42,9 +42,17 @@ const NOISE_RATE_HZ = 2 * 40;
  * of ESC/NASPE 1996, Circulation 93:1043, "the fiducial point"), so `exact` keeps the previous
  * beat's polarity while its extremum there is at least POLARITY_HOLD of the largest one; the
  * integer R-peak sample and amplitude (shapes, templates, ECG-derived respiration) stay the
- * largest extremum. Value chosen by cross-validation by record (bench/fiducial-polarity.ts).
+ * largest extremum. POLARITY_HOLD_CHOSEN is the value cross-validation by record chooses
+ * (bench/fiducial-polarity.ts). OFF in the engine (Infinity; 27 November): the beat classifier's
+ * RR features read these times, so turning it on needs beat-model.json retrained; retrained
+ * with it, train.ts's offset search (a flat objective, 3.013 against 3.039) chose V 0.25 for 1
+ * and nested VEB Se fell 92.2 -> 88.8 % (README "Why the engine's RMSSD runs below the
+ * reference"). With Infinity the output is byte-identical to the detector before the hold.
  */
-export const POLARITY_HOLD = 0.6;
+export const POLARITY_HOLD = Infinity;
+
+/** The hold the cross-validation chose, for the benches and the unit test. */
+export const POLARITY_HOLD_CHOSEN = 0.6;
 
 export interface DetectedBeats {
   /** R-peak sample indices. */
