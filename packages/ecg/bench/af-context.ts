@@ -10,7 +10,7 @@
  * the 5 outer folds by record the candidate is chosen on the other 4 (each scored on inner
  * held-out folds, first and second stage refitted without them) and scored on the held-out
  * fold. Reads ../shared/data/ecg. Usage:
- *   node packages/ecg/bench/af-context.ts [--folds 5] [--ecg] [--per-record] [--show N]
+ *   node packages/ecg/bench/af-context.ts [--folds 5] [--ecg] [--per-record] [--show N] [--only 0,i,j]
  */
 import { parseArgs } from 'node:util';
 import type { AfRrModel } from '../src/rhythm/af-rr.ts';
@@ -35,6 +35,8 @@ const { values: a } = parseArgs({
     'per-record': { type: 'boolean', default: false },
     /** Also print this candidate (by its number in the table, 0 = shipped) against the shipped one. */
     show: { type: 'string' },
+    /** Only these candidates (numbers in the full table, comma-separated; 0 must be first). */
+    only: { type: 'string' },
   },
 });
 export interface Candidate {
@@ -75,6 +77,10 @@ for (const scales of [
       scales,
     });
 
+if (a.only) {
+  const keep = a.only.split(',').map(Number);
+  candidates.splice(0, candidates.length, ...keep.map((i) => candidates[i]!));
+}
 const k = Number(a.folds);
 const all = await loadRecords(['afdb', 'ltafdb', 'mitdb', 'ltafdb-qrs']);
 const main = all.filter((r) => r.db !== 'ltafdb-qrs');
