@@ -8,6 +8,7 @@ import {
 } from './af-rr-features.ts';
 import { ATRIAL_POINTS, ATRIAL_SCALE } from '../classify/beat-shape.ts';
 import { atrialTemplateCorr, templateMedian } from './af-p-template.ts';
+import { afState, contextProbability, movingMean, type AfRrContext } from './af-rr-context.ts';
 import model from './af-rr-model.json' with { type: 'json' };
 
 /**
@@ -32,6 +33,10 @@ export interface AfRrModel {
   threshold: number;
   /** Window centres either side averaged into a beat's probability. */
   smooth: number;
+  /** Optional stacked stage over the probability's context (af-rr-context.ts); replaces smooth. */
+  context?: AfRrContext;
+  /** Optional hysteresis: an AF stretch goes on while the probability stays above this. */
+  stay?: number;
 }
 
 export const AF_RR_MODEL: AfRrModel = model;
@@ -81,9 +86,18 @@ export function afProbability(
   atrial?: Int8Array,
   template?: { corr: Float64Array; threshold: number },
 ): Float64Array {
+  const { centres, raw } = windowProbabilities(u, m, atrial, template);
+  return intervalProbability(u.rr.length, centres, raw, m);
+}
+
+/** The first stage: each window's probability (vetoed windows 0), at its centre interval. */
+function windowProbabilities(
+  u: UsableRr,
+  m: AfRrModel,
+  atrial?: Int8Array,
+  template?: { corr: Float64Array; threshold: number },
+): { centres: number[]; raw: number[] } {
   const n = u.rr.length;
-  const p = new Float64Array(n).fill(NaN);
-  if (n < m.window) return p;
   const centres: number[] = [];
   const raw: number[] = [];
   const f = new Float64Array(N_FEATURES);
@@ -91,15 +105,29 @@ export function afProbability(
   const pc = atrial ? atrialCorrelations(u, atrial) : null;
   for (let from = 0; from + m.window <= n; from += m.stride) {
     windowFeatures(u, from, from + m.window, f);
-    let pr = logistic(m, f);
+    let pr = windowProbability(m, f);
     if (pc && medianOf(pc, from, from + m.window) >= P_ORGANISED) pr = 0;
     if (template && templateMedian(u, template.corr, from, from + m.window) >= template.threshold)
       pr = 0;
     centres.push(from + half);
     raw.push(pr);
   }
-  // moving average over +-smooth centres, then each interval takes its nearest centre's value
-  const sm = movingMean(raw, m.smooth);
+  return { centres, raw };
+}
+
+/**
+ * Each usable interval's probability from the window probabilities: their moving mean over
+ * +-smooth centres (or the stacked context stage), the nearest centre's value.
+ */
+export function intervalProbability(
+  n: number,
+  centres: ArrayLike<number>,
+  raw: ArrayLike<number>,
+  m: AfRrModel,
+): Float64Array {
+  const p = new Float64Array(n).fill(NaN);
+  if (n < m.window) return p;
+  const sm = m.context ? contextProbability(raw, m.context) : movingMean(raw, m.smooth);
   let c = 0;
   for (let j = 0; j < n; j++) {
     while (c + 1 < centres.length && Math.abs(centres[c + 1]! - j) <= Math.abs(centres[c]! - j))
@@ -109,26 +137,14 @@ export function afProbability(
   return p;
 }
 
-function logistic(m: AfRrModel, f: Float64Array): number {
+/** The first stage's probability for one window's features (a missing feature reads as its mean). */
+export function windowProbability(m: AfRrModel, f: Float64Array): number {
   let z = m.weights[0]!;
   for (let i = 0; i < N_FEATURES; i++) {
     const x = Number.isFinite(f[i]!) ? f[i]! : m.mean[i]!;
     z += (m.weights[i + 1]! * (x - m.mean[i]!)) / m.sd[i]!;
   }
   return 1 / (1 + Math.exp(-z));
-}
-
-function movingMean(v: number[], k: number): Float64Array {
-  const out = new Float64Array(v.length);
-  let s = 0;
-  let lo = 0;
-  let hi = -1;
-  for (let i = 0; i < v.length; i++) {
-    while (hi < Math.min(v.length - 1, i + k)) s += v[++hi]!;
-    while (lo < i - k) s -= v[lo++]!;
-    out[i] = s / (hi - lo + 1);
-  }
-  return out;
 }
 
 /**
@@ -157,7 +173,7 @@ export function stripAfRr(
   if (n < STRIP_MIN_INTERVALS) return [];
   const f = new Float64Array(N_FEATURES);
   windowFeatures(u, 0, n, f);
-  let p = logistic(m, f);
+  let p = windowProbability(m, f);
   if (atrial && medianOf(atrialCorrelations(u, atrial), 0, n) >= P_ORGANISED) p = 0;
   return p > m.threshold ? [{ from: 0, to: exact.length - 1, confidence: round(p) }] : [];
 }
@@ -179,7 +195,18 @@ export function detectAfRr(
     atrial && pTemplate < Infinity
       ? { corr: atrialTemplateCorr(exact, classes, rrValid, fs, atrial), threshold: pTemplate }
       : undefined;
-  const p = afProbability(u, m, atrial, template);
+  return afEpisodes(exact, u, afProbability(u, m, atrial, template), fs, m);
+}
+
+/** Episodes from each usable interval's probability: AF stretches merged, short ones dropped. */
+export function afEpisodes(
+  exact: ArrayLike<number>,
+  u: UsableRr,
+  p: Float64Array,
+  fs: number,
+  m: AfRrModel = AF_RR_MODEL,
+): AfRrEpisode[] {
+  const state = afState(p, m.threshold, m.stay);
   const out: AfRrEpisode[] = [];
   let cur: { from: number; to: number; sum: number; n: number } | null = null;
   const close = (): void => {
@@ -188,7 +215,7 @@ export function detectAfRr(
     cur = null;
   };
   for (let j = 0; j < p.length; j++) {
-    if (!(p[j]! > m.threshold)) continue;
+    if (!state[j]) continue;
     const k = u.at[j]!;
     if (cur && (exact[k - 1]! - exact[cur.to]!) / fs <= AF_MERGE_S) {
       cur.to = k;
