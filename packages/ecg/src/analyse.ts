@@ -3,7 +3,12 @@ import type { ByteSource } from './io/source.ts';
 import type { EcgRecording } from './io/recording.ts';
 import { isRecording } from './is-recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
-import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
+import { mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
+import {
+  inThreadScanner,
+  type QualityScanner,
+  type QualityScanResult,
+} from './quality/quality-scan.ts';
 import { applyWindowQuality, type WindowQuality } from './quality/window-quality.ts';
 import { gateNoisyV } from './quality/v-gate.ts';
 import { withBeatGate } from './quality/beat-gate.ts';
@@ -85,28 +90,46 @@ export async function detectBeats(
       });
   const fs = rec.samplingRate;
   const det = new QrsDetector(fs);
-  const q = new QualityMonitor(fs);
   const raw: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
-  let n = 0;
-  let nextReport = PROGRESS_EVERY;
-  for await (const chunk of rec.samples()) {
-    det.push(chunk, raw);
-    q.push(chunk);
-    n += chunk.length;
-    if (opts.onProgress && n >= nextReport) {
-      opts.onProgress({ samples: n, totalSamples: rec.declaredSamples });
-      nextReport = n + PROGRESS_EVERY;
-    }
-  }
-  det.flush(raw);
-  const quality = q.finish();
-  const wq = applyWindowQuality(q, raw, det.noise, quality, opts.windowModel);
+  const q = (opts.qualityScanner ?? inThreadScanner)(rec);
+  const { scan, segments: quality, samples: n } = await stream(rec, det, raw, q, opts);
+  const wq = applyWindowQuality(scan, raw, det.noise, quality, opts.windowModel);
   const excluded = withBeatGate(raw, det.shapes, fs, wq, opts.beatGateModel);
   const beats = keptBeats(raw, det.shapes, excluded);
   const s = { recording: rec, beats, quality, totalSamples: n, shapes: det.shapes, windows: wq };
   const features = withRecurrence(s, opts);
   opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
   return features ? { ...s, features } : s;
+}
+
+/**
+ * The detector's pass over every sample; the quality scanner sees the same samples and is
+ * closed on every path (a worker thread must not outlive a failed read).
+ */
+async function stream(
+  rec: EcgRecording,
+  det: QrsDetector,
+  raw: DetectedBeats,
+  q: QualityScanner,
+  opts: AnalyseOptions,
+): Promise<QualityScanResult> {
+  try {
+    let n = 0;
+    let nextReport = PROGRESS_EVERY;
+    for await (const chunk of rec.samples()) {
+      det.push(chunk, raw);
+      q.push(chunk);
+      n += chunk.length;
+      if (opts.onProgress && n >= nextReport) {
+        opts.onProgress({ samples: n, totalSamples: rec.declaredSamples });
+        nextReport = n + PROGRESS_EVERY;
+      }
+    }
+    det.flush(raw);
+    return await q.finish(n);
+  } finally {
+    q.close();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { highpass, lowpass, type Biquad } from '../dsp/filters.ts';
 import { signalFeatures } from './window-features.ts';
 import { WindowTable } from './window-table.ts';
+import type { QualityScan } from './quality-scan.ts';
 
 /**
  * Streaming signal-quality monitor. It flags stretches where beats cannot be
@@ -45,7 +46,7 @@ const VF_BAND_HZ = [1, 30] as const;
  */
 const VF_RATE_HZ = 60;
 
-export class QualityMonitor {
+export class QualityMonitor implements QualityScan {
   private readonly fs: number;
   get samplingRate(): number {
     return this.fs;

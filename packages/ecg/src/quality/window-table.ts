@@ -6,6 +6,16 @@ import { FEATURE_NAMES, type FeatureName, type WindowFeatures } from './window-f
  * bytes) they took 44 MB of heap and pushed the 72 h analysis past its 300 MB budget; here they
  * take ~7 MB. `at(k)` gives a view that reads and writes row k.
  */
+/** The arrays of a WindowTable (WindowTable.parts), each with its spare capacity. */
+export interface WindowTableParts {
+  length: number;
+  cols: Float64Array[];
+  starts: Float64Array;
+  ends: Float64Array;
+  peakBuf: Int32Array;
+  pOff: Int32Array;
+}
+
 export class WindowTable implements Iterable<WindowFeatures> {
   length = 0;
   cols: Float64Array[] = FEATURE_NAMES.map(() => new Float64Array(1024));
@@ -42,6 +52,17 @@ export class WindowTable implements Iterable<WindowFeatures> {
     this.starts = g(this.starts, n);
     this.ends = g(this.ends, n);
     this.pOff = g(this.pOff, n + 1);
+  }
+
+  /** Its arrays, to hand to another thread with their buffers transferred (not copied). */
+  parts(): WindowTableParts {
+    const { length, cols, starts, ends, peakBuf, pOff } = this;
+    return { length, cols, starts, ends, peakBuf, pOff };
+  }
+
+  /** The table made of `parts()` from another thread (the arrays are taken as they are). */
+  static fromParts(p: WindowTableParts): WindowTable {
+    return Object.assign(new WindowTable(), p);
   }
 
   at(k: number): WindowFeatures {
