@@ -4,11 +4,8 @@ import type { EcgRecording } from './io/recording.ts';
 import { isRecording } from './is-recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
 import { mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
-import {
-  inThreadScanner,
-  type QualityScanner,
-  type QualityScanResult,
-} from './quality/quality-scan.ts';
+import { inThreadScanner } from './quality/quality-scan.ts';
+import { stream } from './stream.ts';
 import { applyWindowQuality, type WindowQuality } from './quality/window-quality.ts';
 import { gateNoisyV } from './quality/v-gate.ts';
 import { withBeatGate } from './quality/beat-gate.ts';
@@ -55,9 +52,6 @@ export { EcgFormatError, UnanalysableRecordingError } from './io/errors.ts';
 
 export const ENGINE_VERSION = '0.1.0';
 
-/** Samples between progress callbacks: 2^18 is ~17 min at 250 Hz, ~250 calls for 72 h - enough for a progress bar. */
-const PROGRESS_EVERY = 1 << 18;
-
 export interface StreamedBeats {
   recording: EcgRecording;
   beats: DetectedBeats;
@@ -100,36 +94,6 @@ export async function detectBeats(
   const features = withRecurrence(s, opts);
   opts.onProgress?.({ samples: n, totalSamples: rec.declaredSamples });
   return features ? { ...s, features } : s;
-}
-
-/**
- * The detector's pass over every sample; the quality scanner sees the same samples and is
- * closed on every path (a worker thread must not outlive a failed read).
- */
-async function stream(
-  rec: EcgRecording,
-  det: QrsDetector,
-  raw: DetectedBeats,
-  q: QualityScanner,
-  opts: AnalyseOptions,
-): Promise<QualityScanResult> {
-  try {
-    let n = 0;
-    let nextReport = PROGRESS_EVERY;
-    for await (const chunk of rec.samples()) {
-      det.push(chunk, raw);
-      q.push(chunk);
-      n += chunk.length;
-      if (opts.onProgress && n >= nextReport) {
-        opts.onProgress({ samples: n, totalSamples: rec.declaredSamples });
-        nextReport = n + PROGRESS_EVERY;
-      }
-    }
-    det.flush(raw);
-    return await q.finish(n);
-  } finally {
-    q.close();
-  }
 }
 
 /**

@@ -74,7 +74,7 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   // the signal-quality scan on the second core (quality/worker-scanner.ts; README "Speed of the CLI")
-  const ecgOpts = { ...opts, qualityScanner: workerScanner(file, { channel: opts.channel ?? 0 }) };
+  const ecgOpts = { ...opts, qualityScanner: workerScanner };
   if (cmd === 'detect') {
     const r = await detectBeats(file, ecgOpts);
     process.stdout.write(JSON.stringify(r.beats.samples) + '\n');

@@ -26,11 +26,15 @@ export interface QualityScanResult {
 /**
  * Runs the signal-quality scan of one recording while the detector streams its samples
  * (analyse.ts detectBeats). The scan is independent of the detector until both have seen every
- * sample, so it can run on another thread (the CLI's worker-scanner.ts).
+ * sample, so it can run on another thread (the CLI's quality/worker-scanner.ts).
  */
 export interface QualityScanner {
-  /** One chunk of the samples the detector reads (ignored by a scanner that reads the file itself). */
-  push(chunk: Float32Array): void;
+  /**
+   * One chunk of the samples the detector reads. Readers reuse their chunk arrays, so it is
+   * valid until this returns, or until the promise it returns settles: the caller waits for that
+   * before the next chunk (a worker's backpressure).
+   */
+  push(chunk: Float32Array): void | Promise<void>;
   /** The result once the detector's stream has ended after `samples` samples. */
   finish(samples: number): Promise<QualityScanResult>;
   /** Frees what the scanner holds (a worker thread); called on every path, also after errors. */
@@ -42,7 +46,7 @@ export type QualityScannerFactory = (rec: EcgRecording) => QualityScanner;
 
 /** The default: the scan in this thread, on the detector's own chunks. */
 export const inThreadScanner: QualityScannerFactory = (rec) => {
-  const q = new QualityMonitor(rec.samplingRate);
+  const q = new QualityMonitor(rec.samplingRate, rec.declaredSamples);
   return {
     push: (chunk) => q.push(chunk),
     finish: (samples) => Promise.resolve({ scan: q, segments: q.finish(), samples }),

@@ -1,44 +1,46 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openRecording } from '../io/open.ts';
 import { QualityMonitor } from './signal-quality.ts';
-import { describeError, transferList, type ScanDone, type ScanRequest } from './worker-scanner.ts';
+import {
+  describeError,
+  transferList,
+  type FromWorker,
+  type ScanDone,
+  type ScanStart,
+  type ToWorker,
+} from './scan-protocol.ts';
 
 /**
- * The worker thread of worker-scanner.ts (started through bin/quality-worker.mjs): opens the
- * file, runs the signal-quality scan over every sample of the channel, and posts the finished
- * monitor's arrays (transferred) or the error, then ends.
+ * The quality worker thread of worker-scanner.ts (started through bin/quality-worker.mjs): runs
+ * the signal-quality scan on the chunks it is sent, hands each buffer back, and at the end posts
+ * the finished monitor's arrays (transferred) and closes its port, which ends the thread.
  */
-async function scan(req: ScanRequest): Promise<ScanDone> {
-  const rec = await openRecording(req.source, {
-    channel: req.channel,
-    ...(req.format ? { format: req.format } : {}),
-  });
-  const q = new QualityMonitor(rec.samplingRate);
-  let samples = 0;
-  for await (const chunk of rec.samples()) {
-    q.push(chunk);
-    samples += chunk.length;
-  }
+const port = parentPort;
+if (!port) throw new Error('scan-worker.ts runs as a worker thread (worker-scanner.ts)');
+const { samplingRate, expectedSamples } = workerData as ScanStart;
+const q = new QualityMonitor(samplingRate, expectedSamples);
+let samples = 0;
+
+function finished(): ScanDone {
   const segments = q.finish();
   const { slopes, nSlopes, subLen } = q;
   const windows = q.windows.parts();
-  return {
-    ok: true,
-    samples,
-    samplingRate: rec.samplingRate,
-    segments,
-    windows,
-    slopes,
-    nSlopes,
-    subLen,
-  };
+  return { kind: 'done', samples, samplingRate, segments, windows, slopes, nSlopes, subLen };
 }
 
-const port = parentPort;
-if (!port) throw new Error('scan-worker.ts runs as a worker thread (worker-scanner.ts)');
-try {
-  const done = await scan(workerData as ScanRequest);
-  port.postMessage(done, transferList(done));
-} catch (e) {
-  port.postMessage({ ok: false, error: describeError(e) });
-}
+port.on('message', (m: ToWorker) => {
+  try {
+    if (m.kind === 'chunk') {
+      q.push(m.buf.subarray(0, m.length));
+      samples += m.length;
+      const back: FromWorker = { kind: 'buffer', buf: m.buf };
+      port.postMessage(back, [m.buf.buffer as ArrayBuffer]);
+      return;
+    }
+    const done = finished();
+    port.postMessage(done, transferList(done));
+  } catch (e) {
+    const failed: FromWorker = { kind: 'error', error: describeError(e) };
+    port.postMessage(failed);
+  }
+  if (m.kind === 'end') port.close();
+});

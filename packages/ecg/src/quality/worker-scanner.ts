@@ -1,134 +1,120 @@
 import { Worker } from 'node:worker_threads';
-import { EcgFormatError } from '../io/errors.ts';
-import type { EcgFormat } from '../io/open.ts';
-import type { QualityScannerFactory, QualityScanResult } from './quality-scan.ts';
-import type { QualitySegment } from './signal-quality.ts';
-import { WindowTable, type WindowTableParts } from './window-table.ts';
+import type { QualityScanner, QualityScannerFactory, QualityScanResult } from './quality-scan.ts';
+import { WindowTable } from './window-table.ts';
+import {
+  revive,
+  type FromWorker,
+  type ScanDone,
+  type ScanStart,
+  type ToWorker,
+} from './scan-protocol.ts';
 
 /**
  * The signal-quality scan on a second thread, for the CLI (issue 19: 72 h in <= 7 s wall on a
- * 2-core machine). The worker (bin/quality-worker.mjs, then scan-worker.ts) opens the same file
- * and runs the same QualityMonitor over its own decoded samples, so the main thread sends it
- * nothing while the detector runs; at the end it hands back the monitor's arrays with their
- * buffers transferred, not copied. Reading the file twice costs a second decoding on the
- * worker's core (the file is in the page cache), where sending each chunk would cost a copy
- * and a message per chunk on the detector's thread. Only for sources that can be opened twice:
- * a path.
+ * 2-core machine): the detector and the scan read the same samples and share nothing else until
+ * both are done. Each chunk the reader yields is copied into one of a few buffers that are
+ * transferred to the worker (bin/quality-worker.mjs, then scan-worker.ts) and transferred back
+ * once scanned, so no buffer is allocated per chunk on either thread; at the end the worker
+ * hands back the monitor's arrays, transferred, not copied. At most MAX_IN_FLIGHT buffers
+ * exist: when the worker lags (a busy second core), the detector's loop waits for one.
  */
 
-/** What the worker is asked (its workerData). */
-export interface ScanRequest {
-  source: string;
-  channel: number;
-  format?: EcgFormat;
-}
-
-/** The worker's one message: the finished scan, or why it failed. */
-export type ScanReply = ScanDone | { ok: false; error: ScanFailure };
-
-export interface ScanDone {
-  ok: true;
-  samples: number;
-  samplingRate: number;
-  segments: QualitySegment[];
-  windows: WindowTableParts;
-  slopes: Float32Array;
-  nSlopes: number;
-  subLen: number;
-}
-
-/** An error as it crosses threads: a bad file, an unreadable one, or a bug. */
-export interface ScanFailure {
-  kind: 'format' | 'file' | 'internal';
-  message: string;
-  format?: string;
-  where?: string;
-  code?: string;
-  path?: string;
-  stack?: string;
-}
+/**
+ * Buffers in flight: 16 of the readers' chunks (65,536 samples, 256 kB), 4 MB, also cover the
+ * worker's start-up (~0.1 s, in which the detector reads ~2.6 s of a 360 Hz recording... of
+ * chunks) ... see README "Speed of the CLI".
+ */
+const MAX_IN_FLIGHT = 16;
+/** The readers' chunk length (io/edf.ts, io/ishne.ts, io/csv.ts, io/wfdb.ts: 65,536 samples). */
+const CHUNK = 65_536;
 
 /** The worker's entry point: an .mjs that turns on Node's compile cache before it loads any .ts. */
 const ENTRY = new URL('../../bin/quality-worker.mjs', import.meta.url);
 
-/** AnalyseOptions.qualityScanner for a file path: the scan runs on a worker thread. */
-export function workerScanner(
-  source: string,
-  open: { channel?: number; format?: EcgFormat } = {},
-): QualityScannerFactory {
-  return (rec) => {
-    const request: ScanRequest = { source, channel: open.channel ?? 0 };
-    if (open.format) request.format = open.format;
-    const worker = new Worker(ENTRY, { workerData: request });
-    const reply = new Promise<ScanReply>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) =>
-        reject(new Error(`quality worker stopped (exit code ${code}) before its result`)),
+/** AnalyseOptions.qualityScanner: the scan runs on a worker thread. */
+export const workerScanner: QualityScannerFactory = (rec) =>
+  new WorkerScanner({ samplingRate: rec.samplingRate, expectedSamples: rec.declaredSamples });
+
+class WorkerScanner implements QualityScanner {
+  private readonly worker: Worker;
+  private readonly free: Float32Array[] = [];
+  private buffers = 0;
+  /** The detector's loop, waiting for a buffer to come back. */
+  private waiter: { resolve: () => void; reject: (e: Error) => void } | undefined;
+  private readonly done: Promise<ScanDone>;
+  private failure: Error | undefined;
+
+  constructor(start: ScanStart) {
+    this.worker = new Worker(ENTRY, { workerData: start });
+    this.done = new Promise<ScanDone>((resolve, reject) => {
+      const fail = (e: Error): void => {
+        this.failure ??= e;
+        this.waiter?.reject(e);
+        reject(e);
+      };
+      this.worker.on('message', (m: FromWorker) => {
+        if (m.kind === 'buffer') this.returned(m.buf);
+        else if (m.kind === 'done') resolve(m);
+        else fail(revive(m.error));
+      });
+      this.worker.once('error', fail);
+      this.worker.once('exit', (code) =>
+        fail(new Error(`quality worker stopped (exit code ${code}) before its result`)),
       );
     });
     // awaited in finish; a failure before then must not count as an unhandled rejection
-    reply.catch(() => {});
-    return {
-      // the worker reads the file itself
-      push: () => {},
-      finish: async (samples) => scanResult(await reply, samples, rec.samplingRate),
-      close: () => void worker.terminate(),
+    this.done.catch(() => {});
+  }
+
+  push(chunk: Float32Array): void | Promise<void> {
+    if (this.failure) throw this.failure;
+    const buf = this.take(chunk.length);
+    if (!buf)
+      return new Promise<void>((resolve, reject) => (this.waiter = { resolve, reject })).then(() =>
+        this.push(chunk),
+      );
+    buf.set(chunk);
+    const m: ToWorker = { kind: 'chunk', buf, length: chunk.length };
+    this.worker.postMessage(m, [buf.buffer as ArrayBuffer]);
+  }
+
+  /** A free buffer of at least n samples, a new one while fewer than MAX_IN_FLIGHT exist, or none. */
+  private take(n: number): Float32Array | undefined {
+    const b = this.free.pop();
+    if (b && b.length >= n) return b;
+    if (b) this.buffers--; // too short for this reader's chunks: replaced
+    if (this.buffers === MAX_IN_FLIGHT) return undefined;
+    this.buffers++;
+    return new Float32Array(Math.max(n, CHUNK));
+  }
+
+  private returned(buf: Float32Array): void {
+    this.free.push(buf);
+    const w = this.waiter;
+    this.waiter = undefined;
+    w?.resolve();
+  }
+
+  async finish(samples: number): Promise<QualityScanResult> {
+    if (this.failure) throw this.failure;
+    const end: ToWorker = { kind: 'end' };
+    this.worker.postMessage(end);
+    const r = await this.done;
+    // a lost chunk would be a bug here, not a bad file
+    if (r.samples !== samples)
+      throw new Error(`quality worker scanned ${r.samples} of ${samples} samples`);
+    const scan = {
+      samplingRate: r.samplingRate,
+      windows: WindowTable.fromParts(r.windows),
+      slopes: r.slopes,
+      nSlopes: r.nSlopes,
+      subLen: r.subLen,
     };
-  };
-}
-
-function scanResult(r: ScanReply, samples: number, fs: number): QualityScanResult {
-  if (!r.ok) throw revive(r.error);
-  if (r.samples !== samples || r.samplingRate !== fs)
-    throw new EcgFormatError(
-      'input',
-      `the file changed while it was read (${samples} samples at ${fs} Hz, then ${r.samples} at ${r.samplingRate} Hz)`,
-    );
-  const scan = {
-    samplingRate: r.samplingRate,
-    windows: WindowTable.fromParts(r.windows),
-    slopes: r.slopes,
-    nSlopes: r.nSlopes,
-    subLen: r.subLen,
-  };
-  return { scan, segments: r.segments, samples: r.samples };
-}
-
-/** The worker's error as the CLI expects it: an EcgFormatError, a file error with its code, or a bug. */
-function revive(f: ScanFailure): Error {
-  if (f.kind === 'format') {
-    const e = new EcgFormatError(f.format ?? 'input', '', f.where);
-    e.message = f.message;
-    return e;
+    return { scan, segments: r.segments, samples };
   }
-  const e = new Error(f.message);
-  if (f.kind === 'file') return Object.assign(e, { code: f.code }, f.path ? { path: f.path } : {});
-  e.message = `quality worker: ${f.message}`;
-  if (f.stack) e.stack = f.stack;
-  return e;
-}
 
-/** The reply's buffers, to transfer rather than copy. */
-export function transferList(r: ScanDone): ArrayBuffer[] {
-  const w = r.windows;
-  const arrays = [...w.cols, w.starts, w.ends, w.peakBuf, w.pOff, r.slopes];
-  return arrays.map((a) => a.buffer as ArrayBuffer);
-}
-
-/** An error thrown in the worker, as plain data. */
-export function describeError(e: unknown): ScanFailure {
-  if (e instanceof EcgFormatError) {
-    const f: ScanFailure = { kind: 'format', message: e.message, format: e.format };
-    if (e.where !== undefined) f.where = e.where;
-    return f;
+  close(): void {
+    this.free.length = 0;
+    void this.worker.terminate();
   }
-  if (e instanceof Error && 'code' in e && typeof e.code === 'string') {
-    const f: ScanFailure = { kind: 'file', message: e.message, code: e.code };
-    const path = (e as NodeJS.ErrnoException).path;
-    if (path !== undefined) f.path = path;
-    return f;
-  }
-  if (e instanceof Error) return { kind: 'internal', message: e.message, stack: e.stack ?? '' };
-  return { kind: 'internal', message: String(e) };
 }
