@@ -20,11 +20,11 @@ import {
  */
 
 /**
- * Buffers in flight: 16 of the readers' chunks (65,536 samples, 256 kB), 4 MB, also cover the
- * worker's start-up (~0.1 s, in which the detector reads ~2.6 s of a 360 Hz recording... of
- * chunks) ... see README "Speed of the CLI".
+ * Buffers in flight, 8 of the readers' 65,536-sample chunks (2 MB). On the 72 h benchmark file
+ * (27 November 2026, load ~4) the detector never waited for a buffer with 4, 16 or 64 of them,
+ * and with 64 at most 22 were in flight (while the worker starts); the peak RSS did not differ.
  */
-const MAX_IN_FLIGHT = 16;
+const MAX_IN_FLIGHT = 8;
 /** The readers' chunk length (io/edf.ts, io/ishne.ts, io/csv.ts, io/wfdb.ts: 65,536 samples). */
 const CHUNK = 65_536;
 
