@@ -79,7 +79,12 @@ describe('the signal-quality scan on a worker thread', () => {
 
   it('CLI: a file cut short mid-stream exits 1 with the reader message, worker ended', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'hc-worker-')), 'cut.edf');
-    await writeSyntheticRecording(file, { format: 'edf', samplingRate: 250, durationS: 600 });
+    await writeSyntheticRecording(file, {
+      format: 'edf',
+      samplingRate: 250,
+      durationS: 600,
+      seed: 5,
+    });
     truncateSync(file, Math.floor(statSync(file).size / 2));
     const r = spawnSync(process.execPath, [bin, 'analyse', file], {
       encoding: 'utf8',
