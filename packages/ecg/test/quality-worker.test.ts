@@ -35,8 +35,9 @@ describe('the signal-quality scan on a worker thread', () => {
 
   it('waits for buffers when the worker lags, takes longer chunks, loses no sample', async () => {
     const fs = 250;
-    // 20 chunks pushed without a pause: more than the pool's buffers while the worker starts
-    const sizes = [...Array<number>(19).fill(65_536), 100_000];
+    // 21 chunks pushed without a pause: more than the pool's buffers while the worker starts; one
+    // longer than a buffer
+    const sizes = [...Array<number>(19).fill(65_536), 300_000, 1000];
     const chunks = sizes.map((n, c) =>
       Float32Array.from({ length: n }, (_, i) => Math.sin((c * 65_536 + i) / 7) * ((i >> 9) % 3)),
     );

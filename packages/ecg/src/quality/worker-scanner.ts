@@ -12,21 +12,26 @@ import {
 /**
  * The signal-quality scan on a second thread, for the CLI (issue 19: 72 h in <= 7 s wall on a
  * 2-core machine): the detector and the scan read the same samples and share nothing else until
- * both are done. Each chunk the reader yields is copied into one of a few buffers that are
- * transferred to the worker (bin/quality-worker.mjs, then scan-worker.ts) and transferred back
- * once scanned, so no buffer is allocated per chunk on either thread; at the end the worker
+ * both are done. The chunks the reader yields are copied into one of a few buffers, which is
+ * transferred to the worker (bin/quality-worker.mjs, then scan-worker.ts) when full and
+ * transferred back once scanned, so no buffer is allocated per chunk on either thread; at the end the worker
  * hands back the monitor's arrays, transferred, not copied. At most MAX_IN_FLIGHT buffers
  * exist: when the worker lags (a busy second core), the detector's loop waits for one.
  */
 
 /**
- * Buffers in flight, 8 of the readers' 65,536-sample chunks (2 MB). On the 72 h benchmark file
- * (27 November 2026, load ~4) the detector never waited for a buffer with 4, 16 or 64 of them,
- * and with 64 at most 22 were in flight (while the worker starts); the peak RSS did not differ.
+ * Samples a message carries: 2^18 (1 MB), four of the readers' 65,536-sample chunks, so the 72 h
+ * file is ~360 messages, not ~1,400. Each message wakes the worker's thread; under load (other
+ * processes on both cores) a post then cost up to ~0.5 ms on the detector's thread, against
+ * ~0.04 ms on an idle machine (1,424 posts: 670 ms at load ~4, 40-60 ms at load ~2).
  */
-const MAX_IN_FLIGHT = 8;
-/** The readers' chunk length (io/edf.ts, io/ishne.ts, io/csv.ts, io/wfdb.ts: 65,536 samples). */
-const CHUNK = 65_536;
+const BATCH = 1 << 18;
+/**
+ * Buffers in flight: 4 (4 MB). With 65,536-sample buffers, the 72 h benchmark file never made
+ * the detector wait for one at 4, 16 or 64 buffers, and with no bound at most 22 were in flight
+ * (while the worker starts); the peak RSS did not differ (27 November 2026, load ~4).
+ */
+const MAX_IN_FLIGHT = 4;
 
 /** The worker's entry point: an .mjs that turns on Node's compile cache before it loads any .ts. */
 const ENTRY = new URL('../../bin/quality-worker.mjs', import.meta.url);
@@ -39,6 +44,9 @@ class WorkerScanner implements QualityScanner {
   private readonly worker: Worker;
   private readonly free: Float32Array[] = [];
   private buffers = 0;
+  /** The buffer being filled, and how many samples it holds. */
+  private cur: Float32Array | undefined;
+  private fill = 0;
   /** The detector's loop, waiting for a buffer to come back. */
   private waiter: { resolve: () => void; reject: (e: Error) => void } | undefined;
   private readonly done: Promise<ScanDone>;
@@ -68,13 +76,26 @@ class WorkerScanner implements QualityScanner {
 
   push(chunk: Float32Array): void | Promise<void> {
     if (this.failure) throw this.failure;
-    const buf = this.take(chunk.length);
-    if (!buf)
-      return new Promise<void>((resolve, reject) => (this.waiter = { resolve, reject })).then(() =>
-        this.push(chunk),
-      );
-    buf.set(chunk);
-    const m: ToWorker = { kind: 'chunk', buf, length: chunk.length };
+    if (this.cur && this.fill + chunk.length > this.cur.length) this.post();
+    if (!this.cur) {
+      this.cur = this.take(chunk.length);
+      this.fill = 0;
+      if (!this.cur)
+        return new Promise<void>((resolve, reject) => (this.waiter = { resolve, reject })).then(
+          () => this.push(chunk),
+        );
+    }
+    this.cur.set(chunk, this.fill);
+    this.fill += chunk.length;
+  }
+
+  /** Sends the buffer being filled. */
+  private post(): void {
+    const buf = this.cur;
+    if (!buf) return;
+    const m: ToWorker = { kind: 'chunk', buf, length: this.fill };
+    this.cur = undefined;
+    this.fill = 0;
     this.worker.postMessage(m, [buf.buffer as ArrayBuffer]);
   }
 
@@ -82,10 +103,10 @@ class WorkerScanner implements QualityScanner {
   private take(n: number): Float32Array | undefined {
     const b = this.free.pop();
     if (b && b.length >= n) return b;
-    if (b) this.buffers--; // too short for this reader's chunks: replaced
+    if (b) this.buffers--; // shorter than this chunk (a reader's chunk over BATCH): replaced
     if (this.buffers === MAX_IN_FLIGHT) return undefined;
     this.buffers++;
-    return new Float32Array(Math.max(n, CHUNK));
+    return new Float32Array(Math.max(n, BATCH));
   }
 
   private returned(buf: Float32Array): void {
@@ -97,6 +118,7 @@ class WorkerScanner implements QualityScanner {
 
   async finish(samples: number): Promise<QualityScanResult> {
     if (this.failure) throw this.failure;
+    if (this.fill > 0) this.post();
     const end: ToWorker = { kind: 'end' };
     this.worker.postMessage(end);
     const r = await this.done;
@@ -115,6 +137,7 @@ class WorkerScanner implements QualityScanner {
 
   close(): void {
     this.free.length = 0;
+    this.cur = undefined;
     void this.worker.terminate();
   }
 }
