@@ -5,7 +5,7 @@ import { AAMI_LABELS } from './classify/beat-classes.ts';
 import { EcgFormatError } from './io/errors.ts';
 import { readBeatTimes } from './io/beat-times.ts';
 import { analyseBeatTimes } from './rhythm/beat-times.ts';
-import { workerScanner } from './quality/worker-scanner.ts';
+import { cliScanner } from './quality/worker-scanner.ts';
 
 const USAGE = `heartcheck-ecg - single-lead ECG analysis (wellness information, not a diagnosis)
 
@@ -73,8 +73,9 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(JSON.stringify(r) + '\n');
     return 0;
   }
-  // the signal-quality scan on the second core (quality/worker-scanner.ts; README "Speed of the CLI")
-  const ecgOpts = { ...opts, qualityScanner: workerScanner };
+  // a long recording's signal-quality scan on the second core (quality/worker-scanner.ts; README
+  // "Speed of the CLI")
+  const ecgOpts = { ...opts, qualityScanner: cliScanner };
   if (cmd === 'detect') {
     const r = await detectBeats(file, ecgOpts);
     process.stdout.write(JSON.stringify(r.beats.samples) + '\n');

@@ -8,8 +8,8 @@ import { analyseRecording } from '../src/analyse.ts';
 import { toJSONResult } from '../src/json-result.ts';
 import type { EcgRecording } from '../src/io/recording.ts';
 import { inThreadScanner } from '../src/quality/quality-scan.ts';
-import { workerScanner } from '../src/quality/worker-scanner.ts';
-import { writeSyntheticRecording } from '../src/synth/write-synthetic.ts';
+import { cliScanner, workerScanner, WORKER_MIN_SAMPLES } from '../src/quality/worker-scanner.ts';
+import { EdfWriter } from '../src/io/edf-writer.ts';
 import { MITDB } from './helpers.ts';
 
 // The CLI runs the signal-quality scan on a worker thread (quality/worker-scanner.ts); the
@@ -78,14 +78,26 @@ describe('the signal-quality scan on a worker thread', () => {
     }
   }, 20_000);
 
-  it('CLI: a file cut short mid-stream exits 1 with the reader message, worker ended', async () => {
+  it('the CLI scans on the worker from WORKER_MIN_SAMPLES on, in-thread below', async () => {
+    // a negative rate fails where the monitor is made: in this thread, or in the worker
+    const rec = (n: number) =>
+      ({ samplingRate: -1, declaredSamples: n }) as unknown as EcgRecording;
+    expect(() => cliScanner(rec(WORKER_MIN_SAMPLES - 1))).toThrow(/Invalid typed array length/);
+    const s = cliScanner(rec(WORKER_MIN_SAMPLES));
+    try {
+      await expect(s.finish(0)).rejects.toThrow(/Invalid typed array length/);
+    } finally {
+      s.close();
+    }
+  }, 20_000);
+
+  it('CLI: a long file cut short mid-stream exits 1 with the reader message, worker ended', async () => {
+    // long enough for the CLI's worker (2^23 samples, ~9.3 h at 250 Hz: a 16 MB EDF)
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'hc-worker-')), 'cut.edf');
-    await writeSyntheticRecording(file, {
-      format: 'edf',
-      samplingRate: 250,
-      durationS: 600,
-      seed: 5,
-    });
+    const w = new EdfWriter(file, { samplingRate: 250, startTime: new Date(2026, 0, 5, 9) });
+    const piece = Float32Array.from({ length: 250 * 60 }, (_, i) => Math.sin(i / 9));
+    for (let n = 0; n < WORKER_MIN_SAMPLES; n += piece.length) await w.write(piece);
+    await w.close();
     truncateSync(file, Math.floor(statSync(file).size / 2));
     const r = spawnSync(process.execPath, [bin, 'analyse', file], {
       encoding: 'utf8',
