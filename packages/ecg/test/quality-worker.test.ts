@@ -91,7 +91,7 @@ describe('the signal-quality scan on a worker thread', () => {
     }
   }, 20_000);
 
-  it('CLI: a long file cut short mid-stream exits 1 with the reader message, worker ended', async () => {
+  it('CLI: a long file cut short exits 1 with the reader message, worker ended', async () => {
     // long enough for the CLI's worker (2^23 samples, ~9.3 h at 250 Hz: a 16 MB EDF)
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'hc-worker-')), 'cut.edf');
     const w = new EdfWriter(file, { samplingRate: 250, startTime: new Date(2026, 0, 5, 9) });

@@ -48,7 +48,10 @@ const VF_RATE_HZ = 60;
 
 /** Presizing (QualityMonitor's expectedSamples) covers at most a week, the longest Holter. */
 const PRESIZE_MAX_S = 7 * 86_400;
-/** Peaks the window features find in an 8 s window: 9.8 a window on the 72 h benchmark (DS1), 7.5-9.5 on SVDB 802 and CUDB cu01; a faster rhythm doubles the buffer once. */
+/**
+ * Peaks the window features find in an 8 s window: 9.8 a window on the 72 h benchmark (DS1),
+ * 7.5-9.5 on SVDB 802 and CUDB cu01; a faster rhythm doubles the buffer once.
+ */
 const PEAKS_PER_WINDOW = 12;
 
 export class QualityMonitor implements QualityScan {

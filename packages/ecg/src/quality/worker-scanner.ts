@@ -19,9 +19,10 @@ import {
  * 2-core machine): the detector and the scan read the same samples and share nothing else until
  * both are done. The chunks the reader yields are copied into one of a few buffers, which is
  * transferred to the worker (bin/quality-worker.mjs, then scan-worker.ts) when full and
- * transferred back once scanned, so no buffer is allocated per chunk on either thread; at the end the worker
- * hands back the monitor's arrays, transferred, not copied. At most MAX_IN_FLIGHT buffers
- * exist: when the worker lags (a busy second core), the detector's loop waits for one.
+ * transferred back once scanned, so no buffer is allocated per chunk on either thread; at the
+ * end the worker hands back the monitor's arrays, transferred, not copied. At most
+ * MAX_IN_FLIGHT buffers exist: when the worker lags (a busy second core), the detector's loop
+ * waits for one. README "Speed of the CLI" has the measurements.
  */
 
 /**
@@ -117,7 +118,7 @@ class WorkerScanner implements QualityScanner {
     this.worker.postMessage(m, [buf.buffer as ArrayBuffer]);
   }
 
-  /** A free buffer of at least n samples, a new one while fewer than MAX_IN_FLIGHT exist, or none. */
+  /** A free buffer of at least n samples, else a new one while fewer than MAX_IN_FLIGHT exist. */
   private take(n: number): Float32Array | undefined {
     const b = this.free.pop();
     if (b && b.length >= n) return b;
