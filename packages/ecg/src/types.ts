@@ -227,7 +227,7 @@ export interface AnalyseOptions {
   onProgress?: (p: { samples: number; totalSamples: number | undefined }) => void;
   /**
    * Where the signal-quality scan runs (quality/quality-scan.ts). Default: in this thread, beside
-   * the detector. The CLI runs it on a worker thread that reads the file itself
+   * the detector. The CLI runs a long recording's scan on a worker thread
    * (quality/worker-scanner.ts); the result is the same.
    */
   qualityScanner?: QualityScannerFactory;
