@@ -3,7 +3,9 @@ import type { ByteSource } from './io/source.ts';
 import type { EcgRecording } from './io/recording.ts';
 import { isRecording } from './is-recording.ts';
 import { QrsDetector, type DetectedBeats } from './detect/qrs-detector.ts';
-import { QualityMonitor, mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
+import { mergeSegments, type QualitySegment } from './quality/signal-quality.ts';
+import { inThreadScanner } from './quality/quality-scan.ts';
+import { stream } from './stream.ts';
 import { applyWindowQuality, type WindowQuality } from './quality/window-quality.ts';
 import { gateNoisyV } from './quality/v-gate.ts';
 import { withBeatGate } from './quality/beat-gate.ts';
@@ -50,9 +52,6 @@ export { EcgFormatError, UnanalysableRecordingError } from './io/errors.ts';
 
 export const ENGINE_VERSION = '0.1.0';
 
-/** Samples between progress callbacks: 2^18 is ~17 min at 250 Hz, ~250 calls for 72 h - enough for a progress bar. */
-const PROGRESS_EVERY = 1 << 18;
-
 export interface StreamedBeats {
   recording: EcgRecording;
   beats: DetectedBeats;
@@ -85,22 +84,10 @@ export async function detectBeats(
       });
   const fs = rec.samplingRate;
   const det = new QrsDetector(fs);
-  const q = new QualityMonitor(fs);
   const raw: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
-  let n = 0;
-  let nextReport = PROGRESS_EVERY;
-  for await (const chunk of rec.samples()) {
-    det.push(chunk, raw);
-    q.push(chunk);
-    n += chunk.length;
-    if (opts.onProgress && n >= nextReport) {
-      opts.onProgress({ samples: n, totalSamples: rec.declaredSamples });
-      nextReport = n + PROGRESS_EVERY;
-    }
-  }
-  det.flush(raw);
-  const quality = q.finish();
-  const wq = applyWindowQuality(q, raw, det.noise, quality, opts.windowModel);
+  const q = (opts.qualityScanner ?? inThreadScanner)(rec);
+  const { scan, segments: quality, samples: n } = await stream(rec, det, raw, q, opts);
+  const wq = applyWindowQuality(scan, raw, det.noise, quality, opts.windowModel);
   const excluded = withBeatGate(raw, det.shapes, fs, wq, opts.beatGateModel);
   const beats = keptBeats(raw, det.shapes, excluded);
   const s = { recording: rec, beats, quality, totalSamples: n, shapes: det.shapes, windows: wq };

@@ -5,6 +5,7 @@ import { AAMI_LABELS } from './classify/beat-classes.ts';
 import { EcgFormatError } from './io/errors.ts';
 import { readBeatTimes } from './io/beat-times.ts';
 import { analyseBeatTimes } from './rhythm/beat-times.ts';
+import { cliScanner } from './quality/worker-scanner.ts';
 
 const USAGE = `heartcheck-ecg - single-lead ECG analysis (wellness information, not a diagnosis)
 
@@ -70,15 +71,20 @@ export async function main(argv: string[]): Promise<number> {
     const beats = await readBeatTimes(file, opts.fs === undefined ? {} : { fs: opts.fs });
     const r = analyseBeatTimes({ ...beats, startTime: opts.startTime ?? beats.startTime });
     process.stdout.write(JSON.stringify(r) + '\n');
-  } else if (cmd === 'detect') {
-    const r = await detectBeats(file, opts);
+    return 0;
+  }
+  // a long recording's signal-quality scan on the second core (quality/worker-scanner.ts; README
+  // "Speed of the CLI")
+  const ecgOpts = { ...opts, qualityScanner: cliScanner };
+  if (cmd === 'detect') {
+    const r = await detectBeats(file, ecgOpts);
     process.stdout.write(JSON.stringify(r.beats.samples) + '\n');
   } else if (cmd === 'beats') {
-    const r = await classifyRecording(file, opts);
+    const r = await classifyRecording(file, ecgOpts);
     const pairs = r.samples.map((s, k) => [s, AAMI_LABELS[r.classes[k]!]]);
     process.stdout.write(JSON.stringify(pairs) + '\n');
   } else {
-    const r = await analyseRecording(file, opts);
+    const r = await analyseRecording(file, ecgOpts);
     await writeJson(withoutReviewSeries(r), process.stdout);
   }
   return 0;

@@ -2,6 +2,7 @@ import type { WindowModel } from './quality/window-model.ts';
 import type { VGateModel } from './quality/v-gate.ts';
 import type { BeatGateModel } from './quality/beat-gate.ts';
 import type { QualitySegment } from './quality/signal-quality.ts';
+import type { QualityScannerFactory } from './quality/quality-scan.ts';
 import type { RhythmEpisode } from './rhythm/episodes.ts';
 
 /**
@@ -226,6 +227,12 @@ export interface AnalyseOptions {
   /** Max events listed per kind (counts stay exact). Default 500. */
   listLimit?: number;
   onProgress?: (p: { samples: number; totalSamples: number | undefined }) => void;
+  /**
+   * Where the signal-quality scan runs (quality/quality-scan.ts). Default: in this thread, beside
+   * the detector. The CLI runs a long recording's scan on a worker thread
+   * (quality/worker-scanner.ts); the result is the same.
+   */
+  qualityScanner?: QualityScannerFactory;
   /** Window classifiers (VF, signal quality) to use instead of the shipped ones: benchmarks' cross-validation. */
   windowModel?: WindowModel;
   /** V-call quality gate to use instead of the shipped one (quality/v-gate.ts): benchmarks' cross-validation. */

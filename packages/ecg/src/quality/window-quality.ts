@@ -1,7 +1,8 @@
 import { CLASS_Q, CLASS_V } from '../classify/beat-classes.ts';
 import { upperMedian } from '../classify/order-stats.ts';
 import { NOISE_WINDOW_S } from '../detect/qrs-detector.ts';
-import { makeExclusionTest, type QualityMonitor, type QualitySegment } from './signal-quality.ts';
+import { makeExclusionTest, type QualitySegment } from './signal-quality.ts';
+import type { QualityScan } from './quality-scan.ts';
 import { addBeatFeatures, addFloorFeatures } from './window-table-features.ts';
 import type { WindowTable } from './window-table.ts';
 import {
@@ -33,7 +34,7 @@ export interface WindowQuality {
  * of which detector beats (by index) are excluded.
  */
 export function applyWindowQuality(
-  q: QualityMonitor,
+  q: QualityScan,
   det: { samples: number[]; amplitudes: number[] },
   kurtosisNoise: readonly [number, number][],
   quality: QualitySegment[],

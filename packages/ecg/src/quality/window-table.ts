@@ -1,5 +1,15 @@
 import { FEATURE_NAMES, type FeatureName, type WindowFeatures } from './window-features.ts';
 
+/** The arrays of a WindowTable (WindowTable.parts), each with its spare capacity. */
+export interface WindowTableParts {
+  length: number;
+  cols: Float64Array[];
+  starts: Float64Array;
+  ends: Float64Array;
+  peakBuf: Int32Array;
+  pOff: Int32Array;
+}
+
 /**
  * The windows of a recording as a struct of arrays: one Float64Array per feature and one shared
  * peak buffer. 72 h is 64,800 windows; as objects (13 boxed doubles and a typed array each, ~680
@@ -8,12 +18,21 @@ import { FEATURE_NAMES, type FeatureName, type WindowFeatures } from './window-f
  */
 export class WindowTable implements Iterable<WindowFeatures> {
   length = 0;
-  cols: Float64Array[] = FEATURE_NAMES.map(() => new Float64Array(1024));
-  starts = new Float64Array(1024);
-  ends = new Float64Array(1024);
-  peakBuf = new Int32Array(8192);
+  cols: Float64Array[];
+  starts: Float64Array;
+  ends: Float64Array;
+  peakBuf: Int32Array;
   /** Row k's peaks are peakBuf[pOff[k] .. pOff[k + 1]). */
-  pOff = new Int32Array(1025);
+  pOff: Int32Array;
+
+  /** Room for `rows` windows and `peaks` peaks before the first doubling. */
+  constructor(rows = 1024, peaks = 8192) {
+    this.cols = FEATURE_NAMES.map(() => new Float64Array(rows));
+    this.starts = new Float64Array(rows);
+    this.ends = new Float64Array(rows);
+    this.peakBuf = new Int32Array(peaks);
+    this.pOff = new Int32Array(rows + 1);
+  }
 
   push(start: number, end: number, f: Record<FeatureName, number>, peaks: ArrayLike<number>): void {
     if (this.length === this.starts.length) this.grow();
@@ -23,7 +42,7 @@ export class WindowTable implements Iterable<WindowFeatures> {
     FEATURE_NAMES.forEach((name, i) => (this.cols[i]![k] = f[name]));
     const p0 = this.pOff[k]!;
     if (p0 + peaks.length > this.peakBuf.length) {
-      const b = new Int32Array(Math.max(2 * this.peakBuf.length, p0 + peaks.length));
+      const b = new Int32Array(Math.max(8192, 2 * this.peakBuf.length, p0 + peaks.length));
       b.set(this.peakBuf);
       this.peakBuf = b;
     }
@@ -32,7 +51,7 @@ export class WindowTable implements Iterable<WindowFeatures> {
   }
 
   private grow(): void {
-    const n = 2 * this.starts.length;
+    const n = Math.max(1024, 2 * this.starts.length);
     const g = <T extends Float64Array | Int32Array>(a: T, len: number): T => {
       const b = new (a.constructor as new (n: number) => T)(len);
       b.set(a);
@@ -42,6 +61,17 @@ export class WindowTable implements Iterable<WindowFeatures> {
     this.starts = g(this.starts, n);
     this.ends = g(this.ends, n);
     this.pOff = g(this.pOff, n + 1);
+  }
+
+  /** Its arrays, to hand to another thread with their buffers transferred (not copied). */
+  parts(): WindowTableParts {
+    const { length, cols, starts, ends, peakBuf, pOff } = this;
+    return { length, cols, starts, ends, peakBuf, pOff };
+  }
+
+  /** The table made of `parts()` from another thread (the arrays are taken as they are). */
+  static fromParts(p: WindowTableParts): WindowTable {
+    return Object.assign(new WindowTable(0, 0), p);
   }
 
   at(k: number): WindowFeatures {

@@ -1,0 +1,55 @@
+import type { EcgRecording } from '../io/recording.ts';
+import { QualityMonitor, type QualitySegment } from './signal-quality.ts';
+import type { WindowTable } from './window-table.ts';
+
+/**
+ * What the analysis reads from the signal-quality scan (QualityMonitor) once every sample has
+ * passed: its 8 s windows' signal features and the quarter-second slopes of the noise floor
+ * (window-quality.ts applyWindowQuality). QualityMonitor is one; a scan run on another thread
+ * hands back the same arrays (quality/worker-scanner.ts).
+ */
+export interface QualityScan {
+  readonly samplingRate: number;
+  readonly windows: WindowTable;
+  readonly slopes: Float32Array;
+  readonly nSlopes: number;
+  readonly subLen: number;
+}
+
+/** The finished scan, its flat-line and saturation segments and the number of samples it read. */
+export interface QualityScanResult {
+  scan: QualityScan;
+  segments: QualitySegment[];
+  samples: number;
+}
+
+/**
+ * Runs the signal-quality scan of one recording while the detector streams its samples
+ * (analyse.ts detectBeats). The scan is independent of the detector until both have seen every
+ * sample, so it can run on another thread (the CLI's quality/worker-scanner.ts).
+ */
+export interface QualityScanner {
+  /**
+   * One chunk of the samples the detector reads. Readers reuse their chunk arrays, so it is
+   * valid until this returns, or until the promise it returns settles: the caller waits for that
+   * before the next chunk (a worker's backpressure).
+   */
+  push(chunk: Float32Array): void | Promise<void>;
+  /** The result once the detector's stream has ended after `samples` samples. */
+  finish(samples: number): Promise<QualityScanResult>;
+  /** Frees what the scanner holds (a worker thread); called on every path, also after errors. */
+  close(): void;
+}
+
+/** Makes the scanner of a recording (AnalyseOptions.qualityScanner). */
+export type QualityScannerFactory = (rec: EcgRecording) => QualityScanner;
+
+/** The default: the scan in this thread, on the detector's own chunks. */
+export const inThreadScanner: QualityScannerFactory = (rec) => {
+  const q = new QualityMonitor(rec.samplingRate, rec.declaredSamples);
+  return {
+    push: (chunk) => q.push(chunk),
+    finish: (samples) => Promise.resolve({ scan: q, segments: q.finish(), samples }),
+    close: () => {},
+  };
+};
