@@ -1,20 +1,5 @@
 import type { EcgRecording } from '../io/recording.ts';
-import { QualityMonitor, type QualitySegment } from './signal-quality.ts';
-import type { WindowTable } from './window-table.ts';
-
-/**
- * What the analysis reads from the signal-quality scan (QualityMonitor) once every sample has
- * passed: its 8 s windows' signal features and the quarter-second slopes of the noise floor
- * (window-quality.ts applyWindowQuality). QualityMonitor is one; a scan run on another thread
- * hands back the same arrays (quality/worker-scanner.ts).
- */
-export interface QualityScan {
-  readonly samplingRate: number;
-  readonly windows: WindowTable;
-  readonly slopes: Float32Array;
-  readonly nSlopes: number;
-  readonly subLen: number;
-}
+import { QualityMonitor, type QualityScan, type QualitySegment } from './signal-quality.ts';
 
 /** The finished scan, its flat-line and saturation segments and the number of samples it read. */
 export interface QualityScanResult {

@@ -1,7 +1,6 @@
 import { highpass, lowpass, type Biquad } from '../dsp/filters.ts';
 import { signalFeatures } from './window-features.ts';
 import { WindowTable } from './window-table.ts';
-import type { QualityScan } from './quality-scan.ts';
 
 /**
  * Streaming signal-quality monitor. It flags stretches where beats cannot be
@@ -53,6 +52,20 @@ const PRESIZE_MAX_S = 7 * 86_400;
  * 7.5-9.5 on SVDB 802 and CUDB cu01; a faster rhythm doubles the buffer once.
  */
 const PEAKS_PER_WINDOW = 12;
+
+/**
+ * What the analysis reads from the signal-quality scan (QualityMonitor) once every sample has
+ * passed: its 8 s windows' signal features and the quarter-second slopes of the noise floor
+ * (window-quality.ts applyWindowQuality). QualityMonitor is one; a scan run on another thread
+ * hands back the same arrays (quality/worker-scanner.ts).
+ */
+export interface QualityScan {
+  readonly samplingRate: number;
+  readonly windows: WindowTable;
+  readonly slopes: Float32Array;
+  readonly nSlopes: number;
+  readonly subLen: number;
+}
 
 export class QualityMonitor implements QualityScan {
   private readonly fs: number;

@@ -2,7 +2,7 @@ import { CLASS_Q, CLASS_V } from '../classify/beat-classes.ts';
 import { upperMedian } from '../classify/order-stats.ts';
 import { NOISE_WINDOW_S } from '../detect/qrs-detector.ts';
 import { makeExclusionTest, type QualitySegment } from './signal-quality.ts';
-import type { QualityScan } from './quality-scan.ts';
+import type { QualityScan } from './signal-quality.ts';
 import { addBeatFeatures, addFloorFeatures } from './window-table-features.ts';
 import type { WindowTable } from './window-table.ts';
 import {
