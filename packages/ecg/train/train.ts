@@ -10,6 +10,7 @@
  * searched on the other folds' out-of-fold scores; classes and out-of-fold files with them)
  * [--fold-models] (also writes each fold's model, with the chosen settings and offsets, to
  * train/.cache/beat-model-fold-<f>.json: bench/normal-strips.ts runs the engine with them)
+ * [--grid-out=file] [--bias-mean=files] [--models-dir=dir] (train/seed-runs.ts: seed variance)
  * (comma lists: the grid the cross-validation chooses from; --cv-only leaves the model file as it is)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ import { zero, count, se, ppv, f1, fBeta } from './class-counts.ts';
 import { trainGbdt, type TrainParams } from './gbdt-train.ts';
 import type { CachedRecord } from './dump-features.ts';
 import { CACHE, DEV_RECORDS } from './records.ts';
+import { gridArg, keptFoldModels, keepFoldModels, meanBiasArg, type Grid } from './seed-runs.ts';
 
 interface Rec extends CachedRecord {
   x: Float32Array;
@@ -91,23 +93,33 @@ function rows(recs: Rec[], seed: number): { x: Float32Array; y: Uint8Array; w: F
   return { x: Float32Array.from(xs), y: Uint8Array.from(ys), w: Float32Array.from(ws) };
 }
 
+function fit(recs: Rec[], seed: number, p: TrainParams): GbdtModel {
+  const t = rows(recs, seed);
+  return trainGbdt(t.x, t.y, t.w, [...FEATURE_NAMES], CLASSES, p);
+}
+
 /** Each grid point's fold models (fold f's model never saw fold f's records). */
 const foldModels = new Map<TrainParams, GbdtModel[]>();
 
 /** Out-of-fold raw scores (K per beat) of every record, each from the model that did not see it. */
 function oofScores(recs: Rec[], p: TrainParams): Map<Rec, Float64Array> {
   const out = new Map<Rec, Float64Array>();
+  // --models-dir: a run's fold models kept (one grid point), to score other offsets untrained
+  const kept = keptFoldModels(FOLDS);
   foldModels.set(p, []);
   for (let f = 0; f < FOLDS; f++) {
-    const train = rows(
-      recs.filter((r) => r.fold !== f),
-      p.seed + f,
-    );
-    const m = trainGbdt(train.x, train.y, train.w, [...FEATURE_NAMES], CLASSES, p);
+    const m =
+      kept?.[f] ??
+      fit(
+        recs.filter((r) => r.fold !== f),
+        p.seed + f,
+        p,
+      );
     foldModels.get(p)!.push(m);
     const pm = packModel(m);
     for (const r of recs.filter((q) => q.fold === f)) out.set(r, predict(pm, r.x.slice()).scores);
   }
+  if (!kept) keepFoldModels(foldModels.get(p)!);
   return out;
 }
 
@@ -218,14 +230,17 @@ function objective(recs: Rec[], oof: Map<Rec, Float64Array>, bias: number[]): nu
   return total;
 }
 
-function bestBias(recs: Rec[], oof: Map<Rec, Float64Array>): { bias: number[]; score: number } {
+type Best = { bias: number[]; score: number; grid?: Grid };
+function bestBias(recs: Rec[], oof: Map<Rec, Float64Array>): Best {
   let best = { bias: [0, 0, 0, 0], score: -1 };
+  const grid: Grid = [];
   for (let bs = -1; bs <= 3.01; bs += 0.25)
     for (let bv = -1; bv <= 2.01; bv += 0.25) {
       const score = objective(recs, oof, [0, bs, bv, 0]);
+      grid.push({ s: bs, v: bv, score });
       if (score > best.score) best = { bias: [0, bs, bv, 0], score };
     }
-  return best;
+  return { ...best, grid };
 }
 
 function pct(x: number): string {
@@ -283,7 +298,7 @@ const recs = load();
  * 1.25,0.75 against the offsets the search chooses on today's dump: the same fold models).
  */
 const biasArg = process.argv.find((a) => a.startsWith('--bias='));
-const FIXED_BIAS = biasArg ? [0, ...arg('bias', '0,0'), 0] : null;
+const FIXED_BIAS = biasArg ? [0, ...arg('bias', '0,0'), 0] : meanBiasArg();
 const grid: TrainParams[] = arg('depth', '4').flatMap((depth) =>
   arg('rounds', '40').flatMap((rounds) =>
     arg('lr', '0.15').map((lr) => ({
@@ -301,7 +316,7 @@ let chosen = { p: grid[0]!, bias: [0, 0, 0, 0], score: -1, oof: new Map<Rec, Flo
 for (const p of grid) {
   const t = performance.now();
   const oof = oofScores(recs, p);
-  const b = FIXED_BIAS
+  const b: Best = FIXED_BIAS
     ? { bias: FIXED_BIAS, score: objective(recs, oof, FIXED_BIAS) }
     : bestBias(recs, oof);
   process.stdout.write(
@@ -309,6 +324,7 @@ for (const p of grid) {
       '\n',
   );
   if (b.score > chosen.score) chosen = { p, ...b, oof };
+  if (b.grid) gridArg(b.grid);
 }
 /**
  * --nested-bias: each fold's records are classified with the offsets the search chooses on the
@@ -368,8 +384,7 @@ if (process.argv.includes('--fold-models'))
 
 /** The final model, on every development record, with the chosen settings. */
 function writeModel(): void {
-  const all = rows(recs, 99);
-  const model = trainGbdt(all.x, all.y, all.w, [...FEATURE_NAMES], CLASSES, chosen.p);
+  const model = fit(recs, 99, chosen.p);
   model.bias = chosen.bias;
   const dest = path.resolve(
     path.dirname(fileURLToPath(import.meta.url)),
