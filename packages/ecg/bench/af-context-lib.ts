@@ -24,6 +24,7 @@ import {
   classesOf,
   fitLogistic,
   scoreRecord,
+  solveAugmented,
   type Db,
   type RrRecord,
   type Rows,
@@ -156,27 +157,11 @@ function irls(x: number[][], y: number[], db: Db[]): number[] {
       h[i]![i]! += 1e-3 * n;
       h[i]![q]! += 1e-3 * n * w[i]!;
     }
-    const step = gauss(h);
+    const step = solveAugmented(h);
     w = w.map((v, i) => v - step[i]!);
     if (Math.max(...step.map(Math.abs)) < 1e-7) break;
   }
   return w.map((v) => Math.round(v * 1e6) / 1e6);
-}
-
-/** Solves the augmented system m (q rows, q + 1 columns). */
-function gauss(m: number[][]): number[] {
-  const q = m.length;
-  for (let c = 0; c < q; c++) {
-    let piv = c;
-    for (let r = c + 1; r < q; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[piv]![c]!)) piv = r;
-    [m[c], m[piv]] = [m[piv]!, m[c]!];
-    for (let r = 0; r < q; r++) {
-      if (r === c) continue;
-      const f = m[r]![c]! / m[c]![c]!;
-      for (let k = c; k <= q; k++) m[r]![k]! -= f * m[c]![k]!;
-    }
-  }
-  return m.map((r, i) => r[q]! / r[i]!);
 }
 
 /** A record's AF (reference-sample intervals) and its score, read by the engine's post-processing. */

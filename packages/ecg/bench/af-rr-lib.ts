@@ -208,8 +208,12 @@ export function fitLogistic(
 }
 
 function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((r, i) => [...r, b[i]!]);
+  return solveAugmented(a.map((r, i) => [...r, b[i]!]));
+}
+
+/** Gauss-Jordan with partial pivoting on the augmented system m (n rows, n + 1 columns), in place. */
+export function solveAugmented(m: number[][]): number[] {
+  const n = m.length;
   for (let c = 0; c < n; c++) {
     let piv = c;
     for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[piv]![c]!)) piv = r;

@@ -13,25 +13,12 @@
  */
 import path from 'node:path';
 import { POLARITY_HOLD_CHOSEN, QrsDetector } from '../src/detect/qrs-detector.ts';
-import { openWfdb } from '../src/io/wfdb.ts';
 import { readWfdbAnnotations, WFDB_BEAT_CODES } from '../src/io/wfdb-annotations.ts';
 import { AAMI_INDEX, DATA, DEV_RECORDS } from '../train/records.ts';
+import { readSignal } from './windows-data.ts';
 
 const HOLDS = [Infinity, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 const MATCH_S = 0.15;
-
-async function signal(db: string, rec: string, channel: number): Promise<[Float32Array, number]> {
-  const r = await openWfdb(path.join(DATA, db, `${rec}.hea`), { channel });
-  const parts: Float32Array[] = [];
-  for await (const c of r.samples()) parts.push(c.slice());
-  const x = new Float32Array(parts.reduce((a, p) => a + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    x.set(p, o);
-    o += p.length;
-  }
-  return [x, r.samplingRate];
-}
 
 /** Reference beat samples with 1 where the beat is N (AAMI). */
 async function reference(db: string, rec: string): Promise<{ at: number[]; n: boolean[] }> {
@@ -70,7 +57,7 @@ function jitter(ref: { at: number[]; n: boolean[] }, exact: number[], fs: number
 
 const rows: { name: string; d2: number[]; moved: number }[] = [];
 for (const r of DEV_RECORDS) {
-  const [x, fs] = await signal(r.db, r.name, r.channel);
+  const { x, fs } = await readSignal(path.join(DATA, r.db, `${r.name}.hea`), r.channel);
   const ref = await reference(r.db, r.name);
   const runs = HOLDS.map((h) => detect(x, fs, h));
   const base = runs[0]!;

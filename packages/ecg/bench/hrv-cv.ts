@@ -12,7 +12,6 @@
  */
 import path from 'node:path';
 import { analyseRecording } from '../src/analyse.ts';
-import { readWfdbAnnotations, WFDB_BEAT_CODES } from '../src/io/wfdb-annotations.ts';
 import type { HrvIndices } from '../src/types.ts';
 import {
   hrvAgrees,
@@ -20,22 +19,13 @@ import {
   referenceBeats,
   referenceFlutter,
   referenceHrv,
-  type RefBeat,
 } from '../test/rhythm-metrics.ts';
-import { AAMI_INDEX, DATA, DEV_RECORDS, type DevRecord } from '../train/records.ts';
+import { svdbBeats } from './svdb-beats.ts';
+import { DATA, DEV_RECORDS, type DevRecord } from '../train/records.ts';
 import { hrvWith, oofClasses } from './hrv-oof.ts';
 
 const i = process.argv.indexOf('--db');
 const only = i >= 0 ? process.argv[i + 1] : undefined;
-const AAMI = 'NSVFQ';
-
-/** SVDB reference beats (AAMI classes), as referenceBeats gives MIT-BIH's. */
-async function svdbBeats(rec: string): Promise<RefBeat[]> {
-  const ann = await readWfdbAnnotations(path.join(DATA, 'svdb', `${rec}.atr`));
-  return ann
-    .filter((a) => WFDB_BEAT_CODES.has(a.code ?? -1) && AAMI_INDEX[a.label] !== undefined)
-    .map((a) => ({ sample: a.sample, cls: AAMI[AAMI_INDEX[a.label]!]!, label: a.label }));
-}
 
 type Ok = ReturnType<typeof hrvAgrees>;
 const flags = (o: Ok): string => [o.meanNn, o.sdnn, o.rmssd].map((x) => (x ? 'y' : 'N')).join('');

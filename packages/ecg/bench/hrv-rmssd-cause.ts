@@ -24,23 +24,15 @@
  */
 import path from 'node:path';
 import { analyseRecording } from '../src/analyse.ts';
-import { readWfdbAnnotations, WFDB_BEAT_CODES } from '../src/io/wfdb-annotations.ts';
 import { CLASS_N } from '../src/classify/beat-classes.ts';
 import { buildNn } from '../src/hrv/nn-build.ts';
 import { BEAT_EXTRA, BEAT_LONG_SHORT, BEAT_MISSED, correctRr } from '../src/hrv/lipponen2019.ts';
 import type { AnalysisResult } from '../src/types.ts';
 import { referenceBeats, referenceHrv, type RefBeat } from '../test/rhythm-metrics.ts';
-import { AAMI_INDEX, DATA, DEV_RECORDS } from '../train/records.ts';
+import { svdbBeats } from './svdb-beats.ts';
+import { DATA, DEV_RECORDS } from '../train/records.ts';
 
 const MATCH_S = 0.15;
-const AAMI = 'NSVFQ';
-
-async function svdbBeats(rec: string): Promise<RefBeat[]> {
-  const ann = await readWfdbAnnotations(path.join(DATA, 'svdb', `${rec}.atr`));
-  return ann
-    .filter((a) => WFDB_BEAT_CODES.has(a.code ?? -1) && AAMI_INDEX[a.label] !== undefined)
-    .map((a) => ({ sample: a.sample, cls: AAMI[AAMI_INDEX[a.label]!]!, label: a.label }));
-}
 
 /** Engine beat index matched to each reference beat (nearest within MATCH_S, one-to-one), or -1. */
 export function matchBeats(ref: readonly RefBeat[], eng: Float64Array, fs: number): Int32Array {
