@@ -7,11 +7,15 @@
 # offsets of the highest mean CV objective over the seeds (train.ts --bias-mean).
 # Tabulate with: node packages/ecg/bench/seed-variance.ts <runs>. About 2.5 min per run, 2 cores.
 # Usage (from packages/ecg, clean tree): bash bench/seed-variance.sh <runs folder> [seeds]
+# Environment: BAG=K trains each model as K bagged members (train.ts --bag; runs named
+# bagK-<timing>-<seed>); TIMINGS="off" skips the polarity-hold runs (default "off on").
 set -e
 D=$(realpath -m "${1:?runs folder}")
 SEEDS=${2:-7 11 13 17}
 Q=src/detect/qrs-detector.ts
-TRAIN=(node train/train.ts --depth=4 --rounds=25 --lr=0.25 --cv-only --fold-models)
+TRAIN=(node train/train.ts --depth=4 --rounds=25 --lr=0.25 --cv-only --fold-models ${BAG:+--bag=$BAG})
+TAG=${BAG:+bag$BAG-}
+TIMINGS=${TIMINGS:-off on}
 mkdir -p "$D"
 
 benches() { # folder: the benches of bench:classes after train.ts, then conducted-shape-cv
@@ -23,7 +27,7 @@ benches() { # folder: the benches of bench:classes after train.ts, then conducte
 chosen() { grep -o 'bias 0,[-0-9.]*,[-0-9.]*,0' "$1/train.log" | head -1 | cut -d, -f2,3; }
 
 timing() { # timing name: the seeds' runs, then the mean-objective offsets' runs
-  local T=$1 K R files MB
+  local T=$TAG$1 K R files MB
   node train/dump-features.ts > "$D/dump-$T.log"
   for K in $SEEDS; do
     R=$D/$T-$K
@@ -47,7 +51,8 @@ timing() { # timing name: the seeds' runs, then the mean-objective offsets' runs
   done
 }
 
-timing off
+case " $TIMINGS " in *" off "*) timing off ;; esac
+case " $TIMINGS " in *" on "*) ;; *) exit 0 ;; esac
 # the chosen value as a literal (POLARITY_HOLD_CHOSEN is declared after POLARITY_HOLD)
 HOLD=$(grep -o 'POLARITY_HOLD_CHOSEN = [0-9.]*' $Q | cut -d' ' -f3)
 trap 'git checkout -- $Q' EXIT

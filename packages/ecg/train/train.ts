@@ -5,7 +5,7 @@
  * fold), and prints the cross-validated figures with the rule engine's on the same records.
  * Writes each record's out-of-fold classes to train/.cache/oof-*.json for bench/classes-cv.ts.
  * Usage: node packages/ecg/train/train.ts [--depth=4,5] [--rounds=40,80] [--lr=0.15] [--cv-only]
- * [--seed=7] (row-subsampling seed; other seeds measure the variance of the figures)
+ * [--seed=7] (row-subsampling seed; other seeds measure the variance of the figures) [--bag=1]
  * [--bias=S,V] (fixed decision offsets, not searched) [--nested-bias] (each fold's offsets
  * searched on the other folds' out-of-fold scores; classes and out-of-fold files with them)
  * [--fold-models] (also writes each fold's model, with the chosen settings and offsets, to
@@ -34,6 +34,7 @@ import { zero, count, se, ppv, f1, fBeta } from './class-counts.ts';
 import { trainGbdt, type TrainParams } from './gbdt-train.ts';
 import type { CachedRecord } from './dump-features.ts';
 import { CACHE, DEV_RECORDS } from './records.ts';
+import { bagged } from './bag.ts';
 import { gridArg, keptFoldModels, keepFoldModels, meanBiasArg, type Grid } from './seed-runs.ts';
 
 interface Rec extends CachedRecord {
@@ -51,7 +52,7 @@ const AMP = FEATURE_NAMES.indexOf('ampRatio');
 const PRE_RR = FEATURE_NAMES.indexOf('preRrS');
 
 function load(): Rec[] {
-  let i = { mitdb: 0, svdb: 0 };
+  const i = { mitdb: 0, svdb: 0 };
   return DEV_RECORDS.map((r) => {
     const meta = JSON.parse(
       readFileSync(path.join(CACHE, `${r.db}-${r.name}.json`), 'utf8'),
@@ -59,7 +60,6 @@ function load(): Rec[] {
     const buf = readFileSync(path.join(CACHE, `${r.db}-${r.name}.f32`));
     const x = new Float32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4);
     const fold = i[r.db]++ % FOLDS;
-    i = { ...i };
     return { ...meta, x, fold };
   });
 }
@@ -93,10 +93,11 @@ function rows(recs: Rec[], seed: number): { x: Float32Array; y: Uint8Array; w: F
   return { x: Float32Array.from(xs), y: Uint8Array.from(ys), w: Float32Array.from(ws) };
 }
 
-function fit(recs: Rec[], seed: number, p: TrainParams): GbdtModel {
-  const t = rows(recs, seed);
-  return trainGbdt(t.x, t.y, t.w, [...FEATURE_NAMES], CLASSES, p);
-}
+const fit = (recs: Rec[], seed: number, p: TrainParams): GbdtModel =>
+  bagged(seed, p, (s, q) => {
+    const t = rows(recs, s);
+    return trainGbdt(t.x, t.y, t.w, [...FEATURE_NAMES], CLASSES, q);
+  });
 
 /** Each grid point's fold models (fold f's model never saw fold f's records). */
 const foldModels = new Map<TrainParams, GbdtModel[]>();
