@@ -85,7 +85,7 @@ export async function detectBeats(
   const fs = rec.samplingRate;
   const det = new QrsDetector(fs);
   const raw: DetectedBeats = { samples: [], amplitudes: [], exact: [] };
-  const q = (opts.qualityScanner ?? inThreadScanner)(rec);
+  const q = (opts.qualityScanner ?? inThreadScanner)(rec, (b, f) => det.decideFiltered(b, f, raw));
   const { scan, segments: quality, samples: n } = await stream(rec, det, raw, q, opts);
   const wq = applyWindowQuality(scan, raw, det.noise, quality, opts.windowModel);
   const excluded = withBeatGate(raw, det.shapes, fs, wq, opts.beatGateModel);

@@ -8,7 +8,8 @@ const PROGRESS_EVERY = 1 << 18;
 
 /**
  * The detector's pass over every sample; the quality scanner sees the same samples and is
- * closed on every path (a worker thread must not outlive a failed read).
+ * closed on every path (a worker thread must not outlive a failed read). A scanner that feeds
+ * the detector (feedsDetector: the CLI's worker) hands it every block's features itself.
  */
 export async function stream(
   rec: EcgRecording,
@@ -20,8 +21,9 @@ export async function stream(
   try {
     let n = 0;
     let nextReport = PROGRESS_EVERY;
+    const feeds = q.feedsDetector === true;
     for await (const chunk of rec.samples()) {
-      det.push(chunk, raw);
+      if (!feeds) det.push(chunk, raw);
       const wait = q.push(chunk);
       if (wait) await wait;
       n += chunk.length;
@@ -30,7 +32,7 @@ export async function stream(
         nextReport = n + PROGRESS_EVERY;
       }
     }
-    det.flush(raw);
+    if (!feeds) det.flush(raw);
     return await q.finish(n);
   } finally {
     q.close();

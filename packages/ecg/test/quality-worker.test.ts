@@ -12,8 +12,9 @@ import { cliScanner, workerScanner, WORKER_MIN_SAMPLES } from '../src/quality/wo
 import { EdfWriter } from '../src/io/edf-writer.ts';
 import { MITDB } from './helpers.ts';
 
-// The CLI runs the signal-quality scan on a worker thread (quality/worker-scanner.ts); the
-// library's default, and every other test, runs it in the analysing thread.
+// The CLI runs the signal-quality scan and the QRS detector's band-passes on a worker thread
+// (quality/worker-scanner.ts); the library's default, and every other test, runs both in the
+// analysing thread.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const EXCERPTS = path.join(here, 'data/excerpts');
@@ -26,6 +27,7 @@ const both = async (file: string): Promise<[string, string]> => {
 };
 
 describe('the signal-quality scan on a worker thread', () => {
+  // 119 is six detector blocks (the worker's arrays handed back and reused); cu01's excerpt one
   it('gives the in-thread result: record 119 (360 Hz), the cu01 VF excerpt (250 Hz)', async () => {
     for (const file of [path.join(MITDB, '119.hea'), path.join(EXCERPTS, 'cu01-vf.hea')]) {
       const [worker, inThread] = await both(file);
@@ -45,6 +47,8 @@ describe('the signal-quality scan on a worker thread', () => {
     const rec = { samplingRate: fs, declaredSamples: total } as unknown as EcgRecording;
     const ref = inThreadScanner(rec);
     const s = workerScanner(rec);
+    // no sink: the scan alone, the detector reads the samples itself
+    expect(s.feedsDetector).toBe(false);
     let waited = 0;
     try {
       for (const c of chunks) {
@@ -62,6 +66,29 @@ describe('the signal-quality scan on a worker thread', () => {
         b.scan.slopes.subarray(0, b.scan.nSlopes),
       );
       expect(a.scan.windows.parts()).toEqual(b.scan.windows.parts());
+    } finally {
+      s.close();
+    }
+  }, 20_000);
+
+  it('turns a failure of the detector on a block from the worker into a rejection', async () => {
+    const fs = 250;
+    const chunk = Float32Array.from({ length: 65_536 }, (_, i) => Math.sin(i / 9));
+    const total = 20 * chunk.length; // ~87 min: 17 detector blocks
+    const rec = { samplingRate: fs, declaredSamples: total } as unknown as EcgRecording;
+    let blocks = 0;
+    const s = workerScanner(rec, (b) => {
+      blocks++;
+      if (b.index === 2) throw new Error('decision failed on block 2');
+    });
+    try {
+      expect(s.feedsDetector).toBe(true);
+      const run = async (): Promise<void> => {
+        for (let c = 0; c < 20; c++) await s.push(chunk);
+        await s.finish(total);
+      };
+      await expect(run()).rejects.toThrow(/decision failed on block 2/);
+      expect(blocks).toBeGreaterThanOrEqual(3);
     } finally {
       s.close();
     }

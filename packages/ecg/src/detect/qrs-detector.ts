@@ -1,16 +1,15 @@
-import { FeatureBuffers, type QrsFeatures } from './features.ts';
+import { FeatureBuffers, type FilteredSignals, type QrsFeatures } from './features.ts';
 import { newDecisionState, runDecision, type DecisionState } from './decision.ts';
+import { BlockCutter, blockGeometry, type BlockInfo } from './block-cutter.ts';
 import { BeatShapes } from '../classify/beat-shape.ts';
 
 /**
  * Streaming QRS detector. The signal is cut into 300 s cores processed with
- * 5 s of context on each side: zero-phase filters see enough signal that
+ * 5 s of context on each side (block-cutter.ts): zero-phase filters see enough signal that
  * their edge transients fall outside the core, and the adaptive-threshold
  * state is handed over from the previous block, so results equal whole-record
  * processing while memory stays at ~310 s of samples whatever the length.
  */
-const CORE_S = 300;
-const MARGIN_S = 5;
 /** Filter edge transients (0.5 Hz high-pass, 2nd order forward-backward) settle well within 1 s. */
 const WARMUP_S = 1;
 /** R-peak search half-width around the integrated-signal peak: half the 150 ms MWI window plus a wide (120 ms) QRS. */
@@ -68,10 +67,8 @@ export class QrsDetector {
   private readonly core: number;
   private readonly margin: number;
   private readonly warm: number;
-  private buf: Float32Array;
-  /** Absolute index of buf[0]. */
-  private bufStart = 0;
-  private bufLen = 0;
+  private cutter: BlockCutter | undefined;
+  /** The next block decide expects (blocks come in order: the decision state runs on). */
   private block = 0;
   private state: DecisionState = newDecisionState();
   private readonly feats = new FeatureBuffers();
@@ -88,11 +85,9 @@ export class QrsDetector {
   constructor(samplingRate: number, polarityHold = POLARITY_HOLD) {
     this.fs = samplingRate;
     this.hold = polarityHold;
-    this.core = Math.round(CORE_S * samplingRate);
-    this.margin = Math.round(MARGIN_S * samplingRate);
+    ({ core: this.core, margin: this.margin } = blockGeometry(samplingRate));
     this.warm = Math.round(WARMUP_S * samplingRate);
     this.noiseStride = Math.max(1, Math.floor(samplingRate / NOISE_RATE_HZ));
-    this.buf = new Float32Array(this.core + 2 * this.margin + 65536);
   }
 
   /** Feed samples; returns the beats that are final. */
@@ -100,49 +95,40 @@ export class QrsDetector {
     chunk: Float32Array,
     out: DetectedBeats = { samples: [], amplitudes: [], exact: [] },
   ): DetectedBeats {
-    let off = 0;
-    while (off < chunk.length) {
-      const need = this.windowEnd() - (this.bufStart + this.bufLen);
-      const take = Math.min(need, chunk.length - off);
-      if (this.bufLen + take > this.buf.length) this.grow(this.bufLen + take);
-      this.buf.set(chunk.subarray(off, off + take), this.bufLen);
-      this.bufLen += take;
-      off += take;
-      if (this.bufStart + this.bufLen >= this.windowEnd()) this.processBlock(false, out);
-    }
+    this.cutter ??= new BlockCutter(this.fs);
+    this.cutter.push(chunk, (b) => this.decide(b, this.feats.compute(b.x, this.fs), out));
     return out;
   }
 
   /** End of input: process what is left. */
   flush(out: DetectedBeats = { samples: [], amplitudes: [], exact: [] }): DetectedBeats {
-    if (this.bufLen > 0) this.processBlock(true, out);
+    this.cutter?.flush((b) => this.decide(b, this.feats.compute(b.x, this.fs), out));
     return out;
   }
 
-  private windowEnd(): number {
-    return (this.block + 1) * this.core + this.margin;
+  /** decide, for a block band-passed elsewhere (features.ts filterBlock: the CLI's worker). */
+  decideFiltered(b: BlockInfo, f: FilteredSignals, out: DetectedBeats): void {
+    this.decide(b, this.feats.fromFiltered(f, this.fs), out);
   }
 
-  private grow(n: number): void {
-    const b = new Float32Array(Math.max(n, this.buf.length * 2));
-    b.set(this.buf.subarray(0, this.bufLen));
-    this.buf = b;
-  }
-
-  private processBlock(last: boolean, out: DetectedBeats): void {
-    const coreStart = this.block * this.core;
-    const coreEnd = last ? Infinity : coreStart + this.core;
-    const x = this.buf.subarray(0, this.bufLen);
-    const f = this.feats.compute(x, this.fs);
-    const total = this.bufStart + this.bufLen;
-    const from = this.block === 0 ? 0 : coreStart - this.margin + this.warm;
-    const to = last ? total : total - this.warm;
+  /**
+   * The decisions of one block whose features (features.ts, on the block's samples) were
+   * computed here or elsewhere (the CLI's quality worker): every block of the stream, in order.
+   */
+  decide(b: BlockInfo, f: QrsFeatures, out: DetectedBeats): void {
+    if (b.index !== this.block)
+      throw new Error(`QRS detector: block ${b.index} where block ${this.block} was due`);
+    const coreStart = b.index * this.core;
+    const coreEnd = b.last ? Infinity : coreStart + this.core;
+    const total = b.start + b.length;
+    const from = b.index === 0 ? 0 : coreStart - this.margin + this.warm;
+    const to = b.last ? total : total - this.warm;
     const nextFrom = coreStart + this.core - this.margin + this.warm;
-    const run = runDecision(f, this.bufStart, this.fs, from, to, nextFrom, this.state);
-    this.checkNoise(f.refine, coreStart, Math.min(total, coreEnd));
+    const run = runDecision(f, b.start, this.fs, from, to, nextFrom, this.state);
+    this.checkNoise(f.refine, b.start, coreStart, Math.min(total, coreEnd));
     for (const q of run.qrs) {
       if (q < coreStart || q >= coreEnd) continue;
-      const [r, amp, exact, timedSign] = this.refine(f, q);
+      const [r, amp, exact, timedSign] = this.refine(f, b.start, q);
       // Block hand-over or refinement can land two marks on one beat: keep one per refractory period.
       if (r - this.lastEmitted < Math.round(0.2 * this.fs)) continue;
       this.lastEmitted = r;
@@ -150,27 +136,17 @@ export class QrsDetector {
       out.samples.push(r);
       out.amplitudes.push(amp);
       out.exact.push(exact);
-      this.shapes.add(f, r - this.bufStart, this.fs);
+      this.shapes.add(f, r - b.start, this.fs);
     }
-    if (last) {
-      this.bufLen = 0;
-      return;
-    }
-    this.state = run.snapshot ?? this.state;
-    // Keep the context the next block needs: from its window start on.
-    const nextStart = coreStart + this.core - this.margin;
-    const drop = nextStart - this.bufStart;
-    this.buf.copyWithin(0, drop, this.bufLen);
-    this.bufLen -= drop;
-    this.bufStart = nextStart;
     this.block++;
+    if (!b.last) this.state = run.snapshot ?? this.state;
   }
 
-  private checkNoise(r: Float32Array, from: number, to: number): void {
+  private checkNoise(r: Float32Array, bufStart: number, from: number, to: number): void {
     const w = Math.round(NOISE_WINDOW_S * this.fs);
     for (let a = from; a + w <= to || (a < to && a === from); a += w) {
       const b = Math.min(to, a + w);
-      const lo = a - this.bufStart;
+      const lo = a - bufStart;
       const n = b - a;
       // one pass of raw power sums; the 0.5 Hz high-pass keeps the mean near 0, so this is well conditioned
       let s1 = 0;
@@ -202,9 +178,9 @@ export class QrsDetector {
    * the sub-sample time for RR intervals on the extremum of the previous beat's polarity when
    * it is large enough (POLARITY_HOLD). Returns [peak sample, amplitude, exact time, its sign].
    */
-  private refine(f: QrsFeatures, q: number): [number, number, number, number] {
+  private refine(f: QrsFeatures, bufStart: number, q: number): [number, number, number, number] {
     const r = f.refine;
-    const i0 = q - this.bufStart;
+    const i0 = q - bufStart;
     const h = Math.round(REFINE_HALF_S * this.fs);
     const lo = Math.max(0, i0 - h);
     const hi = Math.min(r.length - 1, i0 + h);
@@ -226,7 +202,7 @@ export class QrsDetector {
     }
     const timed = held >= 0 && heldAbs >= this.hold * bestAbs ? held : best;
     const sign = r[timed]! >= 0 ? 1 : -1;
-    return [best + this.bufStart, r[best]!, timed + this.bufStart + vertex(r, timed), sign];
+    return [best + bufStart, r[best]!, timed + bufStart + vertex(r, timed), sign];
   }
 }
 

@@ -1,3 +1,5 @@
+import type { BlockInfo } from '../detect/block-cutter.ts';
+import type { FilteredSignals } from '../detect/features.ts';
 import type { EcgRecording } from '../io/recording.ts';
 import { QualityMonitor, type QualityScan, type QualitySegment } from './signal-quality.ts';
 
@@ -24,10 +26,22 @@ export interface QualityScanner {
   finish(samples: number): Promise<QualityScanResult>;
   /** Frees what the scanner holds (a worker thread); called on every path, also after errors. */
   close(): void;
+  /**
+   * True when the scanner band-passes the QRS detector's blocks from the samples it is pushed
+   * and hands each block to the FeatureSink it was made with (QrsDetector.decideFiltered): the
+   * caller then pushes no samples to the detector. Absent or false: the detector reads them.
+   */
+  readonly feedsDetector?: boolean;
 }
 
-/** Makes the scanner of a recording (AnalyseOptions.qualityScanner). */
-export type QualityScannerFactory = (rec: EcgRecording) => QualityScanner;
+/** Takes every block's band-passed signals, in order (QrsDetector.decideFiltered). */
+export type FeatureSink = (b: BlockInfo, f: FilteredSignals) => void;
+
+/**
+ * Makes the scanner of a recording (AnalyseOptions.qualityScanner); it may take over the
+ * detector's feature computation through `sink` (feedsDetector), or ignore it.
+ */
+export type QualityScannerFactory = (rec: EcgRecording, sink?: FeatureSink) => QualityScanner;
 
 /** The default: the scan in this thread, on the detector's own chunks. */
 export const inThreadScanner: QualityScannerFactory = (rec) => {

@@ -1,3 +1,5 @@
+import type { BlockInfo } from '../detect/block-cutter.ts';
+import type { FilteredSignals } from '../detect/features.ts';
 import type { QualitySegment } from './signal-quality.ts';
 import type { WindowTableParts } from './window-table.ts';
 
@@ -9,12 +11,27 @@ export interface ScanStart {
   samplingRate: number;
   /** The header's length (QualityMonitor's expectedSamples). */
   expectedSamples: number | undefined;
+  /** Also the QRS detector's block band-passes (detect/block-cutter.ts, features.ts filterBlock). */
+  features: boolean;
 }
 
-export type ToWorker = { kind: 'chunk'; buf: Float32Array; length: number } | { kind: 'end' };
+export type ToWorker =
+  | { kind: 'chunk'; buf: Float32Array; length: number }
+  | { kind: 'end' }
+  /** A block's filtered arrays handed back for the next block (whole buffers). */
+  | { kind: 'features'; set: FilteredSignals };
 
 export type FromWorker =
-  { kind: 'buffer'; buf: Float32Array } | ScanDone | { kind: 'error'; error: ScanFailure };
+  | { kind: 'buffer'; buf: Float32Array }
+  | FeatureBlock
+  | ScanDone
+  | { kind: 'error'; error: ScanFailure };
+
+/** One block's band-passed signals; each array holds `length` values at its start. */
+export interface FeatureBlock extends BlockInfo {
+  kind: 'block';
+  set: FilteredSignals;
+}
 
 /** The finished scan. */
 export interface ScanDone {
@@ -26,7 +43,15 @@ export interface ScanDone {
   slopes: Float32Array;
   nSlopes: number;
   subLen: number;
+  /** Feature blocks sent before this message. */
+  blocks: number;
 }
+
+/** The buffers of a filtered set, to transfer. */
+export const setBuffers = (f: FilteredSignals): ArrayBuffer[] => [
+  f.band.buffer as ArrayBuffer,
+  f.refine.buffer as ArrayBuffer,
+];
 
 /** An error of the worker's, as plain data. */
 export interface ScanFailure {

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import {
   inThreadScanner,
+  type FeatureSink,
   type QualityScanner,
   type QualityScannerFactory,
   type QualityScanResult,
@@ -8,6 +9,8 @@ import {
 import { WindowTable } from './window-table.ts';
 import {
   revive,
+  setBuffers,
+  type FeatureBlock,
   type FromWorker,
   type ScanDone,
   type ScanStart,
@@ -52,15 +55,30 @@ const ENTRY = new URL('../../bin/quality-worker.mjs', import.meta.url);
 export const WORKER_MIN_SAMPLES = 1 << 23;
 
 /** The CLI's scanner: on the worker for a long recording, in this thread for a short one. */
-export const cliScanner: QualityScannerFactory = (rec) =>
-  (rec.declaredSamples ?? 0) >= WORKER_MIN_SAMPLES ? workerScanner(rec) : inThreadScanner(rec);
+export const cliScanner: QualityScannerFactory = (rec, sink) =>
+  (rec.declaredSamples ?? 0) >= WORKER_MIN_SAMPLES
+    ? workerScanner(rec, sink)
+    : inThreadScanner(rec);
 
-/** AnalyseOptions.qualityScanner: the scan runs on a worker thread. */
-export const workerScanner: QualityScannerFactory = (rec) =>
-  new WorkerScanner({ samplingRate: rec.samplingRate, expectedSamples: rec.declaredSamples });
+/**
+ * AnalyseOptions.qualityScanner: the scan runs on a worker thread, and so do the detector's
+ * band-passes when a sink is given (the analysis always gives one).
+ */
+export const workerScanner: QualityScannerFactory = (rec, sink) =>
+  new WorkerScanner(
+    {
+      samplingRate: rec.samplingRate,
+      expectedSamples: rec.declaredSamples,
+      features: sink !== undefined,
+    },
+    sink,
+  );
 
 class WorkerScanner implements QualityScanner {
+  readonly feedsDetector: boolean;
   private readonly worker: Worker;
+  /** Feature blocks handed to the sink. */
+  private blocks = 0;
   private readonly free: Float32Array[] = [];
   private buffers = 0;
   /** The buffer being filled, and how many samples it holds. */
@@ -71,7 +89,11 @@ class WorkerScanner implements QualityScanner {
   private readonly done: Promise<ScanDone>;
   private failure: Error | undefined;
 
-  constructor(start: ScanStart) {
+  private readonly sink: FeatureSink | undefined;
+
+  constructor(start: ScanStart, sink: FeatureSink | undefined) {
+    this.sink = sink;
+    this.feedsDetector = start.features;
     this.worker = new Worker(ENTRY, { workerData: start });
     this.done = new Promise<ScanDone>((resolve, reject) => {
       const fail = (e: Error): void => {
@@ -81,6 +103,7 @@ class WorkerScanner implements QualityScanner {
       };
       this.worker.on('message', (m: FromWorker) => {
         if (m.kind === 'buffer') this.returned(m.buf);
+        else if (m.kind === 'block') this.decide(m, fail);
         else if (m.kind === 'done') resolve(m);
         else fail(revive(m.error));
       });
@@ -135,6 +158,24 @@ class WorkerScanner implements QualityScanner {
     w?.resolve();
   }
 
+  /** A block's band-passes to the detector, then the arrays back to the worker for the next. */
+  private decide(m: FeatureBlock, fail: (e: Error) => void): void {
+    if (this.failure) return;
+    const n = m.length;
+    const { band, refine } = m.set;
+    try {
+      this.sink!(m, { band: band.subarray(0, n), refine: refine.subarray(0, n) });
+    } catch (e) {
+      fail(e instanceof Error ? e : new Error(String(e)));
+      return;
+    }
+    this.blocks++;
+    // the last block's arrays stay here: the worker ends after it
+    if (m.last) return;
+    const back: ToWorker = { kind: 'features', set: m.set };
+    this.worker.postMessage(back, setBuffers(m.set));
+  }
+
   async finish(samples: number): Promise<QualityScanResult> {
     if (this.failure) throw this.failure;
     if (this.fill > 0) this.post();
@@ -144,6 +185,8 @@ class WorkerScanner implements QualityScanner {
     // a lost chunk would be a bug here, not a bad file
     if (r.samples !== samples)
       throw new Error(`quality worker scanned ${r.samples} of ${samples} samples`);
+    if (r.blocks !== this.blocks)
+      throw new Error(`quality worker sent ${r.blocks} feature blocks, ${this.blocks} decided`);
     const scan = {
       samplingRate: r.samplingRate,
       windows: WindowTable.fromParts(r.windows),
