@@ -31,6 +31,14 @@ import {
   type Score,
 } from './af-rr-lib.ts';
 
+/** One post-processing candidate of bench/af-context.ts: its threshold, hysteresis and scales. */
+export interface Candidate {
+  name: string;
+  threshold: number;
+  stay?: number;
+  scales?: number[];
+}
+
 /** A record's usable intervals and its windows' features (stride AF_RR_MODEL.stride). */
 export interface Form {
   u: UsableRr;

@@ -1,7 +1,6 @@
 /** The tables bench/af-context.ts prints. */
 import type { Score } from './af-rr-lib.ts';
-import { byDb, objective } from './af-context-lib.ts';
-import type { Candidate } from './af-context.ts';
+import { byDb, objective, type Candidate } from './af-context-lib.ts';
 
 export interface ReportInput {
   candidates: Candidate[];

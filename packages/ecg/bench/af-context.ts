@@ -26,6 +26,7 @@ import {
   prepare,
   rawOf,
   scoreWith,
+  type Candidate,
   type Prepared,
 } from './af-context-lib.ts';
 import { report } from './af-context-report.ts';
@@ -47,12 +48,6 @@ const { values: a } = parseArgs({
     objective: { type: 'string', default: 'declared' },
   },
 });
-export interface Candidate {
-  name: string;
-  threshold: number;
-  stay?: number;
-  scales?: number[];
-}
 const candidates: Candidate[] = [{ name: 'shipped (smooth 8, 0.5)', threshold: 0.5 }];
 for (const t of [0.45, 0.55]) candidates.push({ name: `threshold ${t}`, threshold: t });
 for (const s of [0.45, 0.4, 0.35, 0.3, 0.25, 0.2])
