@@ -20,7 +20,10 @@ import {
 /**
  * The signal-quality scan on a second thread, for the CLI (issue 19: 72 h in <= 7 s wall on a
  * 2-core machine): the detector and the scan read the same samples and share nothing else until
- * both are done. The chunks the reader yields are copied into one of a few buffers, which is
+ * both are done. Given a FeatureSink, the worker also band-passes the detector's blocks
+ * (detect/block-cutter.ts, features.ts filterBlock) and hands each to the sink in order, so
+ * the analysing thread runs only the rest of the detector (README "The detector's band-passes
+ * on the quality worker"). The chunks the reader yields are copied into one of a few buffers, which is
  * transferred to the worker (bin/quality-worker.mjs, then scan-worker.ts) when full and
  * transferred back once scanned, so no buffer is allocated per chunk on either thread; at the
  * end the worker hands back the monitor's arrays, transferred, not copied. At most
@@ -160,11 +163,12 @@ class WorkerScanner implements QualityScanner {
 
   /** A block's band-passes to the detector, then the arrays back to the worker for the next. */
   private decide(m: FeatureBlock, fail: (e: Error) => void): void {
-    if (this.failure) return;
+    const sink = this.sink;
+    if (this.failure || !sink) return;
     const n = m.length;
     const { band, refine } = m.set;
     try {
-      this.sink!(m, { band: band.subarray(0, n), refine: refine.subarray(0, n) });
+      sink(m, { band: band.subarray(0, n), refine: refine.subarray(0, n) });
     } catch (e) {
       fail(e instanceof Error ? e : new Error(String(e)));
       return;
