@@ -81,41 +81,37 @@ function noiseAlone(logs: Logs): { pct: number; rated: number; vt: number }[] | 
 
 const fmt = (x: number): string => x.toFixed(1);
 
+/** One Se / +P pair: its label, the two figures and their floors. */
+type Pair = [label: string, se: number, ppv: number, minSe: number, minPpv: number];
+
+/** "label Se / +P %" for each pair, met when every figure reaches its floor. */
+function pairs(...ps: Pair[]): RowResult {
+  return {
+    figure: ps.map(([label, se, ppv]) => `${label}${fmt(se)} / ${fmt(ppv)} %`).join(', '),
+    met: ps.every(([, se, ppv, minSe, minPpv]) => se >= minSe && ppv >= minPpv),
+  };
+}
+
 export const ROWS: Row[] = [
   {
     target: 'MIT-BIH VEB Se / +P ≥ 92 / 92 %',
     read: (l) => {
       const n = ec57(l, 'mitdb');
-      return (
-        n && {
-          figure: `DS1 nested ${fmt(n[0]!)} / ${fmt(n[1]!)} %`,
-          met: n[0]! >= 92 && n[1]! >= 92,
-        }
-      );
+      return n && pairs(['DS1 nested ', n[0]!, n[1]!, 92, 92]);
     },
   },
   {
     target: 'MIT-BIH SVEB Se / +P ≥ 60 / 50 %',
     read: (l) => {
       const n = ec57(l, 'mitdb');
-      return (
-        n && {
-          figure: `DS1 nested ${fmt(n[2]!)} / ${fmt(n[3]!)} %`,
-          met: n[2]! >= 60 && n[3]! >= 50,
-        }
-      );
+      return n && pairs(['DS1 nested ', n[2]!, n[3]!, 60, 50]);
     },
   },
   {
     target: 'SVDB VEB ≥ 85 / 85 %, SVEB ≥ 60 / 60 %',
     read: (l) => {
       const n = ec57(l, 'svdb');
-      return (
-        n && {
-          figure: `VEB ${fmt(n[0]!)} / ${fmt(n[1]!)} %, SVEB ${fmt(n[2]!)} / ${fmt(n[3]!)} %`,
-          met: n[0]! >= 85 && n[1]! >= 85 && n[2]! >= 60 && n[3]! >= 60,
-        }
-      );
+      return n && pairs(['VEB ', n[0]!, n[1]!, 85, 85], ['SVEB ', n[2]!, n[3]!, 60, 60]);
     },
   },
   {
@@ -144,13 +140,7 @@ export const ROWS: Row[] = [
     read: (l) => {
       const a = afRow(l, 'afdb');
       const t = afRow(l, 'ltafdb');
-      return (
-        a &&
-        t && {
-          figure: `afdb ${fmt(a[0]!)} / ${fmt(a[1]!)} %, ltafdb ${fmt(t[0]!)} / ${fmt(t[1]!)} %`,
-          met: a[0]! >= 95 && a[1]! >= 95 && t[0]! >= 92 && t[1]! >= 92,
-        }
-      );
+      return a && t && pairs(['afdb ', a[0]!, a[1]!, 95, 95], ['ltafdb ', t[0]!, t[1]!, 92, 92]);
     },
   },
   {

@@ -41,29 +41,21 @@ function readRun(dir: string, name: string): Run {
     /CV objective ([\d.]+) bias 0,([-\d.]+),([-\d.]+),0/,
     name,
   );
-  const cs = read('cs.log');
+  /** The two numbers `pattern` (a RegExp source) captures in one of the run's logs. */
+  const pair = (log: string, pattern: string): [number, number] =>
+    match(read(log), new RegExp(pattern), name) as [number, number];
   const veb = (db: string): [number, number] =>
-    match(
-      cs,
-      new RegExp(
-        `EC57 ${db} nested, with the conducted-shape rule: gross VEB Se=([\\d.]+)% \\+P=([\\d.]+)%`,
-      ),
-      name,
-    ) as [number, number];
-  const vt = read('vt.log');
+    pair(
+      'cs.log',
+      `EC57 ${db} nested, with the conducted-shape rule: gross VEB Se=([\\d.]+)% \\+P=([\\d.]+)%`,
+    );
   const runs = (db: string): [number, number] =>
-    match(
-      vt,
-      new RegExp(`nested CV ${db}: (\\d+) of \\d+ runs found \\([\\d.]+ %\\), (\\d+) false`),
-      name,
-    ) as [number, number];
-  const classes = read('classes.log');
+    pair('vt.log', `nested CV ${db}: (\\d+) of \\d+ runs found \\([\\d.]+ %\\), (\\d+) false`);
   const sveb = (db: string): [number, number] =>
-    match(
-      classes,
-      new RegExp(`## ${db}: learned[\\s\\S]*?gross VEB[^\\n]*SVEB Se=([\\d.]+)% \\+P=([\\d.]+)%`),
-      name,
-    ) as [number, number];
+    pair(
+      'classes.log',
+      `## ${db}: learned[\\s\\S]*?gross VEB[^\\n]*SVEB Se=([\\d.]+)% \\+P=([\\d.]+)%`,
+    );
   const m = /^(.*)-(\d+)$/.exec(name)!;
   return {
     group: m[1]!,

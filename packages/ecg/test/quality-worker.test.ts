@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { analyseRecording } from '../src/analyse.ts';
 import { toJSONResult } from '../src/json-result.ts';
 import type { EcgRecording } from '../src/io/recording.ts';
-import { inThreadScanner } from '../src/quality/quality-scan.ts';
+import { inThreadScanner, type QualityScanner } from '../src/quality/quality-scan.ts';
 import { cliScanner, workerScanner, WORKER_MIN_SAMPLES } from '../src/quality/worker-scanner.ts';
 import { EdfWriter } from '../src/io/edf-writer.ts';
 import { MITDB } from './helpers.ts';
@@ -25,6 +25,15 @@ const both = async (file: string): Promise<[string, string]> => {
   const onWorker = await analyseRecording(file, { qualityScanner: workerScanner });
   return [JSON.stringify(toJSONResult(onWorker)), JSON.stringify(toJSONResult(inThread))];
 };
+
+/** A worker whose monitor throws where it is made (a negative rate) rejects its result. */
+async function failsAtStart(s: QualityScanner): Promise<void> {
+  try {
+    await expect(s.finish(0)).rejects.toThrow(/Invalid typed array length/);
+  } finally {
+    s.close();
+  }
+}
 
 describe('the signal-quality scan on a worker thread', () => {
   // 119 is six detector blocks (the worker's arrays handed back and reused); cu01's excerpt one
@@ -97,12 +106,7 @@ describe('the signal-quality scan on a worker thread', () => {
   it('turns a failure in the worker into a rejection, not a hang', async () => {
     // a negative rate makes the monitor's buffers negative lengths: the worker throws at start
     const rec = { samplingRate: -1, declaredSamples: undefined } as unknown as EcgRecording;
-    const s = workerScanner(rec);
-    try {
-      await expect(s.finish(0)).rejects.toThrow(/Invalid typed array length/);
-    } finally {
-      s.close();
-    }
+    await failsAtStart(workerScanner(rec));
   }, 20_000);
 
   it('the CLI scans on the worker from WORKER_MIN_SAMPLES on, in-thread below', async () => {
@@ -110,12 +114,7 @@ describe('the signal-quality scan on a worker thread', () => {
     const rec = (n: number) =>
       ({ samplingRate: -1, declaredSamples: n }) as unknown as EcgRecording;
     expect(() => cliScanner(rec(WORKER_MIN_SAMPLES - 1))).toThrow(/Invalid typed array length/);
-    const s = cliScanner(rec(WORKER_MIN_SAMPLES));
-    try {
-      await expect(s.finish(0)).rejects.toThrow(/Invalid typed array length/);
-    } finally {
-      s.close();
-    }
+    await failsAtStart(cliScanner(rec(WORKER_MIN_SAMPLES)));
   }, 20_000);
 
   it('CLI: a long file cut short exits 1 with the reader message, worker ended', async () => {

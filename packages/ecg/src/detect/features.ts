@@ -29,36 +29,31 @@ export interface QrsFeatures {
 /** Pan & Tompkins' 150 ms integration window: peaks closer than that belong to one complex. */
 export const PEAK_NEIGHBOURHOOD_S = 0.15;
 
+/** `a` if it holds n values, else a new array of n (a scratch buffer grows, never shrinks). */
+const atLeast = (a: Float32Array, n: number): Float32Array =>
+  a.length >= n ? a : new Float32Array(n);
+
 /** Scratch buffers reused across blocks so streaming does no per-block allocation once warmed up. */
 export class FeatureBuffers {
-  private cap = 0;
-  band = new Float32Array(0);
-  slope = new Float32Array(0);
-  mwi = new Float32Array(0);
-  refine = new Float32Array(0);
+  band: Float32Array = new Float32Array(0);
+  slope: Float32Array = new Float32Array(0);
+  mwi: Float32Array = new Float32Array(0);
+  refine: Float32Array = new Float32Array(0);
 
   compute(x: Float32Array, fs: number): QrsFeatures {
     const n = x.length;
-    if (n > this.cap) {
-      this.cap = n;
-      this.band = new Float32Array(n);
-      this.slope = new Float32Array(n);
-      this.mwi = new Float32Array(n);
-      this.refine = new Float32Array(n);
-    }
+    this.band = atLeast(this.band, n);
+    this.refine = atLeast(this.refine, n);
+    this.slope = atLeast(this.slope, n);
+    this.mwi = atLeast(this.mwi, n);
     return computeFeatures(x, fs, this);
   }
 
   /** The features of a block filtered elsewhere (the CLI's quality worker), slope and mwi here. */
   fromFiltered(f: FilteredSignals, fs: number): QrsFeatures {
     const n = f.band.length;
-    if (n > this.cap) {
-      this.cap = n;
-      this.band = new Float32Array(0);
-      this.refine = new Float32Array(0);
-      this.slope = new Float32Array(n);
-      this.mwi = new Float32Array(n);
-    }
+    this.slope = atLeast(this.slope, n);
+    this.mwi = atLeast(this.mwi, n);
     return slopeFeatures(f.band, f.refine, fs, this);
   }
 }
