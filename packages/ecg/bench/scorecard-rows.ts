@@ -230,11 +230,14 @@ export const ROWS: Row[] = [
   {
     target: '72 h real ECG ≤ 7 s, ≤ 300 MB through the CLI',
     read: (l) => {
-      const n = numbers(l['cli-72h-real'], /"wallS":([\d.]+),"cpuS":([\d.]+),"peakRssMB":(\d+)/);
+      const n = numbers(
+        l['cli-72h-real'],
+        /"runs":(\d+),"wallS":([\d.]+),"cpuS":([\d.]+),"peakRssMB":(\d+)/,
+      );
       return (
         n && {
-          figure: `${n[0]} s wall, ${n[1]} s CPU, ${n[2]} MB (one run, this machine)`,
-          met: n[0]! <= 7 && n[2]! <= 300,
+          figure: `${n[1]} s wall, ${n[2]} s CPU (medians), ${n[3]} MB peak (highest) of ${n[0]} runs, this machine`,
+          met: n[1]! <= 7 && n[3]! <= 300,
         }
       );
     },

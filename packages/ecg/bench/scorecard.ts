@@ -44,7 +44,7 @@ const STEPS: { log: string; args: string[]; train?: true; cli?: true }[] = [
   { log: 'noise-stress', args: ['bench/noise-stress.ts', '--snr', '6,0'] },
   { log: 'noise-holdout', args: ['bench/noise-holdout.ts', '--noise', 'em'] },
   { log: 'hrv-cv', args: ['bench/hrv-cv.ts'] },
-  { log: 'cli-72h-real', args: ['bench/cli-72h-real.ts'], cli: true },
+  { log: 'cli-72h-real', args: ['bench/cli-72h-real.ts', '--runs', '3'], cli: true },
 ];
 
 /** Runs one bench with its output to <dir>/<log>.log; stops the scorecard if it fails. */
