@@ -10,19 +10,10 @@
  * train/train.ts --cv-only:
  *   node packages/ecg/bench/hrv-cv.ts [--db mitdb|svdb]
  */
-import path from 'node:path';
-import { analyseRecording } from '../src/analyse.ts';
 import type { HrvIndices } from '../src/types.ts';
-import {
-  hrvAgrees,
-  referenceAf,
-  referenceBeats,
-  referenceFlutter,
-  referenceHrv,
-} from '../test/rhythm-metrics.ts';
-import { svdbBeats } from './svdb-beats.ts';
-import { DATA, DEV_RECORDS, type DevRecord } from '../train/records.ts';
-import { hrvWith, oofClasses } from './hrv-oof.ts';
+import { hrvAgrees } from '../test/rhythm-metrics.ts';
+import { DEV_RECORDS, type DevRecord } from '../train/records.ts';
+import { hrvCase, hrvWith } from './hrv-oof.ts';
 
 const i = process.argv.indexOf('--db');
 const only = i >= 0 ? process.argv[i + 1] : undefined;
@@ -42,16 +33,9 @@ interface Tally {
 }
 
 async function run(r: DevRecord, t: Tally): Promise<void> {
-  const mitdb = r.db === 'mitdb';
-  if (mitdb && (await referenceAf(r.name)).length > 0) return;
-  const ref = mitdb ? await referenceBeats(r.name) : await svdbBeats(r.name);
-  const res = await analyseRecording(path.join(DATA, r.db, `${r.name}.hea`), {
-    channel: r.channel,
-  });
-  const h = referenceHrv(ref, res.samplingRate, mitdb ? await referenceFlutter(r.name) : []);
-  const oof = oofClasses(res, r.db, r.name);
-  if (!oof) throw new Error(`no out-of-fold classes for ${r.db}/${r.name}: run train/train.ts`);
-  const w = hrvWith(res, oof.classes);
+  const c = await hrvCase(r);
+  if (!c) return;
+  const { res, ref: h, oof: w } = c;
   // the recomputation must give the engine's own figures from the engine's own classes
   const same = hrvWith(res, res.series.aamiClass);
   if (JSON.stringify(same) !== JSON.stringify(res.indices.whole)) t.recomputeDiffers.push(r.name);
@@ -65,7 +49,7 @@ async function run(r: DevRecord, t: Tally): Promise<void> {
   );
   if (bad.length) t.failing.push(`${r.name} (${bad.join(', ')})`);
   console.log(
-    `${r.db}/${r.name}  ${(100 * h.ectopicShare).toFixed(1).padStart(5)}  ${h.meanNn.toFixed(1)}/${h.sdnn.toFixed(1)}/${h.rmssd.toFixed(1)}  oof ${cols(w)} ${flags(okOof)}  in-sample ${cols(res.indices.whole)} ${flags(okIn)}${oof.unmatched ? `  (${oof.unmatched} beats without oof class)` : ''}`,
+    `${r.db}/${r.name}  ${(100 * h.ectopicShare).toFixed(1).padStart(5)}  ${h.meanNn.toFixed(1)}/${h.sdnn.toFixed(1)}/${h.rmssd.toFixed(1)}  oof ${cols(w)} ${flags(okOof)}  in-sample ${cols(res.indices.whole)} ${flags(okIn)}${c.unmatched ? `  (${c.unmatched} beats without oof class)` : ''}`,
   );
 }
 

@@ -10,11 +10,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { analyseRecording } from '../src/analyse.ts';
 import { recomputeFromLabels, type ReviewBase } from '../src/review/recompute.ts';
 import { reviewBeatsOf } from '../src/review/beat-store.ts';
 import type { AnalysisResult, HrvIndices } from '../src/types.ts';
 import type { CachedRecord } from '../train/dump-features.ts';
-import { CACHE } from '../train/records.ts';
+import { CACHE, DATA, type DevRecord } from '../train/records.ts';
+import {
+  referenceAf,
+  referenceBeats,
+  referenceFlutter,
+  referenceHrv,
+} from '../test/rhythm-metrics.ts';
+import { svdbBeats } from './svdb-beats.ts';
 
 /** The stored base a recomputation starts from, built from a full analysis result. */
 export function reviewBaseOf(r: AnalysisResult, classes: Uint8Array): ReviewBase {
@@ -58,3 +66,30 @@ export function oofClasses(r: AnalysisResult, db: string, rec: string): OofClass
 /** Whole-recording HRV from the given classes, through the engine's recomputation. */
 export const hrvWith = (r: AnalysisResult, classes: Uint8Array): HrvIndices =>
   recomputeFromLabels(reviewBaseOf(r, classes), classes, []).indices.whole;
+
+/** One development record's HRV case: the analysis, reference HRV, out-of-fold classes and HRV. */
+export interface HrvCase {
+  res: AnalysisResult;
+  ref: ReturnType<typeof referenceHrv>;
+  classes: Uint8Array;
+  /** Beats of the analysis with no out-of-fold class. */
+  unmatched: number;
+  oof: HrvIndices;
+}
+
+/**
+ * The HRV case of a record (bench/hrv-cv.ts, bench/hrv-withhold-cv.ts), or null for a DS1
+ * record with AF (the HRV row is scored on records without it). Throws without the cache.
+ */
+export async function hrvCase(r: DevRecord): Promise<HrvCase | null> {
+  const mitdb = r.db === 'mitdb';
+  if (mitdb && (await referenceAf(r.name)).length > 0) return null;
+  const beats = mitdb ? await referenceBeats(r.name) : await svdbBeats(r.name);
+  const res = await analyseRecording(path.join(DATA, r.db, `${r.name}.hea`), {
+    channel: r.channel,
+  });
+  const ref = referenceHrv(beats, res.samplingRate, mitdb ? await referenceFlutter(r.name) : []);
+  const oof = oofClasses(res, r.db, r.name);
+  if (!oof) throw new Error(`no out-of-fold classes for ${r.db}/${r.name}: run train/train.ts`);
+  return { res, ref, ...oof, oof: hrvWith(res, oof.classes) };
+}

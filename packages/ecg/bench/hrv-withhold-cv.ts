@@ -16,21 +16,12 @@
  * train/dump-features.ts and train/train.ts --cv-only (~25 s):
  *   node packages/ecg/bench/hrv-withhold-cv.ts
  */
-import path from 'node:path';
-import { analyseRecording } from '../src/analyse.ts';
 import { CLASS_N, CLASS_Q } from '../src/classify/beat-classes.ts';
 import { WITHHOLD_SHARE } from '../src/hrv/withhold.ts';
 import type { AnalysisResult } from '../src/types.ts';
-import {
-  hrvAgrees,
-  referenceAf,
-  referenceBeats,
-  referenceFlutter,
-  referenceHrv,
-} from '../test/rhythm-metrics.ts';
-import { svdbBeats } from './svdb-beats.ts';
-import { DATA, DEV_RECORDS } from '../train/records.ts';
-import { hrvWith, oofClasses } from './hrv-oof.ts';
+import { hrvAgrees } from '../test/rhythm-metrics.ts';
+import { DEV_RECORDS } from '../train/records.ts';
+import { hrvCase } from './hrv-oof.ts';
 
 interface Scored {
   name: string;
@@ -57,18 +48,12 @@ function ectopicShare(r: AnalysisResult, classes: Uint8Array): number {
 
 const rows: Scored[] = [];
 for (const r of DEV_RECORDS) {
-  const mitdb = r.db === 'mitdb';
-  if (mitdb && (await referenceAf(r.name)).length > 0) continue;
-  const ref = mitdb ? await referenceBeats(r.name) : await svdbBeats(r.name);
-  const res = await analyseRecording(path.join(DATA, r.db, `${r.name}.hea`), {
-    channel: r.channel,
-  });
-  const h = referenceHrv(ref, res.samplingRate, mitdb ? await referenceFlutter(r.name) : []);
-  const oof = oofClasses(res, r.db, r.name);
-  if (!oof) throw new Error(`no out-of-fold classes for ${r.db}/${r.name}: run train/train.ts`);
-  const w = hrvWith(res, oof.classes);
-  const ok = hrvAgrees(w, h);
-  const share = ectopicShare(res, oof.classes);
+  const c = await hrvCase(r);
+  if (!c) continue;
+  const { res, ref: h } = c;
+  const ok = hrvAgrees(c.oof, h);
+  const w = c.oof;
+  const share = ectopicShare(res, c.classes);
   rows.push({
     name: `${r.db}/${r.name}`,
     refShare: h.ectopicShare,
