@@ -35,7 +35,7 @@ interface Tally {
 async function run(r: DevRecord, t: Tally): Promise<void> {
   const c = await hrvCase(r);
   if (!c) return;
-  const { res, ref: h, oof: w } = c;
+  const { res, ref: h, hrv: w } = c;
   // the recomputation must give the engine's own figures from the engine's own classes
   const same = hrvWith(res, res.series.aamiClass);
   if (JSON.stringify(same) !== JSON.stringify(res.indices.whole)) t.recomputeDiffers.push(r.name);

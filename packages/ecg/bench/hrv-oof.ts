@@ -74,7 +74,8 @@ export interface HrvCase {
   classes: Uint8Array;
   /** Beats of the analysis with no out-of-fold class. */
   unmatched: number;
-  oof: HrvIndices;
+  /** Whole-recording HRV from the out-of-fold classes. */
+  hrv: HrvIndices;
 }
 
 /**
@@ -91,5 +92,5 @@ export async function hrvCase(r: DevRecord): Promise<HrvCase | null> {
   const ref = referenceHrv(beats, res.samplingRate, mitdb ? await referenceFlutter(r.name) : []);
   const oof = oofClasses(res, r.db, r.name);
   if (!oof) throw new Error(`no out-of-fold classes for ${r.db}/${r.name}: run train/train.ts`);
-  return { res, ref, ...oof, oof: hrvWith(res, oof.classes) };
+  return { res, ref, ...oof, hrv: hrvWith(res, oof.classes) };
 }

@@ -1,6 +1,6 @@
 import { FeatureBuffers, type FilteredSignals, type QrsFeatures } from './features.ts';
 import { newDecisionState, runDecision, type DecisionState } from './decision.ts';
-import { BlockCutter, blockGeometry, type BlockInfo } from './block-cutter.ts';
+import { BlockCutter, blockGeometry, type BlockInfo, type SampleBlock } from './block-cutter.ts';
 import { BeatShapes } from '../classify/beat-shape.ts';
 
 /**
@@ -96,14 +96,19 @@ export class QrsDetector {
     out: DetectedBeats = { samples: [], amplitudes: [], exact: [] },
   ): DetectedBeats {
     this.cutter ??= new BlockCutter(this.fs);
-    this.cutter.push(chunk, (b) => this.decide(b, this.feats.compute(b.x, this.fs), out));
+    this.cutter.push(chunk, (b) => this.decideSamples(b, out));
     return out;
   }
 
   /** End of input: process what is left. */
   flush(out: DetectedBeats = { samples: [], amplitudes: [], exact: [] }): DetectedBeats {
-    this.cutter?.flush((b) => this.decide(b, this.feats.compute(b.x, this.fs), out));
+    this.cutter?.flush((b) => this.decideSamples(b, out));
     return out;
+  }
+
+  /** decide, for a block of samples band-passed here (the in-thread path). */
+  private decideSamples(b: SampleBlock, out: DetectedBeats): void {
+    this.decide(b, this.feats.compute(b.x, this.fs), out);
   }
 
   /** decide, for a block band-passed elsewhere (features.ts filterBlock: the CLI's worker). */
