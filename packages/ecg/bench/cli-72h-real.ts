@@ -20,7 +20,11 @@ import { MITDB, MITDB_RECORDS, mlii } from '../test/helpers.ts';
 const i = process.argv.indexOf('--hours');
 const hours = i >= 0 ? Number(process.argv[i + 1]) : 72;
 const j = process.argv.indexOf('--runs');
-const nRuns = j >= 0 ? Math.max(1, Math.floor(Number(process.argv[j + 1]))) : 1;
+const nRuns = j >= 0 ? Number(process.argv[j + 1]) : 1;
+if (!Number.isInteger(nRuns) || nRuns < 1 || nRuns > 100) {
+  console.error(`--runs: a whole number of runs from 1 to 100, not "${process.argv[j + 1] ?? ''}"`);
+  process.exit(2);
+}
 const FS = 360;
 const total = hours * 3600 * FS;
 const dir = mkdtempSync(path.join(tmpdir(), 'heartcheck-cli-bench-'));
