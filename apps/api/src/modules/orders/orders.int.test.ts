@@ -288,11 +288,20 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
       `${t.url}/orderConfirmation?orderId=${order.id}&session_id=${body.sessionId}`,
     );
     await waitForStatus(order.id, 'paid');
-    const mail = await t.app.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.kind, 'order-paid'));
-    expect(mail.some((m) => m.subject.includes(order.number))).toBe(true);
+    // the email is written after the paid status is stored (payment-events.ts notify), so wait
+    // for the email itself rather than read it once the status shows
+    await expect
+      .poll(
+        async () => {
+          const mail = await t.app.database.db
+            .select()
+            .from(outboxMessages)
+            .where(eq(outboxMessages.kind, 'order-paid'));
+          return mail.some((m) => m.subject.includes(order.number));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
   });
 
   it('refuses real card numbers in the sandbox', async () => {
