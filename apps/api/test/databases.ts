@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { withStartGate } from './start-gate.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -29,7 +30,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
         'the PGlite dump is missing: run the tests through vitest (global setup prepares it)',
       );
     const dump = new Blob([new Uint8Array(await fs.readFile(dumpPath))]);
-    const handle = await openDatabase({ loadDataDir: dump });
+    const handle = await withStartGate(() => openDatabase({ loadDataDir: dump }));
     // A test may already have closed it (a database outage).
     return { handle, url: undefined, drop: () => handle.close().catch(() => undefined) };
   }
