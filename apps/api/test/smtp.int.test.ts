@@ -4,7 +4,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailOutboxStatus } from '@heartcheck/contracts/mail-outbox';
 import { loadConfig } from '../src/config/env.ts';
-import { notify, notifyReplacement, type OrderDeps } from '../src/modules/orders/public.ts';
+import {
+  deliverNotice,
+  notifyReplacement,
+  queueNotice,
+  type OrderDeps,
+} from '../src/modules/orders/public.ts';
 import {
   createMailer,
   MAIL_KINDS,
@@ -75,8 +80,12 @@ async function sendEveryKind(t: TestApp, deps: OrderDeps, newEmail: string): Pro
     email: newEmail,
   });
   const order = await receivedOrder(t, 'customer@example.com');
-  for (const action of ['pay', 'dispatch', 'cardiacReportReady', 'refund'] as const)
-    await notify(deps, order, action);
+  // The order steps' emails as the steps send them: written in the step's transaction, then
+  // delivered after its commit.
+  for (const action of ['pay', 'dispatch', 'cardiacReportReady', 'refund'] as const) {
+    const id = await deps.db.transaction((tx) => queueNotice(deps, tx, order, action));
+    await deliverNotice(deps, id);
+  }
   await notifyReplacement(deps, order);
   await notifyUrgent(deps, order, true, { outOfHours: false, phone: '' });
   await notifyUrgent(deps, order, false, { outOfHours: true, phone: '+44 20 7946 0000' });

@@ -49,7 +49,7 @@ export async function swapWorker(
     {
       database: t.app.database,
       blobs: runtime.blobs,
-      mailer: { send: async () => 'x' },
+      mailer: { send: async () => 'x', queue: async () => 'x', deliver: async () => undefined },
       publicUrl: t.url,
       ...(analyse ? { analyse } : {}),
     },

@@ -7,7 +7,7 @@ import type { OrderDeps, Viewer } from './types.ts';
 import { PaymentProviderError, actorOf, withOrderLock } from './types.ts';
 import { findOrderForViewer, requireOrder } from './queries.ts';
 import { applyTransition, lockOrder, changeOrderStatus } from './transitions.ts';
-import { notify } from './notifications.ts';
+import { deliverNotice, queueNotice } from './notifications.ts';
 
 /** Cancelling before dispatch (refunding a paid order) and recording confirmed payments. */
 
@@ -80,17 +80,15 @@ export async function refundPaidOrder(
         .set({ refundId: locked.refundId ?? refund.id })
         .where(eq(orders.id, locked.id))
         .returning();
-      return { row: rows[0]!, changed: false };
+      return { row: rows[0]!, changed: false, mailId: undefined };
     }
-    return {
-      row: await applyTransition(tx, locked, 'refund', actor, {
-        refundId: refund.id,
-        cancelledAt: new Date(),
-      }),
-      changed: true,
-    };
+    const row = await applyTransition(tx, locked, 'refund', actor, {
+      refundId: refund.id,
+      cancelledAt: new Date(),
+    });
+    return { row, changed: true, mailId: await queueNotice(deps, tx, row, 'refund') };
   });
-  if (updated.changed) await notify(deps, updated.row, 'refund');
+  if (updated.changed) await deliverNotice(deps, updated.mailId);
   return updated.row;
 }
 
@@ -104,17 +102,16 @@ export async function recordPayment(
 ): Promise<OrderRow> {
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (locked.status !== 'awaiting_payment') return { row: locked, changed: false };
-    return {
-      row: await applyTransition(tx, locked, 'pay', actor, {
-        paymentIntentId,
-        providerCustomerId: customerId,
-        paymentError: null,
-        checkoutUrl: null,
-      }),
-      changed: true,
-    };
+    if (locked.status !== 'awaiting_payment')
+      return { row: locked, changed: false, mailId: undefined };
+    const row = await applyTransition(tx, locked, 'pay', actor, {
+      paymentIntentId,
+      providerCustomerId: customerId,
+      paymentError: null,
+      checkoutUrl: null,
+    });
+    return { row, changed: true, mailId: await queueNotice(deps, tx, row, 'pay') };
   });
-  if (result.changed) await notify(deps, result.row, 'pay');
+  if (result.changed) await deliverNotice(deps, result.mailId);
   return result.row;
 }

@@ -1,5 +1,6 @@
 import { describeError, logger } from '../../lib/logger.ts';
-import type { MailKind } from '../outbox/public.ts';
+import type { MailKind, OutgoingMail } from '../outbox/public.ts';
+import type { Database } from '../../db/client.ts';
 import { type OrderRow } from './schema.ts';
 import { wearHoursText } from '@heartcheck/contracts/product-facts';
 import { orderProductFacts } from './product.ts';
@@ -16,15 +17,16 @@ export function pounds(pence: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }
 
-export async function mailCustomer(
-  deps: OrderDeps,
+/** The customer's email about their order, or undefined when the account has no address. */
+async function composeMail(
+  deps: Pick<OrderDeps, 'db' | 'publicUrl'>,
   order: OrderRow,
   kind: MailKind,
   subject: string,
   lines: string[],
-): Promise<void> {
+): Promise<OutgoingMail | undefined> {
   const customer = await customerOf(deps.db, order);
-  if (!customer?.email) return;
+  if (!customer?.email) return undefined;
   const greeting = customer.firstName ? `Hello ${customer.firstName},` : 'Hello,';
   const text = [
     greeting,
@@ -35,23 +37,74 @@ export async function mailCustomer(
     '',
     'HeartCheck',
   ].join('\n');
+  return { to: customer.email, subject, text, kind };
+}
+
+/** Sends now; a failure is logged, not thrown (the change it reports has already happened). */
+async function sendLogged(deps: OrderDeps, order: OrderRow, message: OutgoingMail): Promise<void> {
   try {
-    await deps.mailer.send({ to: customer.email, subject, text, kind });
+    await deps.mailer.send(message);
   } catch (error) {
-    logger.warn('order email failed', { orderId: order.id, kind, ...describeError(error) });
+    logger.warn('order email failed', {
+      orderId: order.id,
+      kind: message.kind,
+      ...describeError(error),
+    });
   }
 }
 
+export async function mailCustomer(
+  deps: OrderDeps,
+  order: OrderRow,
+  kind: MailKind,
+  subject: string,
+  lines: string[],
+): Promise<void> {
+  const message = await composeMail(deps, order, kind, subject, lines);
+  if (message) await sendLogged(deps, order, message);
+}
+
+/** Sends the customer's email for a step the order has taken (outside its transaction). */
 export async function notify(deps: OrderDeps, order: OrderRow, action: OrderAction): Promise<void> {
+  const message = await composeNotice(deps, order, action);
+  if (message) await sendLogged(deps, order, message);
+}
+
+/**
+ * Writes the customer's email for a step into the outbox in `tx`, the step's own transaction, so
+ * the email exists exactly when the step commits; answers its id for `deliverNotice` after the
+ * commit. A failure here fails the step (its transaction cannot commit without the email).
+ */
+export async function queueNotice(
+  deps: OrderDeps,
+  tx: Database,
+  order: OrderRow,
+  action: OrderAction,
+): Promise<string | undefined> {
+  const message = await composeNotice({ ...deps, db: tx }, order, action);
+  return message && deps.mailer.queue(tx, message);
+}
+
+/** Delivers a queued step email now, once its transaction has committed (SMTP configured). */
+export async function deliverNotice(deps: OrderDeps, id: string | undefined): Promise<void> {
+  if (id) await deps.mailer.deliver(id);
+}
+
+/** The customer's email for a step the order has taken, if the step has one. */
+async function composeNotice(
+  deps: Pick<OrderDeps, 'db' | 'publicUrl'>,
+  order: OrderRow,
+  action: OrderAction,
+): Promise<OutgoingMail | undefined> {
   const n = order.number;
   switch (action) {
     case 'pay':
-      return mailCustomer(deps, order, 'order-paid', `Payment received for order ${n}`, [
+      return composeMail(deps, order, 'order-paid', `Payment received for order ${n}`, [
         `Thank you: we have received your payment of ${pounds(order.totalPence)} for order ${n}.`,
         'We will post your heart monitor within 2 working days and email you the tracking number.',
       ]);
     case 'dispatch':
-      return mailCustomer(
+      return composeMail(
         deps,
         order,
         'order-dispatched',
@@ -67,7 +120,7 @@ export async function notify(deps: OrderDeps, order: OrderRow, action: OrderActi
       // customer hears from us when the cardiologist has signed (cardiacReportReady).
       return undefined;
     case 'cardiacReportReady':
-      return mailCustomer(
+      return composeMail(
         deps,
         order,
         'results-ready',
@@ -78,7 +131,7 @@ export async function notify(deps: OrderDeps, order: OrderRow, action: OrderActi
         ],
       );
     case 'refund':
-      return mailCustomer(deps, order, 'order-refunded', `Order ${n} cancelled and refunded`, [
+      return composeMail(deps, order, 'order-refunded', `Order ${n} cancelled and refunded`, [
         `Your order ${n} has been cancelled and ${pounds(order.totalPence)} refunded to your card. Refunds usually reach your account within 5 to 10 working days.`,
       ]);
     default:

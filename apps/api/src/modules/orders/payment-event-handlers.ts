@@ -20,6 +20,10 @@ import { applyTransition, lockOrder } from './transitions.ts';
  * recorded on the order for staff.
  */
 
+/**
+ * What a handler asks of its caller: the customer's email for a step (written in the event's
+ * transaction, sent after it commits) or a refund (after the commit: it calls the provider).
+ */
 export type Followup =
   | { kind: 'mail'; order: OrderRow; action: OrderAction }
   | { kind: 'refundCancelled'; order: OrderRow; paymentIntentId: string };

@@ -4,7 +4,7 @@ import { describeError, logger } from '../../lib/logger.ts';
 import { paymentWebhookEvents } from '../../payments/schema.ts';
 import { recordAudit } from '../audit/public.ts';
 import { orders, type OrderRow } from './schema.ts';
-import { notify } from './notifications.ts';
+import { deliverNotice, queueNotice } from './notifications.ts';
 import { applyPaymentEvent, type Ctx } from './payment-event-handlers.ts';
 import type { OrderDeps } from './types.ts';
 
@@ -25,9 +25,11 @@ export async function processPaymentEvent(
   event: Stripe.Event,
 ): Promise<EventOutcome> {
   const ctx: Ctx = { tx: deps.db, followups: [] };
+  let mailIds: string[] = [];
   const result = await deps.db.transaction(async (tx) => {
     ctx.tx = tx;
     ctx.followups = [];
+    mailIds = [];
     const inserted = await tx
       .insert(paymentWebhookEvents)
       .values({ id: event.id, type: event.type, outcome: 'processing' })
@@ -35,6 +37,12 @@ export async function processPaymentEvent(
       .returning({ id: paymentWebhookEvents.id });
     if (inserted.length === 0) return { duplicate: true, outcome: 'duplicate' };
     const outcome = await applyPaymentEvent(ctx, event);
+    // The customer's email commits with the step it reports (an order paid is never without it).
+    for (const followup of ctx.followups) {
+      if (followup.kind !== 'mail') continue;
+      const id = await queueNotice(deps, tx, followup.order, followup.action);
+      if (id) mailIds.push(id);
+    }
     await tx
       .update(paymentWebhookEvents)
       .set({ outcome: outcome.slice(0, 200) })
@@ -42,9 +50,10 @@ export async function processPaymentEvent(
     return { duplicate: false, outcome };
   });
   if (!result.duplicate) {
+    for (const id of mailIds) await deliverNotice(deps, id);
     for (const followup of ctx.followups) {
-      if (followup.kind === 'mail') await notify(deps, followup.order, followup.action);
-      else await refundCancelled(deps, followup.order, followup.paymentIntentId);
+      if (followup.kind === 'refundCancelled')
+        await refundCancelled(deps, followup.order, followup.paymentIntentId);
     }
   }
   return result;

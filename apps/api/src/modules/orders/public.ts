@@ -37,7 +37,13 @@ export {
 export { cancelOrder } from './cancel.ts';
 export { startCheckout } from './checkout.ts';
 export { flagOrderNotReturned } from './not-returned.ts';
-export { mailCustomer, notify, notifyReplacement } from './notifications.ts';
+export {
+  deliverNotice,
+  mailCustomer,
+  notify,
+  notifyReplacement,
+  queueNotice,
+} from './notifications.ts';
 export { processPaymentEvent } from './payment-events.ts';
 export { parseDeliveredOn } from './delivery-day.ts';
 export { orderViewer } from './viewer.ts';

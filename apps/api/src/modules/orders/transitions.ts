@@ -7,7 +7,7 @@ import type { OrderDeps, Viewer } from './types.ts';
 import { OrderNotFoundError, OrderRuleError, actorOf } from './types.ts';
 import { requireOrder } from './queries.ts';
 import { deliveredAtFor } from './delivery-day.ts';
-import { notify } from './notifications.ts';
+import { deliverNotice, queueNotice } from './notifications.ts';
 import { orderProductFacts } from './product.ts';
 import { checkSerial, parseDeviceSerial } from './device-serial.ts';
 
@@ -99,8 +99,9 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
 }
 
 /**
- * Moves an order by one action of the state machine, recording the change in the audit log, and
- * sends the customer's email for the step (the staff actions below use it).
+ * Moves an order by one action of the state machine, recording the change in the audit log and
+ * the customer's email for the step in one transaction, then sends the email (the staff actions
+ * below use it).
  */
 export async function changeOrderStatus(
   deps: OrderDeps,
@@ -110,10 +111,11 @@ export async function changeOrderStatus(
   extra: OrderPatch = {},
   note?: string,
 ): Promise<OrderRow> {
-  const updated = await deps.db.transaction(async (tx) =>
-    applyTransition(tx, await lockOrder(tx, orderId), action, actor, extra, note),
-  );
-  await notify(deps, updated, action);
+  const { updated, mailId } = await deps.db.transaction(async (tx) => {
+    const row = await applyTransition(tx, await lockOrder(tx, orderId), action, actor, extra, note);
+    return { updated: row, mailId: await queueNotice(deps, tx, row, action) };
+  });
+  await deliverNotice(deps, mailId);
   return updated;
 }
 

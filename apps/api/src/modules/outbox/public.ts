@@ -8,5 +8,6 @@ export {
   type MailKind,
   type Mailer,
   type OutboxMailer,
+  type OutgoingMail,
 } from './service.ts';
 export { messageIdOf } from './delivery.ts';

@@ -46,7 +46,16 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /** Records the message and, with SMTP configured, tries to deliver it at once. */
   send(message: OutgoingMail): Promise<string>;
+  /**
+   * Records the message in `tx`, so it exists exactly when the change it reports commits (an
+   * order paid, a report signed); call `deliver` with its id after the commit. A process that
+   * stops in between leaves it to the retry loop, not lost.
+   */
+  queue(tx: Database, message: OutgoingMail): Promise<string>;
+  /** Tries to deliver a queued message now (with SMTP configured); never throws. */
+  deliver(id: string): Promise<void>;
 }
 
 /** The mailer of a process, with the loop that retries undelivered mail. */
@@ -114,15 +123,29 @@ export function createMailer(options: MailerOptions): OutboxMailer {
       });
     return running;
   };
+  const deliver = async (id: string): Promise<void> => {
+    if (!delivery) return;
+    try {
+      const claimed = await claimDue(delivery, { id });
+      for (const row of claimed) await deliverClaimed(delivery, row);
+    } catch (error) {
+      // Recorded already: the retry loop sends it; the caller's change stands.
+      logger.warn('mail delivery deferred to the retry loop', {
+        messageId: id,
+        ...describeError(error),
+      });
+    }
+  };
+  const queue = (db: Database, message: OutgoingMail) =>
+    record(db, options.outboxUrl, message, delivery !== undefined);
   return {
     async send(message) {
-      const id = await record(options, message, delivery !== undefined);
-      if (delivery) {
-        const claimed = await claimDue(delivery, { id });
-        for (const row of claimed) await deliverClaimed(delivery, row);
-      }
+      const id = await queue(options.db, message);
+      await deliver(id);
       return id;
     },
+    queue,
+    deliver,
     deliverDue: deliverNow,
     start() {
       if (!delivery || timer) return;
@@ -138,11 +161,12 @@ export function createMailer(options: MailerOptions): OutboxMailer {
 }
 
 async function record(
-  options: MailerOptions,
+  db: Database,
+  outboxUrl: string | undefined,
   message: OutgoingMail,
   bySmtp: boolean,
 ): Promise<string> {
-  const rows = await options.db
+  const rows = await db
     .insert(outboxMessages)
     .values({
       recipient: message.to,
@@ -157,7 +181,7 @@ async function record(
     logger.info('mail written to the local outbox', {
       messageId: id,
       kind: message.kind,
-      ...(options.outboxUrl ? { readAt: `${options.outboxUrl}/${id}` } : {}),
+      ...(outboxUrl ? { readAt: `${outboxUrl}/${id}` } : {}),
     });
   return id;
 }

@@ -579,7 +579,7 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
       {
         database: t.app.database,
         blobs: runtime.blobs,
-        mailer: { send: async () => 'x' },
+        mailer: { send: async () => 'x', queue: async () => 'x', deliver: async () => undefined },
         publicUrl: t.url,
         analyse: killedAtFirstProgress,
       },
@@ -598,7 +598,7 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
       {
         database: t.app.database,
         blobs: runtime.blobs,
-        mailer: { send: async () => 'x' },
+        mailer: { send: async () => 'x', queue: async () => 'x', deliver: async () => undefined },
         publicUrl: t.url,
       },
       { concurrency: 1, leaseSeconds: 2, pollSeconds: 0.5 },

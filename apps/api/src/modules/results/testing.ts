@@ -29,7 +29,7 @@ export const PASSWORD = 'Heart-Check-72';
 export function orderDepsFor(t: TestApp): OrderDeps {
   return {
     db: t.app.database.db,
-    mailer: { send: async () => 'test' },
+    mailer: { send: async () => 'test', queue: async () => 'test', deliver: async () => undefined },
     payments: undefined as never,
     publicUrl: t.url,
   };

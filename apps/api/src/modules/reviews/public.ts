@@ -3,7 +3,8 @@ export { cardiacReportEpisodes, cardiacReports } from './schema.ts';
 export { cardiacReportPdfOf } from './report-pdf.ts';
 export { fhirExportOf } from './fhir-export.ts';
 export { resultsPdfOf } from './results-pdf.ts';
-export { latestSignedReport, mailReportAmended } from './service.ts';
+export { latestSignedReport } from './service.ts';
+export { mailReportAmended } from './sign-mail.ts';
 export { loadReportView } from './report-view.ts';
 export {
   applyEdits,

@@ -14,7 +14,7 @@ import {
   applyTransition,
   lockOrder,
   clearCorrectionPending,
-  notify,
+  deliverNotice,
   type OrderDeps,
 } from '../orders/public.ts';
 import { type UserRow, users } from '../users/public.ts';
@@ -30,6 +30,7 @@ import { snapshotUrgent } from './urgent-snapshot.ts';
 import { refuseWhileReanalysing } from './reanalysis.ts';
 export { diaryForReview } from './diary-view.ts';
 import { checkEdits, editsOf, replaceEdits } from './episodes.ts';
+import { mailReportAmended, releaseMail } from './sign-mail.ts';
 export { ReviewError } from './errors.ts';
 import { ReviewError } from './errors.ts';
 
@@ -283,37 +284,24 @@ export async function signReport(
     const report = await snapshotUrgent(tx, signed);
     // This version carries the order's current identity details (any correction is now in it).
     await clearCorrectionPending(tx, locked.id);
-    const order =
-      locked.status === 'results_ready'
-        ? await applyTransition(tx, locked, 'cardiacReportReady', actor)
-        : locked;
-    return { report, order, first: locked.status === 'results_ready', urgent };
+    const first = locked.status === 'results_ready';
+    const order = first ? await applyTransition(tx, locked, 'cardiacReportReady', actor) : locked;
+    const mailId = await releaseMail(
+      deps.orderDeps,
+      tx,
+      order,
+      first && urgent.change !== 'created',
+    );
+    return { report, order, first, urgent, mailId };
   });
   if (outcome.urgent.change === 'created')
     await notifyUrgent(deps.orderDeps, outcome.order, outcome.first, {
       outOfHours: outcome.urgent.task?.outOfHours ?? false,
       phone: customerPhone(outcome.order, await phoneOf(deps.db, outcome.order.userId)),
     });
-  else if (outcome.first) await notify(deps.orderDeps, outcome.order, 'cardiacReportReady');
+  else if (outcome.first) await deliverNotice(deps.orderDeps, outcome.mailId);
   else await mailReportAmended(deps.orderDeps, outcome.order).catch(() => undefined);
   return outcome;
-}
-
-/** The customer's email when a signed report is amended (no urgent finding in the amendment). */
-export async function mailReportAmended(orderDeps: OrderDeps, order: OrderRow): Promise<string> {
-  return orderDeps.mailer.send({
-    to: await emailOf(orderDeps.db, order.userId),
-    subject: `Your cardiac report has been updated (${order.number})`,
-    text: [
-      'Hello,',
-      '',
-      `Your cardiologist has amended the cardiac report for order ${order.number}.`,
-      `Read it in your portal: ${orderDeps.publicUrl}/cardiacReport`,
-      '',
-      'HeartCheck',
-    ].join('\n'),
-    kind: 'cardiac-report-amended',
-  });
 }
 
 async function phoneOf(
@@ -327,13 +315,6 @@ async function phoneOf(
         .from(users)
         .where(eq(users.id, userId))
     )[0] ?? { dialCode: '', phoneNumber: '' }
-  );
-}
-
-async function emailOf(db: Database, userId: string): Promise<string> {
-  return (
-    (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ??
-    ''
   );
 }
 
