@@ -17,7 +17,9 @@ describe('the PGlite start gate', () => {
     process.env[START_GATE_ENV] = path.join(dir, 'gate.sock');
   });
   afterEach(async () => {
-    process.env[START_GATE_ENV] = saved;
+    // The workers share their process with other test files (isolate: false): put it back.
+    if (saved === undefined) delete process.env[START_GATE_ENV];
+    else process.env[START_GATE_ENV] = saved;
     await new Promise((resolve) => gate.close(resolve));
     await fs.rm(dir, { recursive: true, force: true });
   });

@@ -124,7 +124,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
     return running;
   };
   const deliver = async (id: string): Promise<void> => {
-    if (!delivery) return;
+    if (!delivery) return writtenLocally(options.outboxUrl, id);
     try {
       const claimed = await claimDue(delivery, { id });
       for (const row of claimed) await deliverClaimed(delivery, row);
@@ -137,7 +137,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
     }
   };
   const queue = (db: Database, message: OutgoingMail) =>
-    record(db, options.outboxUrl, message, delivery !== undefined);
+    record(db, message, delivery !== undefined);
   return {
     async send(message) {
       const id = await queue(options.db, message);
@@ -160,12 +160,8 @@ export function createMailer(options: MailerOptions): OutboxMailer {
   };
 }
 
-async function record(
-  db: Database,
-  outboxUrl: string | undefined,
-  message: OutgoingMail,
-  bySmtp: boolean,
-): Promise<string> {
+/** Writes the message (in the caller's transaction when `db` is one); due now when by SMTP. */
+async function record(db: Database, message: OutgoingMail, bySmtp: boolean): Promise<string> {
   const rows = await db
     .insert(outboxMessages)
     .values({
@@ -176,14 +172,15 @@ async function record(
       nextAttemptAt: bySmtp ? new Date() : null,
     })
     .returning({ id: outboxMessages.id });
-  const id = rows[0]!.id;
-  if (!bySmtp)
-    logger.info('mail written to the local outbox', {
-      messageId: id,
-      kind: message.kind,
-      ...(outboxUrl ? { readAt: `${outboxUrl}/${id}` } : {}),
-    });
-  return id;
+  return rows[0]!.id;
+}
+
+/** With no mail server the outbox is the delivery: say where to read it, once it is committed. */
+function writtenLocally(outboxUrl: string | undefined, id: string): void {
+  logger.info('mail written to the local outbox', {
+    messageId: id,
+    ...(outboxUrl ? { readAt: `${outboxUrl}/${id}` } : {}),
+  });
 }
 
 export async function listOutbox(db: Database, limit = 50): Promise<OutboxMessageRow[]> {
