@@ -64,6 +64,22 @@ export async function mailCustomer(
   if (message) await sendLogged(deps, order, message);
 }
 
+/**
+ * Writes a customer email about the order into the outbox in `tx`, the transaction of the change
+ * it reports; answers its id for `deliverNotice` after the commit (undefined: no address).
+ */
+export async function queueMail(
+  deps: OrderDeps,
+  tx: Database,
+  order: OrderRow,
+  kind: MailKind,
+  subject: string,
+  lines: string[],
+): Promise<string | undefined> {
+  const message = await composeMail({ ...deps, db: tx }, order, kind, subject, lines);
+  return message && deps.mailer.queue(tx, message);
+}
+
 /** Sends the customer's email for a step the order has taken (outside its transaction). */
 export async function notify(deps: OrderDeps, order: OrderRow, action: OrderAction): Promise<void> {
   const message = await composeNotice(deps, order, action);
@@ -85,7 +101,7 @@ export async function queueNotice(
   return message && deps.mailer.queue(tx, message);
 }
 
-/** Delivers a queued step email now, once its transaction has committed (SMTP configured). */
+/** Delivers a queued email now, once its transaction has committed (SMTP configured). */
 export async function deliverNotice(deps: OrderDeps, id: string | undefined): Promise<void> {
   if (id) await deps.mailer.deliver(id);
 }

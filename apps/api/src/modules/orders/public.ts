@@ -42,6 +42,7 @@ export {
   mailCustomer,
   notify,
   notifyReplacement,
+  queueMail,
   queueNotice,
 } from './notifications.ts';
 export { processPaymentEvent } from './payment-events.ts';

@@ -17,7 +17,7 @@ import {
   deliverNotice,
   type OrderDeps,
 } from '../orders/public.ts';
-import { type UserRow, users } from '../users/public.ts';
+import { type UserRow } from '../users/public.ts';
 import {
   countedSummary,
   findFinishedAnalysis,
@@ -25,12 +25,12 @@ import {
   type ResultsViewer,
 } from '../results/public.ts';
 import { cardiacReports, type CardiacReportRow, type ReviewedFigures } from './schema.ts';
-import { applyUrgentFlag, customerPhone, notifyUrgent } from '../urgent/public.ts';
+import { applyUrgentFlag } from '../urgent/public.ts';
 import { snapshotUrgent } from './urgent-snapshot.ts';
 import { refuseWhileReanalysing } from './reanalysis.ts';
 export { diaryForReview } from './diary-view.ts';
 import { checkEdits, editsOf, replaceEdits } from './episodes.ts';
-import { mailReportAmended, releaseMail } from './sign-mail.ts';
+import { signMail } from './sign-mail.ts';
 export { ReviewError } from './errors.ts';
 import { ReviewError } from './errors.ts';
 
@@ -286,36 +286,11 @@ export async function signReport(
     await clearCorrectionPending(tx, locked.id);
     const first = locked.status === 'results_ready';
     const order = first ? await applyTransition(tx, locked, 'cardiacReportReady', actor) : locked;
-    const mailId = await releaseMail(
-      deps.orderDeps,
-      tx,
-      order,
-      first && urgent.change !== 'created',
-    );
+    const mailId = await signMail(deps.orderDeps, tx, order, { first, urgent });
     return { report, order, first, urgent, mailId };
   });
-  if (outcome.urgent.change === 'created')
-    await notifyUrgent(deps.orderDeps, outcome.order, outcome.first, {
-      outOfHours: outcome.urgent.task?.outOfHours ?? false,
-      phone: customerPhone(outcome.order, await phoneOf(deps.db, outcome.order.userId)),
-    });
-  else if (outcome.first) await deliverNotice(deps.orderDeps, outcome.mailId);
-  else await mailReportAmended(deps.orderDeps, outcome.order).catch(() => undefined);
+  await deliverNotice(deps.orderDeps, outcome.mailId);
   return outcome;
-}
-
-async function phoneOf(
-  db: Database,
-  userId: string,
-): Promise<{ dialCode: string; phoneNumber: string }> {
-  return (
-    (
-      await db
-        .select({ dialCode: users.dialCode, phoneNumber: users.phoneNumber })
-        .from(users)
-        .where(eq(users.id, userId))
-    )[0] ?? { dialCode: '', phoneNumber: '' }
-  );
 }
 
 /** Orders of a customer that have a signed report, newest first. */

@@ -7,10 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/public.ts';
-import { orders, type OrderDeps } from '../orders/public.ts';
+import { deliverNotice, orders, type OrderDeps } from '../orders/public.ts';
 import type { UserRow } from '../users/public.ts';
 import { callDueBy, retryDueBy } from './hours.ts';
-import { notifyUnreached } from './notify.ts';
+import { queueUnreached } from './notify.ts';
 import { urgentTasks, type UrgentCall, type UrgentTaskRow } from './schema.ts';
 import { SERVICE_NAME, step } from './service.ts';
 
@@ -103,15 +103,23 @@ export async function recordUrgentCall(
       toStatus: updated.status,
       after: { taskId: task.id, outcome: input.outcome, status: updated.status },
     });
-    return { updated, emailCustomer: change.status === 'written' };
+    return {
+      updated,
+      mailId: change.status === 'written' ? await unreachedMail(deps, tx, updated) : undefined,
+    };
   });
-  if (result?.emailCustomer) {
-    const order = (
-      await deps.db.select().from(orders).where(eq(orders.id, result.updated.orderId))
-    )[0];
-    if (order) await notifyUnreached(deps.orders, order);
-  }
+  await deliverNotice(deps.orders, result?.mailId);
   return result?.updated;
+}
+
+/** The customer's written advice once calls have failed, in the call's transaction. */
+async function unreachedMail(
+  deps: { orders: OrderDeps },
+  tx: Database,
+  task: UrgentTaskRow,
+): Promise<string | undefined> {
+  const order = (await tx.select().from(orders).where(eq(orders.id, task.orderId)))[0];
+  return order ? queueUnreached(deps.orders, tx, order) : undefined;
 }
 
 /**

@@ -1,9 +1,21 @@
+import type { Database } from '../../db/client.ts';
 import {
   mailCustomer,
   orderProductFacts,
+  queueMail,
   type OrderRow,
   type OrderDeps,
 } from '../orders/public.ts';
+import type { MailKind } from '../outbox/public.ts';
+
+/** An email's kind, subject and lines (the greeting and sign-off are mailCustomer's). */
+interface Letter {
+  kind: MailKind;
+  subject: string;
+  lines: string[];
+}
+
+type UrgentContact = { outOfHours: boolean; phone: string };
 
 /** Support hours as the customer reads them (hours.ts: staffed hours). */
 const SUPPORT_HOURS = 'Monday to Friday, 9am to 5pm UK time, except bank holidays';
@@ -31,30 +43,51 @@ export async function notifyUrgent(
   deps: OrderDeps,
   order: OrderRow,
   first: boolean,
-  flag: { outOfHours: boolean; phone: string },
+  flag: UrgentContact,
 ): Promise<void> {
-  const product = await orderProductFacts(deps.db, order.productId);
+  const letter = await urgentLetter(deps.db, deps.publicUrl, order, first, flag);
+  return mailCustomer(deps, order, letter.kind, letter.subject, letter.lines);
+}
+
+/** `notifyUrgent`'s email written in `tx`, the signature's transaction; deliver it after. */
+export async function queueUrgent(
+  deps: OrderDeps,
+  tx: Database,
+  order: OrderRow,
+  first: boolean,
+  flag: UrgentContact,
+): Promise<string | undefined> {
+  const letter = await urgentLetter(tx, deps.publicUrl, order, first, flag);
+  return queueMail(deps, tx, order, letter.kind, letter.subject, letter.lines);
+}
+
+async function urgentLetter(
+  db: Database,
+  publicUrl: string,
+  order: OrderRow,
+  first: boolean,
+  flag: UrgentContact,
+): Promise<Letter> {
+  const product = await orderProductFacts(db, order.productId);
   const call = !flag.phone
     ? 'We have no phone number for you, so please reply to this email or add your number in your account settings so that we can call you.'
     : flag.outOfHours
       ? `Our team will also telephone you when we open (${SUPPORT_HOURS}).`
       : `Our team will also telephone you today (${SUPPORT_HOURS}).`;
-  return mailCustomer(
-    deps,
-    order,
-    first ? 'results-ready-urgent' : 'urgent-finding',
-    flag.outOfHours
+  return {
+    kind: first ? 'results-ready-urgent' : 'urgent-finding',
+    subject: flag.outOfHours
       ? `Important: please call NHS 111 now about your heart check (${order.number})`
       : `Important: please contact your GP today about your heart check (${order.number})`,
-    [
+    lines: [
       `A cardiologist has reviewed your recording for order ${order.number} and found something that needs prompt medical attention.`,
       '',
       ...urgentAdvice(product, flag.outOfHours),
       '',
       call,
-      `Your results and cardiac report: ${deps.publicUrl}/results (you can share them with your GP from there).`,
+      `Your results and cardiac report: ${publicUrl}/results (you can share them with your GP from there).`,
     ],
-  );
+  };
 }
 
 /** What happens next with the GP: the practice given at order and the customer's consent. */
@@ -68,19 +101,32 @@ function gpSentence(order: OrderRow): string {
 
 /** After the calls and the retry failed: the advice in writing, and a request to call us. */
 export async function notifyUnreached(deps: OrderDeps, order: OrderRow): Promise<void> {
-  const product = await orderProductFacts(deps.db, order.productId);
-  return mailCustomer(
-    deps,
-    order,
-    'urgent-unreached',
-    `We could not reach you by phone about your heart check (${order.number})`,
-    [
+  const letter = await unreachedLetter(deps.db, deps.publicUrl, order);
+  return mailCustomer(deps, order, letter.kind, letter.subject, letter.lines);
+}
+
+/** `notifyUnreached`'s email written in `tx`, the call's transaction; deliver it after. */
+export async function queueUnreached(
+  deps: OrderDeps,
+  tx: Database,
+  order: OrderRow,
+): Promise<string | undefined> {
+  const letter = await unreachedLetter(tx, deps.publicUrl, order);
+  return queueMail(deps, tx, order, letter.kind, letter.subject, letter.lines);
+}
+
+async function unreachedLetter(db: Database, publicUrl: string, order: OrderRow): Promise<Letter> {
+  const product = await orderProductFacts(db, order.productId);
+  return {
+    kind: 'urgent-unreached',
+    subject: `We could not reach you by phone about your heart check (${order.number})`,
+    lines: [
       `We have tried to telephone you several times about an urgent finding in your heart check (order ${order.number}) and could not reach you.`,
       '',
       ...urgentAdvice(product, false),
       '',
       `Please reply to this email or call us (${SUPPORT_HOURS}), and check the phone number in your account settings. ${gpSentence(order)}`,
-      `Your results and cardiac report: ${deps.publicUrl}/results`,
+      `Your results and cardiac report: ${publicUrl}/results`,
     ],
-  );
+  };
 }
