@@ -9,7 +9,7 @@ import { OrderRuleError, actorOf, withOrderLock } from './types.ts';
 import { requireOrder } from './queries.ts';
 import type { OrderPatch } from './transitions.ts';
 import { snapshot, lockOrder } from './transitions.ts';
-import { notifyReplacement } from './notifications.ts';
+import { deliverNotice, queueReplacement } from './notifications.ts';
 import { orderProductFacts } from './product.ts';
 
 /**
@@ -103,9 +103,13 @@ export async function flagOrderNotReturned(
         before: snapshot(claimed, Object.keys(patch)),
         after: snapshot(rows[0]!, Object.keys(patch)),
       });
-      return rows[0]!;
+      const row = rows[0]!;
+      return {
+        row,
+        mailId: row.replacementChargedAt ? await queueReplacement(deps, tx, row) : undefined,
+      };
     });
-    if (updated.replacementChargedAt) await notifyReplacement(deps, updated);
-    return updated;
+    await deliverNotice(deps, updated.mailId);
+    return updated.row;
   });
 }

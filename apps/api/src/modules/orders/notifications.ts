@@ -156,18 +156,32 @@ async function composeNotice(
 }
 
 export async function notifyReplacement(deps: OrderDeps, order: OrderRow): Promise<void> {
+  const letter = await replacementLines(deps.db, order);
+  await mailCustomer(deps, order, 'replacement-fee', letter.subject, letter.lines);
+}
+
+/** `notifyReplacement`'s email written in `tx`, the charge's transaction; deliver it after. */
+export async function queueReplacement(
+  deps: OrderDeps,
+  tx: Database,
+  order: OrderRow,
+): Promise<string | undefined> {
+  const letter = await replacementLines(tx, order);
+  return queueMail(deps, tx, order, 'replacement-fee', letter.subject, letter.lines);
+}
+
+async function replacementLines(
+  db: Database,
+  order: OrderRow,
+): Promise<{ subject: string; lines: string[] }> {
   const fee =
-    order.replacementFeePence ??
-    (await orderProductFacts(deps.db, order.productId)).replacementFeePence;
-  await mailCustomer(
-    deps,
-    order,
-    'replacement-fee',
-    `Replacement fee charged for order ${order.number}`,
-    [
+    order.replacementFeePence ?? (await orderProductFacts(db, order.productId)).replacementFeePence;
+  return {
+    subject: `Replacement fee charged for order ${order.number}`,
+    lines: [
       `The heart monitor for order ${order.number} was due back by ${order.returnDueAt?.toISOString().slice(0, 10) ?? ''} and has not reached us.`,
       `As explained when you ordered, we have charged a replacement fee of ${pounds(fee)} to the card you paid with.`,
       'If you have posted it, please contact support.',
     ],
-  );
+  };
 }
