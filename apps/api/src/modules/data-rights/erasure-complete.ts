@@ -9,7 +9,7 @@ import { outboxMessages, type Mailer } from '../outbox/public.ts';
 import { cardiacReports } from '../reviews/public.ts';
 import { shareLinks } from '../sharing/public.ts';
 import { deleteAvatar, users, type UserRow } from '../users/public.ts';
-import { mailErasureOutcome, mailErasureRefused } from './erasure-mail.ts';
+import { erasureOutcomeMail, erasureRefusedMail } from './erasure-mail.ts';
 import { clinicalKeepUntil, DELETED_PARTS, paymentKeepUntil } from './erasure-retention.ts';
 import { ErasureError, findRequest, transition } from './erasure-service.ts';
 import type { DeletionRequestRow } from './erasure/schema.ts';
@@ -181,8 +181,8 @@ async function erase(db: Database, user: UserRow, hasOrders: boolean, now: Date)
 
 /**
  * Support completes an identity-checked request: deletes what may be deleted, keeps the clinical
- * record and payments with their keep-until dates, stores and audits the outcome, then emails it
- * to the address the account had.
+ * record and payments with their keep-until dates, stores and audits the outcome, and writes the
+ * email of it to the address the account had, all in one transaction; then sends the email.
  */
 export async function completeErasure(
   deps: { db: Database; dataDir: string; mailer: Mailer },
@@ -190,7 +190,7 @@ export async function completeErasure(
   actor: Actor,
 ): Promise<DeletionRequestRow> {
   const now = new Date();
-  const { row, email } = await deps.db.transaction(async (tx) => {
+  const { row, mailId } = await deps.db.transaction(async (tx) => {
     const request = await findRequest(tx, id);
     if (!request) throw new ErasureError(404, 'No such deletion request.');
     if (request.status !== 'identity-checked')
@@ -207,11 +207,15 @@ export async function completeErasure(
       action: 'deletion_completed',
       set: { completedAt: now, decidedBy: actor.id ?? null, outcome },
     });
-    return { row: done, email: user.email };
+    // The email commits with the erasure: the account's address is gone once it has.
+    const mailId = user.email
+      ? await deps.mailer.queue(tx, erasureOutcomeMail(user.email, outcome))
+      : undefined;
+    return { row: done, mailId };
   });
-  // After the commit: a failed file delete or mail must not undo the erasure.
+  // After the commit: a failed file delete or delivery must not undo the erasure.
   await deleteAvatar(deps.dataDir, row.userId);
-  if (email && row.outcome) await mailErasureOutcome(deps.mailer, email, row.outcome);
+  if (mailId) await deps.mailer.deliver(mailId);
   return row;
 }
 
@@ -222,8 +226,8 @@ export async function refuseErasure(
   actor: Actor,
   reason: string,
 ): Promise<DeletionRequestRow> {
-  const row = await deps.db.transaction((tx) =>
-    transition(tx, {
+  const { row, mailId } = await deps.db.transaction(async (tx) => {
+    const refused = await transition(tx, {
       id,
       from: ['requested', 'identity-checked'],
       to: 'refused',
@@ -231,11 +235,17 @@ export async function refuseErasure(
       action: 'deletion_refused',
       set: { refusalReason: reason, decidedBy: actor.id ?? null, completedAt: new Date() },
       note: reason,
-    }),
-  );
-  const user = (
-    await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId))
-  )[0];
-  if (user?.email) await mailErasureRefused(deps.mailer, user.email, reason);
+    });
+    const user = (
+      await tx.select({ email: users.email }).from(users).where(eq(users.id, refused.userId))
+    )[0];
+    return {
+      row: refused,
+      mailId: user?.email
+        ? await deps.mailer.queue(tx, erasureRefusedMail(user.email, reason))
+        : undefined,
+    };
+  });
+  if (mailId) await deps.mailer.deliver(mailId);
   return row;
 }

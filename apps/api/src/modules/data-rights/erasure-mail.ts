@@ -1,5 +1,5 @@
 import type { ErasureOutcomePart } from '@heartcheck/contracts/deletion-requests';
-import type { Mailer } from '../outbox/public.ts';
+import type { Mailer, OutgoingMail } from '../outbox/public.ts';
 
 const day = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -29,27 +29,31 @@ export function outcomeText(outcome: readonly ErasureOutcomePart[]): string {
   ].join('\n');
 }
 
-/** Tells the customer what was deleted and what is kept (sent when support completes). */
+/** What was deleted and what is kept, for the customer (written when support completes). */
+export function erasureOutcomeMail(
+  to: string,
+  outcome: readonly ErasureOutcomePart[],
+): OutgoingMail {
+  return {
+    to,
+    kind: 'account-deletion',
+    subject: 'Your HeartCheck account has been deleted',
+    text: outcomeText(outcome),
+  };
+}
+
+/** Tells the customer what was deleted and what is kept, now (outside a transaction). */
 export async function mailErasureOutcome(
   mailer: Mailer,
   to: string,
   outcome: readonly ErasureOutcomePart[],
 ): Promise<void> {
-  await mailer.send({
-    to,
-    kind: 'account-deletion',
-    subject: 'Your HeartCheck account has been deleted',
-    text: outcomeText(outcome),
-  });
+  await mailer.send(erasureOutcomeMail(to, outcome));
 }
 
 /** Tells the customer their request was refused, and why. */
-export async function mailErasureRefused(
-  mailer: Mailer,
-  to: string,
-  reason: string,
-): Promise<void> {
-  await mailer.send({
+export function erasureRefusedMail(to: string, reason: string): OutgoingMail {
+  return {
     to,
     kind: 'account-deletion',
     subject: 'Your HeartCheck account deletion request',
@@ -60,5 +64,5 @@ export async function mailErasureRefused(
       'If you think this is wrong, reply to this email. You may also complain to the ' +
         "Information Commissioner's Office (ico.org.uk).",
     ].join('\n'),
-  });
+  };
 }
