@@ -6,8 +6,8 @@ import type { MailOutboxStatus } from '@heartcheck/contracts/mail-outbox';
 import { loadConfig } from '../src/config/env.ts';
 import {
   deliverNotice,
-  notifyReplacement,
   queueNotice,
+  queueReplacement,
   type OrderDeps,
 } from '../src/modules/orders/public.ts';
 import {
@@ -18,9 +18,9 @@ import {
   type OutboxMailer,
 } from '../src/modules/outbox/public.ts';
 import { outboxMessages } from '../src/modules/outbox/schema.ts';
-import { mailErasureOutcome, outcomeOf } from '../src/modules/data-rights/erasure-testing.ts';
-import { mailReportAmended } from '../src/modules/reviews/public.ts';
-import { notifyUnreached, notifyUrgent } from '../src/modules/urgent/public.ts';
+import { erasureOutcomeMail, outcomeOf } from '../src/modules/data-rights/erasure-testing.ts';
+import { signMail } from '../src/modules/reviews/public.ts';
+import { queueUnreached, queueUrgent } from '../src/modules/urgent/public.ts';
 import { receivedOrder, waitFor } from '../src/modules/results/testing.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './databases.ts';
@@ -80,18 +80,22 @@ async function sendEveryKind(t: TestApp, deps: OrderDeps, newEmail: string): Pro
     email: newEmail,
   });
   const order = await receivedOrder(t, 'customer@example.com');
-  // The order steps' emails as the steps send them: written in the step's transaction, then
-  // delivered after its commit.
-  for (const action of ['pay', 'dispatch', 'cardiacReportReady', 'refund'] as const) {
-    const id = await deps.db.transaction((tx) => queueNotice(deps, tx, order, action));
-    await deliverNotice(deps, id);
-  }
-  await notifyReplacement(deps, order);
-  await notifyUrgent(deps, order, true, { outOfHours: false, phone: '' });
-  await notifyUrgent(deps, order, false, { outOfHours: true, phone: '+44 20 7946 0000' });
-  await notifyUnreached(deps, order);
-  await mailReportAmended(deps, order);
-  await mailErasureOutcome(deps.mailer, newEmail, outcomeOf([order], new Map(), new Date()));
+  // Every customer email as the product sends it: written in the transaction of the change it
+  // reports, then delivered after the commit.
+  const committed = async (write: (tx: Database) => Promise<string | undefined>) =>
+    deliverNotice(deps, await deps.db.transaction(write));
+  for (const action of ['pay', 'dispatch', 'cardiacReportReady', 'refund'] as const)
+    await committed((tx) => queueNotice(deps, tx, order, action));
+  await committed((tx) => queueReplacement(deps, tx, order));
+  await committed((tx) => queueUrgent(deps, tx, order, true, { outOfHours: false, phone: '' }));
+  await committed((tx) =>
+    queueUrgent(deps, tx, order, false, { outOfHours: true, phone: '+44 20 7946 0000' }),
+  );
+  await committed((tx) => queueUnreached(deps, tx, order));
+  const amendment = { first: false, urgent: { change: 'unchanged', task: undefined } } as const;
+  await committed((tx) => signMail(deps, tx, order, amendment));
+  const outcome = outcomeOf([order], new Map(), new Date());
+  await committed((tx) => deps.mailer.queue(tx, erasureOutcomeMail(newEmail, outcome)));
   return order.number;
 }
 

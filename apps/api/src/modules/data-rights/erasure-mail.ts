@@ -1,5 +1,5 @@
 import type { ErasureOutcomePart } from '@heartcheck/contracts/deletion-requests';
-import type { Mailer, OutgoingMail } from '../outbox/public.ts';
+import type { OutgoingMail } from '../outbox/public.ts';
 
 const day = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -40,15 +40,6 @@ export function erasureOutcomeMail(
     subject: 'Your HeartCheck account has been deleted',
     text: outcomeText(outcome),
   };
-}
-
-/** Tells the customer what was deleted and what is kept, now (outside a transaction). */
-export async function mailErasureOutcome(
-  mailer: Mailer,
-  to: string,
-  outcome: readonly ErasureOutcomePart[],
-): Promise<void> {
-  await mailer.send(erasureOutcomeMail(to, outcome));
 }
 
 /** Tells the customer their request was refused, and why. */

@@ -1,3 +1,3 @@
 /** Test access to the erasure mail (the SMTP test sends every kind of message the product sends). */
-export { mailErasureOutcome } from './erasure-mail.ts';
+export { erasureOutcomeMail } from './erasure-mail.ts';
 export { outcomeOf } from './erasure-complete.ts';

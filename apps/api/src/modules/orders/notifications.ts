@@ -17,6 +17,13 @@ export function pounds(pence: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }
 
+/** An email's kind, subject and lines; `queueMail` adds the greeting, the order link and sign-off. */
+export interface Letter {
+  kind: MailKind;
+  subject: string;
+  lines: string[];
+}
+
 /** The customer's email about their order, or undefined when the account has no address. */
 async function composeMail(
   deps: Pick<OrderDeps, 'db' | 'publicUrl'>,
@@ -53,17 +60,6 @@ async function sendLogged(deps: OrderDeps, order: OrderRow, message: OutgoingMai
   }
 }
 
-export async function mailCustomer(
-  deps: OrderDeps,
-  order: OrderRow,
-  kind: MailKind,
-  subject: string,
-  lines: string[],
-): Promise<void> {
-  const message = await composeMail(deps, order, kind, subject, lines);
-  if (message) await sendLogged(deps, order, message);
-}
-
 /**
  * Writes a customer email about the order into the outbox in `tx`, the transaction of the change
  * it reports; answers its id for `deliverNotice` after the commit (undefined: no address).
@@ -72,11 +68,15 @@ export async function queueMail(
   deps: OrderDeps,
   tx: Database,
   order: OrderRow,
-  kind: MailKind,
-  subject: string,
-  lines: string[],
+  letter: Letter,
 ): Promise<string | undefined> {
-  const message = await composeMail({ ...deps, db: tx }, order, kind, subject, lines);
+  const message = await composeMail(
+    { ...deps, db: tx },
+    order,
+    letter.kind,
+    letter.subject,
+    letter.lines,
+  );
   return message && deps.mailer.queue(tx, message);
 }
 
@@ -155,33 +155,21 @@ async function composeNotice(
   }
 }
 
-export async function notifyReplacement(deps: OrderDeps, order: OrderRow): Promise<void> {
-  const letter = await replacementLines(deps.db, order);
-  await mailCustomer(deps, order, 'replacement-fee', letter.subject, letter.lines);
-}
-
-/** `notifyReplacement`'s email written in `tx`, the charge's transaction; deliver it after. */
+/** The replacement fee's email, written in `tx`, the charge's transaction; deliver it after. */
 export async function queueReplacement(
   deps: OrderDeps,
   tx: Database,
   order: OrderRow,
 ): Promise<string | undefined> {
-  const letter = await replacementLines(tx, order);
-  return queueMail(deps, tx, order, 'replacement-fee', letter.subject, letter.lines);
-}
-
-async function replacementLines(
-  db: Database,
-  order: OrderRow,
-): Promise<{ subject: string; lines: string[] }> {
   const fee =
-    order.replacementFeePence ?? (await orderProductFacts(db, order.productId)).replacementFeePence;
-  return {
+    order.replacementFeePence ?? (await orderProductFacts(tx, order.productId)).replacementFeePence;
+  return queueMail(deps, tx, order, {
+    kind: 'replacement-fee',
     subject: `Replacement fee charged for order ${order.number}`,
     lines: [
       `The heart monitor for order ${order.number} was due back by ${order.returnDueAt?.toISOString().slice(0, 10) ?? ''} and has not reached us.`,
       `As explained when you ordered, we have charged a replacement fee of ${pounds(fee)} to the card you paid with.`,
       'If you have posted it, please contact support.',
     ],
-  };
+  });
 }

@@ -12,6 +12,7 @@ import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { outboxMessages } from '../outbox/public.ts';
 import { orders } from './schema.ts';
+import { paidSession } from './testing.ts';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 const ORDER_FIELDS = `id number status totalPence subtotalPence taxPence paymentError trackingNumber
@@ -388,17 +389,14 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
 
   it('applies a duplicated or replayed event exactly once', async () => {
     const order = await createOrder();
-    const payload = event('checkout.session.completed', {
-      id: `cs_test_dup_${kind}`,
-      object: 'checkout.session',
-      payment_status: 'paid',
-      status: 'complete',
-      amount_total: order.totalPence,
-      currency: 'gbp',
-      metadata: { orderId: order.id },
-      payment_intent: `pi_dup_${kind}`,
-      customer: `cus_dup_${kind}`,
-    });
+    const payload = event(
+      'checkout.session.completed',
+      paidSession(order, {
+        session: `cs_test_dup_${kind}`,
+        intent: `pi_dup_${kind}`,
+        customer: `cus_dup_${kind}`,
+      }),
+    );
     const first = await postWebhook(payload, signPayload(payload, webhookSecret));
     expect(first.body).toEqual({ received: true, duplicate: false });
     expect((await getOrder(order.id))!.status).toBe('paid');

@@ -7,6 +7,7 @@ import { loadSandboxKeys } from '../../payments/sandbox/index.ts';
 import { signPayload } from '../../payments/sandbox/state.ts';
 import { paymentWebhookEvents } from '../../payments/schema.ts';
 import { orders, type OrderRow } from './schema.ts';
+import { paidSession } from './testing.ts';
 import { HEART_CHECK_FACTS } from '@heartcheck/contracts/product-facts';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
@@ -104,17 +105,12 @@ describe.each(testDatabaseKinds())('payment events checked against their order o
     return body.data!.order.auditLog;
   }
 
-  const completed = (order: OrderRow, amount: number, currency: string, intent: string) => ({
-    id: `cs_check_${intent}`,
-    object: 'checkout.session',
-    payment_status: 'paid',
-    status: 'complete',
-    amount_total: amount,
-    currency,
-    metadata: { orderId: order.id },
-    payment_intent: intent,
-    customer: `cus_${intent}`,
-  });
+  const completed = (order: OrderRow, amount: number, currency: string, intent: string) =>
+    paidSession(
+      order,
+      { session: `cs_check_${intent}`, intent, customer: `cus_${intent}` },
+      { amount, currency },
+    );
 
   /** Expects the event to have changed nothing and to be recorded as a mismatch for staff. */
   async function expectRefused(

@@ -39,11 +39,11 @@ export { startCheckout } from './checkout.ts';
 export { flagOrderNotReturned } from './not-returned.ts';
 export {
   deliverNotice,
-  mailCustomer,
   notify,
-  notifyReplacement,
   queueMail,
   queueNotice,
+  queueReplacement,
+  type Letter,
 } from './notifications.ts';
 export { processPaymentEvent } from './payment-events.ts';
 export { parseDeliveredOn } from './delivery-day.ts';

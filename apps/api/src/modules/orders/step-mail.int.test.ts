@@ -10,6 +10,7 @@ import { recordPayment } from './cancel.ts';
 import { createOrder } from './create.ts';
 import { processPaymentEvent } from './payment-events.ts';
 import { orders, type OrderRow } from './schema.ts';
+import { paidSession } from './testing.ts';
 import type { OrderDeps } from './types.ts';
 
 const CUSTOMER = 'customer@example.com';
@@ -83,17 +84,11 @@ describe.each(testDatabaseKinds())('step emails on %s', (kind) => {
       id: `evt_step_mail_${kind}_${Date.now()}_${n}`,
       type: 'checkout.session.completed',
       data: {
-        object: {
-          id: `cs_step_mail_${kind}_${n}`,
-          object: 'checkout.session',
-          payment_status: 'paid',
-          status: 'complete',
-          amount_total: order.totalPence,
-          currency: 'gbp',
-          metadata: { orderId: order.id },
-          payment_intent: `pi_step_mail_${kind}_${n}`,
+        object: paidSession(order, {
+          session: `cs_step_mail_${kind}_${n}`,
+          intent: `pi_step_mail_${kind}_${n}`,
           customer: null,
-        },
+        }),
       },
     } as unknown as Stripe.Event;
     const deps = withMailer({ send: stopped, deliver: stopped });

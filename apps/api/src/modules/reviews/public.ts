@@ -4,7 +4,7 @@ export { cardiacReportPdfOf } from './report-pdf.ts';
 export { fhirExportOf } from './fhir-export.ts';
 export { resultsPdfOf } from './results-pdf.ts';
 export { latestSignedReport } from './service.ts';
-export { mailReportAmended } from './sign-mail.ts';
+export { signMail } from './sign-mail.ts';
 export { loadReportView } from './report-view.ts';
 export {
   applyEdits,

@@ -36,13 +36,6 @@ export async function signMail(
   return to ? orderDeps.mailer.queue(tx, reportAmended(orderDeps, order, to)) : undefined;
 }
 
-/** The customer's email when a signed report is amended, sent now (outside a transaction). */
-export async function mailReportAmended(orderDeps: OrderDeps, order: OrderRow): Promise<string> {
-  return orderDeps.mailer.send(
-    reportAmended(orderDeps, order, await emailOf(orderDeps.db, order.userId)),
-  );
-}
-
 /** The amendment notice (no urgent finding in the amendment). */
 function reportAmended(orderDeps: OrderDeps, order: OrderRow, to: string) {
   return {

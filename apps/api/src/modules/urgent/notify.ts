@@ -1,19 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import {
-  mailCustomer,
   orderProductFacts,
   queueMail,
+  type Letter,
   type OrderRow,
   type OrderDeps,
 } from '../orders/public.ts';
-import type { MailKind } from '../outbox/public.ts';
-
-/** An email's kind, subject and lines (the greeting and sign-off are mailCustomer's). */
-interface Letter {
-  kind: MailKind;
-  subject: string;
-  lines: string[];
-}
 
 type UrgentContact = { outOfHours: boolean; phone: string };
 
@@ -36,20 +28,10 @@ export function urgentAdvice(product: { recordingHours: number }, outOfHours: bo
 }
 
 /**
- * The email for a report signed with an urgent finding. On the first signature it replaces the
- * usual "results ready" email (one message, urgent first); on an amendment it is sent alone.
+ * The email for a report signed with an urgent finding, written in `tx`, the signature's
+ * transaction (deliver it after). On the first signature it replaces the usual "results ready"
+ * email (one message, urgent first); on an amendment it is sent alone.
  */
-export async function notifyUrgent(
-  deps: OrderDeps,
-  order: OrderRow,
-  first: boolean,
-  flag: UrgentContact,
-): Promise<void> {
-  const letter = await urgentLetter(deps.db, deps.publicUrl, order, first, flag);
-  return mailCustomer(deps, order, letter.kind, letter.subject, letter.lines);
-}
-
-/** `notifyUrgent`'s email written in `tx`, the signature's transaction; deliver it after. */
 export async function queueUrgent(
   deps: OrderDeps,
   tx: Database,
@@ -57,8 +39,7 @@ export async function queueUrgent(
   first: boolean,
   flag: UrgentContact,
 ): Promise<string | undefined> {
-  const letter = await urgentLetter(tx, deps.publicUrl, order, first, flag);
-  return queueMail(deps, tx, order, letter.kind, letter.subject, letter.lines);
+  return queueMail(deps, tx, order, await urgentLetter(tx, deps.publicUrl, order, first, flag));
 }
 
 async function urgentLetter(
@@ -99,20 +80,16 @@ function gpSentence(order: OrderRow): string {
     : `You did not agree that we contact your GP practice (${order.gpPracticeName}), so please show your results and cardiac report to your GP yourself.`;
 }
 
-/** After the calls and the retry failed: the advice in writing, and a request to call us. */
-export async function notifyUnreached(deps: OrderDeps, order: OrderRow): Promise<void> {
-  const letter = await unreachedLetter(deps.db, deps.publicUrl, order);
-  return mailCustomer(deps, order, letter.kind, letter.subject, letter.lines);
-}
-
-/** `notifyUnreached`'s email written in `tx`, the call's transaction; deliver it after. */
+/**
+ * After the calls and the retry failed: the advice in writing, and a request to call us; written
+ * in `tx`, the call's transaction (deliver it after).
+ */
 export async function queueUnreached(
   deps: OrderDeps,
   tx: Database,
   order: OrderRow,
 ): Promise<string | undefined> {
-  const letter = await unreachedLetter(tx, deps.publicUrl, order);
-  return queueMail(deps, tx, order, letter.kind, letter.subject, letter.lines);
+  return queueMail(deps, tx, order, await unreachedLetter(tx, deps.publicUrl, order));
 }
 
 async function unreachedLetter(db: Database, publicUrl: string, order: OrderRow): Promise<Letter> {
