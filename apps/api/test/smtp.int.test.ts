@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { MailOutboxStatus } from '@heartcheck/contracts/mail-outbox';
 import { loadConfig } from '../src/config/env.ts';
 import {
@@ -67,7 +67,12 @@ function secondMailer(db: Database, smtp: TestSmtp): OutboxMailer {
 }
 
 /** Every kind of message, each sent the way the product sends it. */
-async function sendEveryKind(t: TestApp, deps: OrderDeps, newEmail: string): Promise<string> {
+async function sendEveryKind(
+  t: TestApp,
+  smtp: TestSmtp,
+  deps: OrderDeps,
+  newEmail: string,
+): Promise<string> {
   const signUp = new ProviderSession(t.url);
   const form = { password: 'Lub-Dub-2026', confirmPassword: 'Lub-Dub-2026', familyName: 'Mail' };
   const page = await signUp.authorize({ screen_hint: 'signup' });
@@ -79,6 +84,11 @@ async function sendEveryKind(t: TestApp, deps: OrderDeps, newEmail: string): Pro
   await forgot.submit(await forgot.authorize({ screen_hint: 'forgot-password' }), '/forgot', {
     email: newEmail,
   });
+  // The provider's forms answer before their emails go (see the test of that below): wait for
+  // the three to arrive before the rest are sent.
+  await waitFor(async () =>
+    smtp.received.filter((m) => m.envelopeTo.includes(newEmail)).length === 3 ? true : undefined,
+  );
   const order = await receivedOrder(t, 'customer@example.com');
   // Every customer email as the product sends it: written in the transaction of the change it
   // reports, then delivered after the commit.
@@ -126,7 +136,7 @@ describe.each(testDatabaseKinds())(
       };
       const since = new Date();
       const newEmail = `mail-${kind}@example.com`;
-      const orderNumber = await sendEveryKind(t, deps, newEmail);
+      const orderNumber = await sendEveryKind(t, smtp, deps, newEmail);
       const rows = (await db.select().from(outboxMessages)).filter((r) => r.createdAt >= since);
       for (const mailKind of MAIL_KINDS) {
         const row = rows.find((r) => r.kind === mailKind);
@@ -158,6 +168,74 @@ describe.each(testDatabaseKinds())(
       // The sign-up and reset mails went to the new account, the order mails to its customer.
       expect(rows.find((r) => r.kind === 'password-reset')?.recipient).toBe(newEmail);
       expect(rows.find((r) => r.kind === 'order-paid')?.recipient).toBe('customer@example.com');
+    });
+
+    it('answers the sign-up and reset forms without waiting for the mail server', async () => {
+      // The server holds each message until released: a form that waited for its email to be
+      // sent would answer only then, and so would answer later for an address with an account
+      // than for one without (OWASP Forgot Password Cheat Sheet: consistent response times).
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      smtp.onMessage = () => held;
+      onTestFinished(() => {
+        release();
+        smtp.onMessage = undefined;
+      });
+      const email = `held-${kind}@example.com`;
+      const submit = async (path: string, fields: Record<string, string>, hint: string) => {
+        const session = new ProviderSession(t.url);
+        return session.submit(await session.authorize({ screen_hint: hint }), path, fields);
+      };
+      const password = 'Lub-Dub-2026';
+      const signUp = await submit(
+        '/sign-up',
+        { email, password, confirmPassword: password, givenName: 'Held', familyName: 'Mail' },
+        'signup',
+      );
+      expect(signUp.kind === 'page' && signUp.html).toContain('We have sent an email');
+      const known = await submit('/forgot', { email }, 'forgot-password');
+      const unknown = await submit('/forgot', { email: `no-${email}` }, 'forgot-password');
+      expect(known.kind === 'page' && known.html).toContain('Check your email');
+      expect(unknown.kind === 'page' && unknown.html).toContain('Check your email');
+
+      // Both answers came while the server still held the mail: written, not yet delivered.
+      const rows = await db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, email));
+      expect(rows.map((r) => r.kind).sort()).toEqual(['password-reset', 'sign-up-welcome']);
+      expect(rows.every((r) => r.deliveredAt === null)).toBe(true);
+      release();
+      for (const row of rows) {
+        const sent = await waitFor(async () => (await rowOf(db, row.id)).deliveredAt ?? undefined);
+        expect(sent).toBeInstanceOf(Date);
+        expect(copiesOf(smtp, messageIdOf(row.id, MAIL_FROM))).toHaveLength(1);
+      }
+    });
+
+    it('lets a delivery left running finish before the process stops', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let arrived!: () => void;
+      const arriving = new Promise<void>((resolve) => (arrived = resolve));
+      smtp.onMessage = () => (arrived(), held);
+      onTestFinished(() => {
+        release();
+        smtp.onMessage = undefined;
+      });
+      const mailer = secondMailer(db, smtp);
+      const id = await mailer.queue(db, {
+        to: `stopping-${kind}@example.com`,
+        kind: 'password-reset',
+        subject: 'Reset your HeartCheck password',
+        text: 'A link.',
+      });
+      void mailer.deliver(id);
+      await arriving;
+      // What `stop` waited for is what the database says once it returns.
+      const stopped = mailer.stop().then(async () => (await rowOf(db, id)).deliveredAt);
+      release();
+      expect(await stopped).toBeInstanceOf(Date);
     });
 
     it('keeps mail in the outbox while the server is down, shows it to staff, and delivers it once when it returns', async () => {

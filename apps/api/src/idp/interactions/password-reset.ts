@@ -40,15 +40,23 @@ function mountForgot(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): vo
     const limited = await mailLimiter.hit(limitKey);
     const account = limited === undefined ? await findAccountByEmail(db, email) : undefined;
     if (account) {
-      const token = await createPasswordReset(db, account.id);
-      await mailer.send({
-        to: account.email,
-        kind: 'password-reset',
-        subject: 'Reset your HeartCheck password',
-        text: resetMailText(account.givenName, `${config.publicUrl}/reset-password?token=${token}`),
+      // The link and its email commit together; the email is delivered after the answer, so
+      // how long the mail server takes cannot tell anyone that this address has an account.
+      const mailId = await db.transaction(async (tx) => {
+        const token = await createPasswordReset(tx, account.id);
+        const link = `${config.publicUrl}/reset-password?token=${token}`;
+        return mailer.queue(tx, {
+          to: account.email,
+          kind: 'password-reset',
+          subject: 'Reset your HeartCheck password',
+          text: resetMailText(account.givenName, link),
+        });
       });
+      void mailer.deliver(mailId);
     }
-    // The same answer whether or not the account exists, so addresses cannot be probed.
+    // The same answer, in about the same time, whether or not the account exists, so addresses
+    // cannot be probed (OWASP Forgot Password Cheat Sheet: "Ensure that responses return in a
+    // consistent amount of time ... by using asynchronous calls").
     return c.html(renderForgotPassword({ uid, sent: true }));
   });
 }

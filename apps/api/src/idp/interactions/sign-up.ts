@@ -77,20 +77,22 @@ export function mountSignUp(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
     if (account) logger.info('identity account created', { accountId: account.id });
     if ((await mailLimiter.hit(normaliseEmail(email))) === undefined) {
       const existing = account ? undefined : await findAccountByEmail(db, email);
-      if (account)
-        await mailer.send({
-          to: account.email,
-          kind: 'sign-up-welcome',
-          subject: 'Welcome to HeartCheck',
-          text: welcomeText(account.givenName, `${config.publicUrl}/sign-in`),
-        });
-      else if (existing)
-        await mailer.send({
-          to: existing.email,
-          kind: 'sign-up-existing-account',
-          subject: 'Someone tried to sign up to HeartCheck with your email address',
-          text: existingText(existing.givenName, config.publicUrl),
-        });
+      const message = account
+        ? {
+            to: account.email,
+            kind: 'sign-up-welcome' as const,
+            subject: 'Welcome to HeartCheck',
+            text: welcomeText(account.givenName, `${config.publicUrl}/sign-in`),
+          }
+        : existing && {
+            to: existing.email,
+            kind: 'sign-up-existing-account' as const,
+            subject: 'Someone tried to sign up to HeartCheck with your email address',
+            text: existingText(existing.givenName, config.publicUrl),
+          };
+      // Delivered after the answer, like the reset email: neither the mail server's time nor
+      // which of the two emails it is can be read from how long the form takes to answer.
+      if (message) void mailer.deliver(await mailer.queue(db, message));
     }
     return c.html(renderSignIn({ uid, email, notice: SIGN_UP_NOTICE }));
   });

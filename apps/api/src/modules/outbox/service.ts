@@ -54,7 +54,10 @@ export interface Mailer {
    * stops in between leaves it to the retry loop, not lost.
    */
   queue(tx: Database, message: OutgoingMail): Promise<string>;
-  /** Tries to deliver a queued message now (with SMTP configured); never throws. */
+  /**
+   * Tries to deliver a queued message now (with SMTP configured); never throws. A caller may
+   * leave it running (`void mailer.deliver(id)`): the process's `stop` waits for it.
+   */
   deliver(id: string): Promise<void>;
 }
 
@@ -64,7 +67,7 @@ export interface OutboxMailer extends Mailer {
   deliverDue(): Promise<number>;
   /** Starts retrying undelivered mail every `pollMs` (no-op without SMTP). */
   start(): void;
-  /** Stops the loop and waits for a delivery in progress. */
+  /** Stops the loop and waits for every delivery in progress. */
   stop(): Promise<void>;
 }
 
@@ -112,6 +115,9 @@ export function createMailer(options: MailerOptions): OutboxMailer {
   };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
+  // Deliveries in progress, awaited or not (a form that answers before its mail is sent), so
+  // `stop` lets each finish rather than closing the database under it.
+  const delivering = new Set<Promise<void>>();
   const deliverNow = (): Promise<number> => {
     if (!delivery) return Promise.resolve(0);
     running = running
@@ -123,7 +129,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
       });
     return running;
   };
-  const deliver = async (id: string): Promise<void> => {
+  const deliverOnce = async (id: string): Promise<void> => {
     if (!delivery) return writtenLocally(options.outboxUrl, id);
     try {
       const claimed = await claimDue(delivery, { id });
@@ -135,6 +141,11 @@ export function createMailer(options: MailerOptions): OutboxMailer {
         ...describeError(error),
       });
     }
+  };
+  const deliver = (id: string): Promise<void> => {
+    const attempt = deliverOnce(id).finally(() => delivering.delete(attempt));
+    delivering.add(attempt);
+    return attempt;
   };
   const queue = (db: Database, message: OutgoingMail) =>
     record(db, message, delivery !== undefined);
@@ -155,7 +166,7 @@ export function createMailer(options: MailerOptions): OutboxMailer {
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running;
+      await Promise.all([running, ...delivering]);
     },
   };
 }
