@@ -58,6 +58,22 @@ async function settled(page: Page): Promise<string> {
   return (await heading.count()) ? ((await heading.textContent()) ?? '') : '';
 }
 
+/**
+ * Runs in every page before the app: notes whether the route's "Loading page…" stand-in ever
+ * showed. A page opened by its address should not flash it: start-up fetches that page's code
+ * and translations before the first render (app/initial-page.ts).
+ */
+function recordPageLoading(): void {
+  const flag = window as unknown as { pageLoadingShown?: boolean };
+  new MutationObserver(() => {
+    for (const status of document.querySelectorAll('[role="status"]'))
+      if (status.textContent?.includes('Loading page')) flag.pageLoadingShown = true;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+const pageLoadingShown = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as { pageLoadingShown?: boolean }).pageLoadingShown === true);
+
 describe('routes and access', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -71,6 +87,7 @@ describe('routes and access', () => {
         email,
         (async () => {
           const signedIn = await newContext(browser);
+          await signedIn.addInitScript(recordPageLoading);
           const signedInPage = await signedIn.newPage();
           await signIn(signedInPage, email);
           return { context: signedIn, page: signedInPage };
@@ -85,6 +102,7 @@ describe('routes and access', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     fresh = await newContext(browser);
+    await fresh.addInitScript(recordPageLoading);
     context = fresh;
     page = await fresh.newPage();
   });
@@ -116,6 +134,7 @@ describe('routes and access', () => {
       await page.goto(path);
       await settled(page);
       expect(pathOf(page)).toBe(path);
+      expect(await pageLoadingShown(page), `${path} showed "Loading page…" first`).toBe(false);
       await expectAccessible(page);
       await screenshot(page, `shell-public-${slug(path)}`);
     }
@@ -129,6 +148,7 @@ describe('routes and access', () => {
       ({ page, context } = await session('customer@example.com'));
       await page.goto(path);
       await settled(page);
+      expect(await pageLoadingShown(page), 'the page showed "Loading page…" first').toBe(false);
       // Pages may tidy their own URL (a default query, say) but never bounce to sign-in or denial.
       if (path !== '/access-denied') expect(pathOf(page)).not.toMatch(/access-denied|sign-in/);
       expect(await page.locator('[data-layout]').count()).toBe(1);

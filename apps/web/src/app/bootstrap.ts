@@ -12,6 +12,7 @@ import {
 import { callUserSignedIn } from '@/lib/session/signed-in-call';
 import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
+import { preloadInitialPage } from './initial-page';
 import { loadConfig } from './load-config';
 import { providerRequestOf, wantsSilentSignIn } from './silent-sign-in';
 
@@ -74,6 +75,7 @@ async function run(): Promise<Bootstrapped> {
   const providerRequest = providerRequestOf(new URL(window.location.href));
   if (providerRequest) preloadProviderScreen();
   const translations = initI18n();
+  const page = preloadInitialPage(window.location.pathname);
   const data = await loadConfig();
   const authClient = new AuthClient(data.auth);
   setAccessTokenProvider(async () =>
@@ -117,5 +119,8 @@ async function run(): Promise<Bootstrapped> {
       error instanceof Error ? error.message : 'unknown error',
     );
   });
+  // The first page renders without suspending; a signed-out visit to a signed-in page is sent to
+  // sign in without waiting for a page it cannot see yet.
+  if (page && (page.public || authClient.getActiveAccount())) await page.loaded;
   return { authClient };
 }

@@ -4,21 +4,25 @@ import { PageLoading } from '@/components/PageLoading';
 import { ProtectedRoute, PublicOnlyRoute, RootRedirect, RouteWatcher } from './guards';
 import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { pageModule } from './page-module';
 import { protectedRoutes } from './routes';
 
 // Public screens load on demand: a signed-in visit never downloads them, and vice versa.
 const ProviderRedirectPage = lazy(() =>
   import('@/features/auth/ProviderRedirectPage').then((m) => ({ default: m.ProviderRedirectPage })),
 );
-const TemplatePage = lazy(() =>
-  import('./TemplatePage').then((m) => ({ default: m.TemplatePage })),
+const templatePage = pageModule(() => import('./TemplatePage').then((m) => m.TemplatePage), []);
+const TemplatePage = templatePage.Component;
+const publicLayout = pageModule(
+  () => import('./layouts/PublicLayout').then((m) => m.PublicLayout),
+  [],
 );
-const PublicLayout = lazy(() =>
-  import('./layouts/PublicLayout').then((m) => ({ default: m.PublicLayout })),
+const PublicLayout = publicLayout.Component;
+const legalLayout = pageModule(
+  () => import('./layouts/LegalLayout').then((m) => m.LegalLayout),
+  [],
 );
-const LegalLayout = lazy(() =>
-  import('./layouts/LegalLayout').then((m) => ({ default: m.LegalLayout })),
-);
+const LegalLayout = legalLayout.Component;
 
 /** Suspense for the lazily loaded shells of the public pages. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -54,15 +58,34 @@ const publicRoutes: RouteObject[] = [
 ];
 
 /** The footer's policy pages: public, and readable signed in or out. */
-const LegalPage = lazy(() =>
-  import('@/features/legal/LegalPage').then((m) => ({ default: m.LegalPage })),
+const legalPage = pageModule(
+  () => import('@/features/legal/LegalPage').then((m) => m.LegalPage),
+  ['legal'],
 );
+const LegalPage = legalPage.Component;
 /** A report a customer shared with their GP: public, readable signed in or out. */
-const SharedReportPage = lazy(() =>
-  import('@/features/shared-report/SharedReportPage').then((m) => ({
-    default: m.SharedReportPage,
-  })),
+const sharedReportPage = pageModule(
+  () => import('@/features/shared-report/SharedReportPage').then((m) => m.SharedReportPage),
+  ['sharedReport'],
 );
+const SharedReportPage = sharedReportPage.Component;
+
+/**
+ * Public pages opened by their address (a GP's share link, the signed-out start page, a policy
+ * opened in a new tab from the footer): start-up fetches them as it does the signed-in pages
+ * (app/initial-page.ts).
+ */
+export const publicPages: { path: string; preload: () => Promise<unknown> }[] = [
+  { path: '/share/:token', preload: sharedReportPage.preload },
+  {
+    path: '/template',
+    preload: () => Promise.all([publicLayout.preload(), templatePage.preload()]),
+  },
+  {
+    path: '/legal/*',
+    preload: () => Promise.all([legalLayout.preload(), legalPage.preload()]),
+  },
+];
 
 const legalRoutes: RouteObject[] = [
   { id: 'legalTerms', path: '/legal/terms', element: <LegalPage document="terms" /> },

@@ -1,19 +1,20 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PageContainerType } from '@/components/PageContainer';
-import { PlaceholderPage } from '@/components/PlaceholderPage';
 import type { LayoutType } from '@/lib/theme/theme-store';
+import { pageModule, type PageModule } from './page-module';
 
 /**
  * Every signed-in route of the specification (§2). Pages load lazily so each route's code is
- * fetched only when visited. `authority` empty = any signed-in user (§6).
+ * fetched only when visited, with the translation namespaces the page reads as it first renders
+ * (app/page-module.tsx); the page a visit opens on is fetched during start-up. `authority`
+ * empty = any signed-in user (§6).
  */
-export interface ProtectedRouteDef {
+export interface ProtectedRouteDef extends PageModule {
   key: string;
   path: string;
   authority: string[];
   /** i18n key of the page title (translation namespace `translation`). */
   titleKey: string;
-  Component: LazyExoticComponent<ComponentType> | ComponentType;
   /** The route's own layout; the user's layout returns when they leave the route. */
   layout?: LayoutType;
   /** Page body width: 'contained' (default) or 'fullWidth'. */
@@ -27,17 +28,14 @@ export interface ProtectedRouteDef {
  * Apollo and the app's client (lib/http/with-apollo), which the first page does without (issue 23,
  * item 5).
  */
-const apolloPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> =>
-  lazy(async () => {
+const apolloPage = (
+  load: () => Promise<ComponentType>,
+  namespaces: readonly string[],
+): PageModule =>
+  pageModule(async () => {
     const [Page, { withApollo }] = await Promise.all([load(), import('@/lib/http/with-apollo')]);
-    return { default: withApollo(Page) };
-  });
-
-/** For a route whose page is not built yet: a real, accessible page with its title. */
-export const placeholder = (titleKey: string): ComponentType =>
-  function Placeholder() {
-    return <PlaceholderPage titleKey={titleKey} />;
-  };
+    return withApollo(Page);
+  }, namespaces);
 
 export const protectedRoutes: ProtectedRouteDef[] = [
   {
@@ -45,17 +43,16 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/home',
     authority: [],
     titleKey: 'nav.home',
-    Component: lazy(() =>
-      import('@/features/home/HomePage').then((m) => ({ default: m.HomePage })),
-    ),
+    ...pageModule(() => import('@/features/home/HomePage').then((m) => m.HomePage), ['home']),
   },
   {
     key: 'results',
     path: '/results',
     authority: [],
     titleKey: 'nav.results',
-    Component: lazy(() =>
-      import('@/features/results/ResultsPage').then((m) => ({ default: m.ResultsPage })),
+    ...pageModule(
+      () => import('@/features/results/ResultsPage').then((m) => m.ResultsPage),
+      ['results', 'ecgCharts'],
     ),
   },
   {
@@ -63,10 +60,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/cardiacReport',
     authority: [],
     titleKey: 'nav.cardiacReport',
-    Component: lazy(() =>
-      import('@/features/cardiac-report/CardiacReportPage').then((m) => ({
-        default: m.CardiacReportPage,
-      })),
+    ...pageModule(
+      () => import('@/features/cardiac-report/CardiacReportPage').then((m) => m.CardiacReportPage),
+      ['cardiacReport'],
     ),
   },
   {
@@ -74,8 +70,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/newOrder',
     authority: [],
     titleKey: 'nav.newOrder',
-    Component: apolloPage(() =>
-      import('@/features/orders/NewOrderPage').then((m) => m.NewOrderPage),
+    ...apolloPage(
+      () => import('@/features/orders/NewOrderPage').then((m) => m.NewOrderPage),
+      ['orders'],
     ),
   },
   {
@@ -83,8 +80,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/OrderCreate',
     authority: [],
     titleKey: 'nav.orderCreate',
-    Component: apolloPage(() =>
-      import('@/features/orders/OrderCreatePage').then((m) => m.OrderCreatePage),
+    ...apolloPage(
+      () => import('@/features/orders/OrderCreatePage').then((m) => m.OrderCreatePage),
+      ['orders'],
     ),
   },
   {
@@ -92,8 +90,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/OrderEdit',
     authority: [],
     titleKey: 'nav.orderEdit',
-    Component: apolloPage(() =>
-      import('@/features/orders/OrderEditPage').then((m) => m.OrderEditPage),
+    ...apolloPage(
+      () => import('@/features/orders/OrderEditPage').then((m) => m.OrderEditPage),
+      ['orders'],
     ),
   },
   {
@@ -101,8 +100,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/OrderList',
     authority: [],
     titleKey: 'nav.orderList',
-    Component: apolloPage(() =>
-      import('@/features/orders/OrderListPage').then((m) => m.OrderListPage),
+    ...apolloPage(
+      () => import('@/features/orders/OrderListPage').then((m) => m.OrderListPage),
+      ['orders'],
     ),
   },
   {
@@ -110,8 +110,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/order-details/:id',
     authority: [],
     titleKey: 'nav.orderDetails',
-    Component: apolloPage(() =>
-      import('@/features/orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
+    ...apolloPage(
+      () => import('@/features/orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
+      ['orders'],
     ),
   },
   {
@@ -119,8 +120,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/orderConfirmation',
     authority: [],
     titleKey: 'nav.orderConfirmation',
-    Component: apolloPage(() =>
-      import('@/features/orders/OrderConfirmationPage').then((m) => m.OrderConfirmationPage),
+    ...apolloPage(
+      () => import('@/features/orders/OrderConfirmationPage').then((m) => m.OrderConfirmationPage),
+      ['orders'],
     ),
   },
   {
@@ -128,8 +130,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/supportHub',
     authority: [],
     titleKey: 'nav.supportHub',
-    Component: lazy(() =>
-      import('@/features/support-hub/SupportHubPage').then((m) => ({ default: m.SupportHubPage })),
+    ...pageModule(
+      () => import('@/features/support-hub/SupportHubPage').then((m) => m.SupportHubPage),
+      ['supportHub'],
     ),
   },
   {
@@ -137,8 +140,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/support-hub/article/:id',
     authority: [],
     titleKey: 'nav.supportArticle',
-    Component: lazy(() =>
-      import('@/features/support-hub/ArticlePage').then((m) => ({ default: m.ArticlePage })),
+    ...pageModule(
+      () => import('@/features/support-hub/ArticlePage').then((m) => m.ArticlePage),
+      ['supportHub'],
     ),
   },
   {
@@ -146,8 +150,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/settings',
     authority: [],
     titleKey: 'nav.settings',
-    Component: apolloPage(() =>
-      import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
+    ...apolloPage(
+      () => import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
+      ['settings'],
     ),
   },
   {
@@ -155,8 +160,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/avatar',
     authority: [],
     titleKey: 'nav.avatar',
-    Component: lazy(() =>
-      import('@/features/avatar/AvatarPage').then((m) => ({ default: m.AvatarPage })),
+    ...pageModule(
+      () => import('@/features/avatar/AvatarPage').then((m) => m.AvatarPage),
+      ['avatar'],
     ),
   },
   {
@@ -164,8 +170,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/products',
     authority: [],
     titleKey: 'nav.products',
-    Component: lazy(() =>
-      import('@/features/products/ProductsPage').then((m) => ({ default: m.ProductsPage })),
+    ...pageModule(
+      () => import('@/features/products/ProductsPage').then((m) => m.ProductsPage),
+      ['products'],
     ),
   },
   {
@@ -173,10 +180,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/products/:id',
     authority: [],
     titleKey: 'nav.productDetail',
-    Component: lazy(() =>
-      import('@/features/products/ProductDetailPage').then((m) => ({
-        default: m.ProductDetailPage,
-      })),
+    ...pageModule(
+      () => import('@/features/products/ProductDetailPage').then((m) => m.ProductDetailPage),
+      ['products'],
     ),
   },
   {
@@ -184,8 +190,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/support-hub/manage',
     authority: ['admin'],
     titleKey: 'nav.helpManage',
-    Component: lazy(() =>
-      import('@/features/help-admin/HelpManagePage').then((m) => ({ default: m.HelpManagePage })),
+    ...pageModule(
+      () => import('@/features/help-admin/HelpManagePage').then((m) => m.HelpManagePage),
+      ['helpAdmin'],
     ),
   },
   {
@@ -193,8 +200,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/operations',
     authority: ['admin'],
     titleKey: 'nav.operations',
-    Component: apolloPage(() =>
-      import('@/features/operations/OperationsPage').then((m) => m.OperationsPage),
+    ...apolloPage(
+      () => import('@/features/operations/OperationsPage').then((m) => m.OperationsPage),
+      ['operations'],
     ),
   },
   {
@@ -202,8 +210,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/access-log',
     authority: ['admin'],
     titleKey: 'nav.accessLog',
-    Component: lazy(() =>
-      import('@/features/operations/AccessLogPage').then((m) => ({ default: m.AccessLogPage })),
+    ...pageModule(
+      () => import('@/features/operations/AccessLogPage').then((m) => m.AccessLogPage),
+      ['operations'],
     ),
   },
   {
@@ -211,8 +220,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/reviews',
     authority: ['cardiologist'],
     titleKey: 'nav.reviews',
-    Component: lazy(() =>
-      import('@/features/reviews/ReviewsPage').then((m) => ({ default: m.ReviewsPage })),
+    ...pageModule(
+      () => import('@/features/reviews/ReviewsPage').then((m) => m.ReviewsPage),
+      ['reviews'],
     ),
   },
   {
@@ -220,8 +230,9 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/reviews/:id',
     authority: ['cardiologist'],
     titleKey: 'nav.reviews',
-    Component: lazy(() =>
-      import('@/features/reviews/ReviewPage').then((m) => ({ default: m.ReviewPage })),
+    ...pageModule(
+      () => import('@/features/reviews/ReviewPage').then((m) => m.ReviewPage),
+      ['reviews', 'workstation', 'disclosure', 'ecgCharts'],
     ),
   },
   {
@@ -229,10 +240,12 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/operations/orders/:id/recording',
     authority: ['admin'],
     titleKey: 'nav.operations',
-    Component: lazy(() =>
-      import('@/features/recording-upload/RecordingUploadPage').then((m) => ({
-        default: m.RecordingUploadPage,
-      })),
+    ...pageModule(
+      () =>
+        import('@/features/recording-upload/RecordingUploadPage').then(
+          (m) => m.RecordingUploadPage,
+        ),
+      ['recordingUpload'],
     ),
   },
   {
@@ -240,9 +253,7 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     path: '/order-details/:id/diary',
     authority: [],
     titleKey: 'nav.orderDetails',
-    Component: lazy(() =>
-      import('@/features/diary/DiaryPage').then((m) => ({ default: m.DiaryPage })),
-    ),
+    ...pageModule(() => import('@/features/diary/DiaryPage').then((m) => m.DiaryPage), ['diary']),
   },
   {
     key: 'accessDenied',
@@ -250,8 +261,6 @@ export const protectedRoutes: ProtectedRouteDef[] = [
     authority: [],
     titleKey: 'errors.accessDeniedTitle',
     layout: 'blank',
-    Component: lazy(() =>
-      import('./AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })),
-    ),
+    ...pageModule(() => import('./AccessDeniedPage').then((m) => m.AccessDeniedPage), []),
   },
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageContainer } from '@/components/PageContainer';
@@ -8,27 +8,37 @@ import { useThemeStore, type LayoutType } from '@/lib/theme/theme-store';
 import { useCurrentRouteDef } from '../current-route';
 import { useSignedIn } from '../guards';
 import { navigationFor } from '../navigation';
+import { pageModule, type PageModule } from '../page-module';
 import type { LayoutProps } from './types/shared';
 
 /** Each layout loads on first use, so a page carries only the layout it shows. */
-const layouts: Record<LayoutType, ComponentType<LayoutProps>> = {
-  collapsibleSide: lazy(() =>
-    import('./types/CollapsibleSideLayout').then((m) => ({ default: m.CollapsibleSideLayout })),
+const layoutModules: Record<LayoutType, PageModule<LayoutProps>> = {
+  collapsibleSide: pageModule(
+    () => import('./types/CollapsibleSideLayout').then((m) => m.CollapsibleSideLayout),
+    [],
   ),
-  stackedSide: lazy(() =>
-    import('./types/StackedSideLayout').then((m) => ({ default: m.StackedSideLayout })),
+  stackedSide: pageModule(
+    () => import('./types/StackedSideLayout').then((m) => m.StackedSideLayout),
+    [],
   ),
-  topBarClassic: lazy(() =>
-    import('./types/TopBarClassicLayout').then((m) => ({ default: m.TopBarClassicLayout })),
+  topBarClassic: pageModule(
+    () => import('./types/TopBarClassicLayout').then((m) => m.TopBarClassicLayout),
+    [],
   ),
-  framelessSide: lazy(() =>
-    import('./types/FramelessSideLayout').then((m) => ({ default: m.FramelessSideLayout })),
+  framelessSide: pageModule(
+    () => import('./types/FramelessSideLayout').then((m) => m.FramelessSideLayout),
+    [],
   ),
-  contentOverlay: lazy(() =>
-    import('./types/ContentOverlayLayout').then((m) => ({ default: m.ContentOverlayLayout })),
+  contentOverlay: pageModule(
+    () => import('./types/ContentOverlayLayout').then((m) => m.ContentOverlayLayout),
+    [],
   ),
-  blank: lazy(() => import('./types/BlankLayout').then((m) => ({ default: m.BlankLayout }))),
+  blank: pageModule(() => import('./types/BlankLayout').then((m) => m.BlankLayout), []),
 };
+
+/** Fetches a layout's code ahead of its first render (app/initial-page.ts). */
+export const preloadLayout = (type: LayoutType): Promise<void> =>
+  (layoutModules[type] ?? layoutModules.collapsibleSide).preload();
 
 /**
  * The signed-in shell: the layout chosen in settings, or the route's own layout while the user is
@@ -54,7 +64,7 @@ export function AuthenticatedLayout() {
 
   // Anonymous visitors never see the signed-in frame: the route's guard sends them to sign in.
   if (!signedIn) return <Outlet />;
-  const Layout = layouts[route?.layout ?? type] ?? layouts.collapsibleSide;
+  const Layout = (layoutModules[route?.layout ?? type] ?? layoutModules.collapsibleSide).Component;
   return (
     <Suspense
       fallback={

@@ -54,7 +54,7 @@ export function ProfileForm() {
   const { data, loading, error } = useQuery(SETTINGS_ME, {
     fetchPolicy: 'network-only',
   });
-  if (loading) return <PageLoading />;
+  if (loading) return <PageLoading label={t('profile.loading')} />;
   if (error || !data)
     return (
       <p role="alert" className={cardClass}>

@@ -22,6 +22,12 @@ export type AuthEvent =
 /** Renew a little before expiry so a request never leaves with a token about to lapse. */
 const EXPIRY_MARGIN_SECONDS = 60;
 
+/** Where sign-in was asked from, if it was, kept until the root route takes it (app-relative only). */
+export function storedReturnTo(): string | null {
+  const value = sessionStorage.getItem(RETURN_TO_KEY);
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
 /**
  * Redirect sign-in with oidc-client-ts, exposing the interaction statuses, account and events
  * the specification describes. Identity-token cache in session storage (spec §7).
@@ -214,9 +220,9 @@ export class AuthClient {
 
   /** Where the user wanted to go before signing in, read once. */
   takeReturnTo(): string | null {
-    const value = sessionStorage.getItem(RETURN_TO_KEY);
+    const value = storedReturnTo();
     sessionStorage.removeItem(RETURN_TO_KEY);
-    return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+    return value;
   }
 
   async logoutRedirect(): Promise<void> {
