@@ -53,6 +53,23 @@ function expectedPhrase(kind: MailKind, url: string, orderNumber: string): strin
   return phrases[kind];
 }
 
+/**
+ * Makes the server hold every message it receives until `release` (called again, and the server
+ * let go, when the test ends); `arriving` resolves when the first message has arrived.
+ */
+function holdMail(smtp: TestSmtp): { arriving: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const arriving = new Promise<void>((resolve) => (arrived = resolve));
+  smtp.onMessage = () => (arrived(), held);
+  onTestFinished(() => {
+    release();
+    smtp.onMessage = undefined;
+  });
+  return { arriving, release };
+}
+
 const copiesOf = (smtp: TestSmtp, messageId: string): ReceivedMail[] =>
   smtp.received.filter((m) => m.parsed.messageId === messageId);
 
@@ -174,13 +191,7 @@ describe.each(testDatabaseKinds())(
       // The server holds each message until released: a form that waited for its email to be
       // sent would answer only then, and so would answer later for an address with an account
       // than for one without (OWASP Forgot Password Cheat Sheet: consistent response times).
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      smtp.onMessage = () => held;
-      onTestFinished(() => {
-        release();
-        smtp.onMessage = undefined;
-      });
+      const { release } = holdMail(smtp);
       const email = `held-${kind}@example.com`;
       const submit = async (path: string, fields: Record<string, string>, hint: string) => {
         const session = new ProviderSession(t.url);
@@ -214,15 +225,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it('lets a delivery left running finish before the process stops', async () => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let arrived!: () => void;
-      const arriving = new Promise<void>((resolve) => (arrived = resolve));
-      smtp.onMessage = () => (arrived(), held);
-      onTestFinished(() => {
-        release();
-        smtp.onMessage = undefined;
-      });
+      const { arriving, release } = holdMail(smtp);
       const mailer = secondMailer(db, smtp);
       const id = await mailer.queue(db, {
         to: `stopping-${kind}@example.com`,
