@@ -178,7 +178,9 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
         'rhythm-atrial-flutter': 'saw-tooth',
         'rhythm-ventricular-fibrillation': 'urgent finding',
         'rhythm-heart-block': 'Second degree',
-        'rhythm-slow-and-fast-heart-rate': 'below 50 beats a minute',
+        // The limits the rate episodes are found with (ecg rhythm/rate-episodes.ts RATE_LIMITS).
+        'rhythm-slow-and-fast-heart-rate':
+          'at least 30 seconds when your heart rate stayed below 40 beats a minute',
       };
       for (const [id, phrase] of Object.entries(rhythms)) {
         const article = await call<Article>('GET', `/api/helps/articles/${id}`, customer);

@@ -46,7 +46,7 @@ export function countedSummary(
   const called = (kind: string, e: { startSample: number }) => left.has(`${kind}-${e.startSample}`);
   const out = (e: RhythmEpisode) => called(EPISODE_KINDS[e.type], e);
   const rhythm = rhythmFindings(episodes, out);
-  const rates = episodeRates(s, episodes, out);
+  const rates = episodeRates(s, episodes, out, result.rhythm !== undefined);
   if (left.size === 0) return { ...s, ...rates, rhythm };
   const edits: Edits = {
     s,
@@ -79,22 +79,25 @@ export function countedSummary(
 }
 
 /**
- * Slow and fast heart rate from the engine's `brady`/`tachy` episodes where it lists them
- * (each with its mean rate), else the summary's runs of slow or fast minutes.
+ * Slow and fast heart rate from the engine's `brady`/`tachy` episodes (each with its mean rate)
+ * whenever it lists rhythm episodes, none found included: a recording with no episode under 40
+ * bpm must not fall back to the summary's minutes under 50 and report those under the other
+ * limit. Only an analysis from before rhythm episodes keeps the summary's runs of slow or fast
+ * minutes.
  */
 function episodeRates(
   s: StoredSummary,
   episodes: RhythmEpisode[],
   out: (e: RhythmEpisode) => boolean,
+  listed: boolean,
 ): Partial<Pick<StoredSummary, 'bradycardia' | 'tachycardia'>> {
   const rates: Partial<Pick<StoredSummary, 'bradycardia' | 'tachycardia'>> = {};
+  if (!listed) return rates;
   for (const [type, key] of [
     ['brady', 'bradycardia'],
     ['tachy', 'tachycardia'],
   ] as const) {
-    const all = episodes.filter((e) => e.type === type);
-    if (all.length === 0) continue;
-    const events = all.filter((e) => !out(e)).map((e) => asEvent(e, key));
+    const events = episodes.filter((e) => e.type === type && !out(e)).map((e) => asEvent(e, key));
     // The figure names the limit these episodes were found with (the engine's), not the
     // per-minute runs' limit the summary carries.
     const thresholdBpm = type === 'brady' ? RATE_LIMITS.bradyBpm : RATE_LIMITS.tachyBpm;

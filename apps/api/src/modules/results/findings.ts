@@ -301,7 +301,10 @@ function legacyAf(result: StoredFindings): Finding[] {
 export function eventsOf(result: StoredFindings, perKind = 50): EventView[] {
   const s = result.summary;
   const episodes = (result.rhythm?.episodes ?? []).map(fromEpisode);
-  const episodic = new Set(episodes.map((f) => f.kind));
+  // Where the engine lists rhythm episodes, pauses and slow or fast stretches come from them
+  // alone, none found included (counted-summary.ts episodeRates); an older analysis keeps its
+  // summary's lists.
+  const episodic = new Set<EventKind>(result.rhythm ? Object.values(EPISODE_KINDS) : []);
   const findings = [
     ...episodes,
     ...legacyAf(result),

@@ -69,6 +69,32 @@ describe('the rhythm episode types of issue 19 in every figure, list and export'
     expect(ids.indexOf('avb2')).toBeGreaterThan(ids.indexOf('supraventricularRuns'));
   });
 
+  it('counts slow and fast stretches by the episode limits even when none was found', () => {
+    // Minutes under 50 bpm in the summary, none of them a 30-s stretch under 40: the report
+    // says none under 40, not "2" under another limit than a record with an episode would read.
+    const minute = { kind: 'bradycardia' as const, startSample: 0, endSample: 21_600 };
+    const slowMinutes = { ...minute, startTime: '', durationS: 60, value: 47 };
+    const noEpisode: StoredResult = {
+      ...stored,
+      summary: {
+        ...stored.summary,
+        bradycardia: { count: 2, events: [slowMinutes, slowMinutes], thresholdBpm: 50 },
+      },
+      rhythm: { episodes: stored.rhythm.episodes.filter((e) => e.type !== 'brady') },
+    };
+    const figures = new Map(summaryFigures(countedSummary(noEpisode)).map((f) => [f.id, f]));
+    expect(figures.get('bradycardia')).toMatchObject({
+      label: 'Slow heart rate episodes (under 40 bpm)',
+      display: '0',
+    });
+    expect(eventsOf(noEpisode, Infinity).filter((e) => e.kind === 'bradycardia')).toEqual([]);
+    // An analysis from before rhythm episodes still reads its own runs, under its own limit.
+    const { rhythm: _rhythm, ...older } = noEpisode;
+    expect(summaryFigures(countedSummary(older)).find((f) => f.id === 'bradycardia')).toMatchObject(
+      { label: 'Slow heart rate episodes (under 50 bpm)', display: '2' },
+    );
+  });
+
   it('never says "none found" of a type an older analysis could not find', () => {
     const ids = summaryFigures(countedSummary(plain)).map((f) => f.id);
     for (const id of ['vf', 'afl', 'avb2']) expect(ids).not.toContain(id);

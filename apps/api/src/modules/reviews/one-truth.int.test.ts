@@ -91,7 +91,19 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
               longestSample: pauses[0]!.startSample,
             },
           },
-          rhythm: { episodes: result.rhythm.episodes.filter((e) => e.type !== 'pause') },
+          // The engine lists each pause as a rhythm episode as well (rhythm/episodes.ts pauses).
+          rhythm: {
+            episodes: [
+              ...result.rhythm.episodes.filter((e) => e.type !== 'pause'),
+              ...pauses.map(({ kind: _kind, value, ...p }) => ({
+                ...p,
+                type: 'pause' as const,
+                beats: 0,
+                meanHr: null,
+                rrMs: value,
+              })),
+            ],
+          },
         },
       })
       .where(eq(analyses.id, row!.id));

@@ -61,7 +61,16 @@ describe("the cardiologist's edits of the engine's findings", async () => {
   });
 
   it('changes nothing without artefacts', () => {
-    expect(reviewedSummary(stored, new Set())).toEqual({ ...s, rhythm: expect.anything() });
+    // 203 has no 30-s stretch beyond the rate limits (its fast minutes are AF, whose rate
+    // flickers around 100): the slow and fast figures are the episodes', none found.
+    const rates = result.rhythm.episodes.filter((e) => e.type === 'brady' || e.type === 'tachy');
+    expect(rates).toEqual([]);
+    expect(reviewedSummary(stored, new Set())).toEqual({
+      ...s,
+      bradycardia: { ...s.bradycardia, thresholdBpm: 40, count: 0, events: [] },
+      tachycardia: { ...s.tachycardia, thresholdBpm: 100, count: 0, events: [] },
+      rhythm: expect.anything(),
+    });
   });
 
   it('accepts only events of this recording, at most 12 strips, and no artefact of unanalysable signal', () => {

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '@heartcheck/ecg/rhythm/rate-episodes';
 import { CLINICAL_TEAM, SUPPORT_EMAIL, type SeedArticle } from './types.ts';
 
 /** Understanding the data: what an ECG is, blood pressure, and questions for a cardiologist. */
@@ -32,7 +33,7 @@ export const DATA_ARTICLES: SeedArticle[] = [
 <li><strong>Bigeminy and trigeminy</strong>: a pattern in which every second (or third) beat is an extra beat.</li>
 <li><strong>Pauses</strong>: gaps of 2 seconds or more between beats.</li>
 <li><strong>Heart block (second-degree or higher AV block)</strong>: beats of the upper chambers that do not reach the lower chambers. See <a href="/support-hub/article/rhythm-heart-block">Heart block (AV block) in your results</a>.</li>
-<li><strong>Slow and fast heart rate</strong>: stretches when your heart rate stayed below 50 or above 100 beats a minute. See <a href="/support-hub/article/rhythm-slow-and-fast-heart-rate">Slow and fast heart rate in your results</a>.</li>
+<li><strong>Slow and fast heart rate</strong>: stretches of at least ${RATE_LIMITS.minS} seconds when your heart rate stayed below ${RATE_LIMITS.bradyBpm} or above ${RATE_LIMITS.tachyBpm} beats a minute. See <a href="/support-hub/article/rhythm-slow-and-fast-heart-rate">Slow and fast heart rate in your results</a>.</li>
 <li><strong>Signal that could not be analysed</strong>: stretches where movement, a loose electrode or the recorder being off hid your heartbeat. We leave them out of every figure and say how long they were.</li>
 </ul>
 <p>Where the signal was too poor for us to be sure of a finding, we show it to your cardiologist but do not count it. Your cardiologist can mark something we found as caused by signal noise; the figures in the cardiac report then leave it out. They can also add strips of your ECG at the events that matter most.</p>

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '@heartcheck/ecg/rhythm/rate-episodes';
 import { CLINICAL_TEAM, type SeedArticle } from './types.ts';
 
 /**
@@ -89,9 +90,9 @@ ${NOT_ALONE}`,
     content: `
 <p>Your heart rate changes all the time: it falls when you rest and sleep and rises when you are active, excited or unwell. Your results list the stretches of your recording when it stayed unusually slow or fast.</p>
 <h2>Slow heart rate (bradycardia)</h2>
-<p>We list the stretches when your heart rate stayed below 50 beats a minute, with the rate and when they happened. A slow rate is normal during sleep and in many fit people, and some medicines, such as beta blockers, slow the heart. It matters more if it comes with dizziness, fainting or unusual tiredness.</p>
+<p>We list the stretches of at least ${RATE_LIMITS.minS} seconds when your heart rate stayed below ${RATE_LIMITS.bradyBpm} beats a minute, with the rate and when they happened. Some definitions start at 50; we do not list rates in the 40s, because they are common during sleep and in fit people. A slow rate is normal during sleep and in many fit people, and some medicines, such as beta blockers, slow the heart. It matters more if it comes with dizziness, fainting or unusual tiredness.</p>
 <h2>Fast heart rate (tachycardia)</h2>
-<p>We list the stretches when your heart rate stayed above 100 beats a minute. A fast rate is normal during exercise, stress, fever or after caffeine. It matters more if it starts suddenly at rest, if it comes with palpitations, breathlessness or chest discomfort, or if it comes from an abnormal rhythm such as atrial fibrillation or flutter, which your results list separately.</p>
+<p>We list the stretches of at least ${RATE_LIMITS.minS} seconds when your heart rate stayed above ${RATE_LIMITS.tachyBpm} beats a minute. A fast rate is normal during exercise, stress, fever or after caffeine. It matters more if it starts suddenly at rest, if it comes with palpitations, breathlessness or chest discomfort, or if it comes from an abnormal rhythm such as atrial fibrillation or flutter, which your results list separately.</p>
 <h2>Reading them with your diary</h2>
 <p>Your cardiologist compares these stretches with your symptom diary and your activity at the time. A fast rate while you climbed the stairs says something quite different from one while you were sitting still.</p>
 ${POOR_SIGNAL}
