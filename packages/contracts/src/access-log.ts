@@ -9,7 +9,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * What staff may read of a customer's health data, as the access log names it: the results
  * screen's data, an ECG strip, the results PDF and FHIR export, the review case (results, diary
  * and patient details together), the symptom diary, the cardiac report PDF, the recording's
- * details and an urgent finding on the operations call list.
+ * details, an urgent finding on the operations call list, and the signed cardiac report as a page.
  */
 export const ACCESS_RESOURCES = [
   'results',
@@ -20,6 +20,7 @@ export const ACCESS_RESOURCES = [
   'diary',
   'cardiac_report_pdf',
   'recording',
+  'cardiac_report',
   'urgent_finding',
 ] as const;
 export type AccessResource = (typeof ACCESS_RESOURCES)[number];

@@ -10,6 +10,7 @@ import {
   api,
   newCustomer,
   orderStatus,
+  pdfText,
   receivedOrder,
   REVIEW_CUSTOMER as CUSTOMER,
   startReviewCast,
@@ -176,6 +177,45 @@ describe.each(testDatabaseKinds())('staff reads of health data on %s', (kind) =>
     ]);
     // A customer's own read ignores the parameter: it is not a staff read.
     expect((await api(t, customer)('GET', `/results/${order.id}?purpose=review`)).status).toBe(200);
+  });
+
+  it('gives operations staff the signed report and its PDFs without the diary, and logs the report page', async () => {
+    const asAdmin = api(t, admin);
+    const note = 'fluttering after lunch';
+    const report = await asAdmin('GET', `/cardiac-reports/${order.id}?purpose=support`);
+    expect(report.status).toBe(200);
+    expect((report.data as { diary: unknown[] }).diary).toEqual([]);
+    const fhir = await asAdmin('GET', `/results/${order.id}/fhir?purpose=support`);
+    expect(fhir.status).toBe(200);
+    for (const path of [
+      `/results/${order.id}/report.pdf`,
+      `/cardiac-reports/${order.id}/report.pdf`,
+    ]) {
+      const pdf = await asAdmin('GET', `${path}?purpose=support`);
+      expect(pdf.status, path).toBe(200);
+      expect(await pdfText(pdf.data as Buffer), path).not.toMatch(/symptom diary|fluttering/i);
+    }
+    // The FHIR export's attached PDFs (presentedForm), likewise.
+    const forms = JSON.stringify(fhir.data).match(/"data":"[A-Za-z0-9+/=]+"/g) ?? [];
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      const text = await pdfText(Buffer.from(form.slice(8, -1), 'base64'));
+      expect(text).not.toMatch(/symptom diary|fluttering/i);
+    }
+    // The customer and the cardiologist still read the diary in the same report.
+    for (const token of [customer, cardiologist]) {
+      const theirs = await api(t, token)('GET', `/cardiac-reports/${order.id}`);
+      expect((theirs.data as { diary: { note: string }[] }).diary.map((e) => e.note)).toEqual([
+        note,
+      ]);
+      const pdf = await api(t, token)('GET', `/cardiac-reports/${order.id}/report.pdf`);
+      expect(await pdfText(pdf.data as Buffer)).toMatch(/Your symptom diary/);
+    }
+    const page = (await readsOf(order.id)).filter((r) => r.resource === 'cardiac_report');
+    expect(page.map((r) => [r.actorRole, r.purpose]).sort()).toEqual([
+      ['admin', 'support'],
+      ['cardiologist', 'review'],
+    ]);
   });
 
   it('shows the customer who has seen their data, and nobody else', async () => {

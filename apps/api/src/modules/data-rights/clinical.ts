@@ -82,12 +82,12 @@ export async function writeResults(deps: Deps, zip: ZipWriter, userId: string, o
     );
     await zip.add(
       `reports/heartcheck-results-${order.number}${version}.pdf`,
-      await resultsPdfOf(deps, reviewed),
+      await resultsPdfOf(deps, reviewed, asCustomer),
     );
     if (reviewed.signed && reviewed.report)
       await zip.add(
         `reports/heartcheck-cardiac-report-${order.number}${version}.pdf`,
-        await cardiacReportPdfOf(deps, reviewed),
+        await cardiacReportPdfOf(deps, reviewed, asCustomer),
       );
   }
 }

@@ -133,14 +133,15 @@ function reviewedReader(db: Database) {
     if (version === null) return null;
     const { viewer } = await restViewer(c);
     const reviewed = await signedReview(db, c.req.param('orderId') ?? '', viewer, version);
-    if (reviewed)
-      await logStaffRead(c, db, {
-        viewer,
-        action: 'results.read',
-        resource,
-        items: [{ order: reviewed.found.order, resourceId: reviewed.found.analysis.id }],
-      });
-    return reviewed;
+    if (!reviewed) return undefined;
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'results.read',
+      resource,
+      items: [{ order: reviewed.found.order, resourceId: reviewed.found.analysis.id }],
+    });
+    // Who reads it: the PDFs and the FHIR export hold the diary only where they may read it.
+    return { ...reviewed, reader: viewer };
   };
 }
 
@@ -242,7 +243,7 @@ export function registerRoutes(
     const version = reviewed.signed ? `-v${reviewed.signed.version}` : '';
     return pdfResponse(
       c,
-      await resultsPdfOf(deps, reviewed),
+      await resultsPdfOf(deps, reviewed, reviewed.reader),
       `heartcheck-results-${reviewed.found.order.number}${version}.pdf`,
     );
   });
@@ -252,7 +253,11 @@ export function registerRoutes(
     if (reviewed === null) return c.json(BAD_VERSION, 400);
     if (!reviewed) return c.json(notFound, 404);
     const found = reviewed.found;
-    const bundle = await fhirExportOf({ ...deps, publicUrl: deps.config.publicUrl }, reviewed);
+    const bundle = await fhirExportOf(
+      { ...deps, publicUrl: deps.config.publicUrl },
+      reviewed,
+      reviewed.reader,
+    );
     // A download, pretty-printed for whoever opens the file: bytes, not a typed JSON answer.
     const download: Response = c.body(JSON.stringify(bundle, null, 2), 200, {
       'Content-Type': 'application/fhir+json; charset=utf-8',

@@ -11,7 +11,7 @@ import { logStaffRead } from '../audit/public.ts';
 import { pdfResponse, restViewer, urgentNotice, type ResultsViewer } from '../results/public.ts';
 import { cardiacReportPdfOf } from './report-pdf.ts';
 import { loadReportView } from './report-view.ts';
-import { signedReview } from './reviewed-result.ts';
+import { signedReview, type ReviewedVersion } from './reviewed-result.ts';
 import { BAD_VERSION, badVersion, versionParam, versionQuery } from '../../http/version-query.ts';
 import { reportsOfOrder, signedReportOrders } from './service.ts';
 
@@ -76,24 +76,20 @@ export function registerCardiacReportRoutes(
 ): void {
   const db = deps.db;
   const notFound = { message: 'Report not found.' };
-  /** A signed version of an order as the customer reads it, with the list of versions. */
-  const cardiacReport = async (orderId: string, viewer: ResultsViewer, version?: number) => {
-    const reviewed = await signedReview(db, orderId, viewer, version);
-    if (!reviewed?.signed) return undefined;
-    return {
-      ...(await loadReportView(db, reviewed)),
-      versions: versionsOf(await reportsOfOrder(db, orderId)),
-      // The flag this version was signed with, not today's (issue 21).
-      urgent: urgentNotice(reviewed.urgent),
-    };
-  };
+  /** A signed version of an order as `viewer` reads it, with the list of versions. */
+  const cardiacReport = async (reviewed: ReviewedVersion, viewer: ResultsViewer) => ({
+    ...(await loadReportView(db, reviewed, viewer)),
+    versions: versionsOf(await reportsOfOrder(db, reviewed.found.order.id)),
+    // The flag this version was signed with, not today's (issue 21).
+    urgent: urgentNotice(reviewed.urgent),
+  });
 
   app.openapi(listCardiacReports, async (c) => {
     const { user, viewer } = await restViewer(c);
     const list = [];
     for (const orderId of await signedReportOrders(db, user.id)) {
-      const report = await cardiacReport(orderId, viewer);
-      if (report) list.push(report);
+      const reviewed = await signedReview(db, orderId, viewer);
+      if (reviewed?.signed) list.push(await cardiacReport(reviewed, viewer));
     }
     return c.json({ list }, 200);
   });
@@ -104,9 +100,16 @@ export function registerCardiacReportRoutes(
     const { viewer } = await restViewer(c);
     const version = versionParam(c.req.query('version'));
     if (version === null) return c.json(BAD_VERSION, 400);
-    const report = await cardiacReport(c.req.param('orderId') ?? '', viewer, version);
-    if (!report) return c.json(notFound, 404);
-    return c.json(report, 200);
+    const reviewed = await signedReview(db, c.req.param('orderId') ?? '', viewer, version);
+    if (!reviewed?.signed || !reviewed.report) return c.json(notFound, 404);
+    // Staff reading a customer's report are on the access log, as for its PDF.
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'results.read',
+      resource: 'cardiac_report',
+      items: [{ order: reviewed.found.order, resourceId: reviewed.report.id }],
+    });
+    return c.json(await cardiacReport(reviewed, viewer), 200);
   });
 
   app.openapi(getCardiacReportPdf, async (c) => {
@@ -121,7 +124,7 @@ export function registerCardiacReportRoutes(
       resource: 'cardiac_report_pdf',
       items: [{ order: reviewed.found.order, resourceId: reviewed.report.id }],
     });
-    const pdf = await cardiacReportPdfOf(deps, reviewed);
+    const pdf = await cardiacReportPdfOf(deps, reviewed, viewer);
     return pdfResponse(
       c,
       pdf,

@@ -1,4 +1,5 @@
 import type { DiaryView } from '@heartcheck/contracts/diary';
+import { authorise, type Viewer } from '../../auth/authorise.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredResult } from '../analysis/public.ts';
 import {
@@ -9,7 +10,19 @@ import {
 } from '../diary/public.ts';
 import type { FinishedAnalysis } from '../results/public.ts';
 
-export async function diaryForReview(db: Database, found: FinishedAnalysis): Promise<DiaryView[]> {
+/**
+ * The symptom diary beside a recording, for a reader the policy lets read it (auth/authorise.ts
+ * `diary.read`: the owner, and the GP through the owner's share link, always; a cardiologist at
+ * the review stages; operations staff never), and empty for anyone else: the report, its PDFs
+ * and the FHIR export they may read then leave the diary out.
+ */
+export async function diaryForReview(
+  db: Database,
+  found: FinishedAnalysis,
+  reader: Viewer,
+): Promise<DiaryView[]> {
+  const { userId: ownerId, status } = found.order;
+  if (!authorise(reader, 'diary.read', { ownerId, status })) return [];
   const result = found.analysis.result as StoredResult;
   const charts = found.analysis.charts as { hrPerMinute: (number | null)[] };
   const durationS = result.totalSamples / result.samplingRate;

@@ -1,3 +1,4 @@
+import type { Viewer } from '../../auth/authorise.ts';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { gpIdentity, resultsFhirBundle } from '../results/public.ts';
@@ -13,15 +14,16 @@ import type { ReviewedVersion } from './reviewed-result.ts';
 export async function fhirExportOf(
   deps: { db: Database; blobs: BlobStore; publicUrl: string },
   reviewed: ReviewedVersion,
+  reader: Viewer,
 ): Promise<Record<string, unknown>> {
   return resultsFhirBundle(
     reviewed.found,
-    await resultsPdfOf(deps, reviewed),
+    await resultsPdfOf(deps, reviewed, reader),
     deps.publicUrl,
     await gpIdentity(deps.db, reviewed.found, reviewed.signed),
     {
       reviewed,
-      cardiacPdf: reviewed.signed ? await cardiacReportPdfOf(deps, reviewed) : undefined,
+      cardiacPdf: reviewed.signed ? await cardiacReportPdfOf(deps, reviewed, reader) : undefined,
     },
   );
 }

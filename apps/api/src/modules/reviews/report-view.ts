@@ -1,6 +1,7 @@
 import type { ReportView } from '@heartcheck/contracts/reviews';
 import type { DiaryView } from '@heartcheck/contracts/diary';
 import type { EventView } from '@heartcheck/contracts/results';
+import type { Viewer } from '../../auth/authorise.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredResult } from '../analysis/public.ts';
 import { summaryFigures, summaryLine } from '../results/public.ts';
@@ -49,7 +50,11 @@ export function reportView(reviewed: ReviewedVersion, diary: DiaryView[]): Repor
   };
 }
 
-/** A signed report version as every reader sees it, with its diary. */
-export async function loadReportView(db: Database, reviewed: ReviewedVersion): Promise<ReportView> {
-  return reportView(reviewed, await diaryForReview(db, reviewed.found));
+/** A signed report version as `reader` sees it, with the diary where they may read it. */
+export async function loadReportView(
+  db: Database,
+  reviewed: ReviewedVersion,
+  reader: Viewer,
+): Promise<ReportView> {
+  return reportView(reviewed, await diaryForReview(db, reviewed.found, reader));
 }

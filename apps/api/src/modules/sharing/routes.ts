@@ -187,7 +187,7 @@ export function registerRoutes(
         report: 'cardiac' as const,
         patientName,
         expiresAt: link.expiresAt.toISOString(),
-        cardiacReport: await loadReportView(db, reviewed),
+        cardiacReport: await loadReportView(db, reviewed, owner),
         urgent: reviewed.urgent,
         referral: referralOf(reviewed.found.order),
       },
@@ -203,10 +203,14 @@ export function registerRoutes(
     if (!reviewed) return c.json(gone, 404);
     const number = reviewed.found.order.number;
     if (link.report === 'results')
-      return pdfResponse(c, await resultsPdfOf(deps, reviewed), `heartcheck-results-${number}.pdf`);
+      return pdfResponse(
+        c,
+        await resultsPdfOf(deps, reviewed, owner),
+        `heartcheck-results-${number}.pdf`,
+      );
     return pdfResponse(
       c,
-      await cardiacReportPdfOf(deps, reviewed),
+      await cardiacReportPdfOf(deps, reviewed, owner),
       `heartcheck-cardiac-report-${number}.pdf`,
     );
   });

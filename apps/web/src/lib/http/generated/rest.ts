@@ -46,7 +46,7 @@ export interface paths {
                                 purpose: "review" | "operations" | "support";
                                 reads: number;
                                 /** @enum {string} */
-                                resource: "results" | "ecg_strip" | "results_pdf" | "results_fhir" | "review" | "diary" | "cardiac_report_pdf" | "recording" | "urgent_finding";
+                                resource: "results" | "ecg_strip" | "results_pdf" | "results_fhir" | "review" | "diary" | "cardiac_report_pdf" | "recording" | "cardiac_report" | "urgent_finding";
                                 staff: {
                                     id: string;
                                     name: string;
@@ -761,7 +761,7 @@ export interface paths {
                                 purpose: "review" | "operations" | "support";
                                 reads: number;
                                 /** @enum {string} */
-                                resource: "results" | "ecg_strip" | "results_pdf" | "results_fhir" | "review" | "diary" | "cardiac_report_pdf" | "recording" | "urgent_finding";
+                                resource: "results" | "ecg_strip" | "results_pdf" | "results_fhir" | "review" | "diary" | "cardiac_report_pdf" | "recording" | "cardiac_report" | "urgent_finding";
                                 staff: {
                                     gmcNumber: string | null;
                                     name: string | null;

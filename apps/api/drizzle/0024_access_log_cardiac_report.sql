@@ -1,0 +1,2 @@
+ALTER TABLE "health_data_reads" DROP CONSTRAINT "health_data_reads_resource_check";--> statement-breakpoint
+ALTER TABLE "health_data_reads" ADD CONSTRAINT "health_data_reads_resource_check" CHECK ("health_data_reads"."resource" in ('results', 'ecg_strip', 'results_pdf', 'results_fhir', 'review', 'diary', 'cardiac_report_pdf', 'recording', 'cardiac_report', 'urgent_finding'));
