@@ -104,7 +104,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     onRcptTo(address, _session, callback) {
       // A domain whose mailboxes do not exist: refused for good (RFC 5321 §4.2.2, 550).
       if (address.address.endsWith(`@${REFUSED_DOMAIN}`)) {
-        const refusal = new Error('No such user here') as Error & { responseCode: number };
+        // Postfix's wording, which quotes the address (nodemailer puts the reply in its error).
+        const refusal = new Error(
+          `<${address.address}>: Recipient address rejected: User unknown in virtual mailbox table`,
+        ) as Error & { responseCode: number };
         refusal.responseCode = 550;
         return callback(refusal);
       }

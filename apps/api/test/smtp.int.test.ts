@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { MailOutboxStatus } from '@heartcheck/contracts/mail-outbox';
 import { loadConfig } from '../src/config/env.ts';
+import { setLogLevel, setLogSink } from '../src/lib/logger.ts';
 import {
   deliverNotice,
   queueNotice,
@@ -338,7 +339,15 @@ describe.each(testDatabaseKinds())(
       await db.update(outboxMessages).set({ nextAttemptAt: null }).where(eq(outboxMessages.id, id));
     });
 
-    it('stops retrying a recipient the server refuses for good, and says so', async () => {
+    it('stops retrying a recipient the server refuses for good, and says so without the address', async () => {
+      const lines: string[] = [];
+      setLogSink((_level, line) => lines.push(line));
+      setLogLevel('warn');
+      // The tests' level (as hardening.int.test.ts restores it).
+      onTestFinished(() => {
+        setLogSink(undefined);
+        setLogLevel('silent');
+      });
       const id = await t.app.services.mailer.send({
         to: 'no-such-user@refused.test',
         subject: 'Refused recipient',
@@ -347,7 +356,11 @@ describe.each(testDatabaseKinds())(
       });
       const row = await rowOf(db, id);
       expect(row).toMatchObject({ deliveredAt: null, nextAttemptAt: null, attempts: 1 });
-      expect(row.deliveryError).toMatch(/550/);
+      // The server's reason is kept for staff and the log, the address it quoted is not.
+      expect(row.deliveryError).toMatch(/550.*<\[email\]>: Recipient address rejected/);
+      const log = lines.join('\n');
+      expect(log).toContain('Recipient address rejected');
+      expect(`${log}${row.deliveryError}`).not.toContain('no-such-user');
     });
   },
 );

@@ -95,15 +95,31 @@ function withoutQuotedValues(message: string): string {
 }
 
 /**
+ * Email addresses in a message: a mail server's refusal quotes the recipient ("550 5.1.1
+ * <jane@example.com>: Recipient address rejected"), and nodemailer puts the reply in its error.
+ */
+const EMAIL_ADDRESS = /[^\s<>@"'(),;:[\]]+@[^\s<>@"'(),;:[\]]+/g;
+
+function withoutEmails(message: string): string {
+  return message.replace(EMAIL_ADDRESS, '[email]');
+}
+
+/**
  * An error's class and message, without stack or attached request data. A failed SQL statement
  * (drizzle's "Failed query: <sql>\nparams: <values>") keeps its SQL text and loses its values,
  * which are customers' data; the database's own reason keeps its code but not quoted values.
+ * Email addresses in any message become "[email]".
  */
 export function describeError(error: unknown): {
   errorName: string;
   errorMessage: string;
   dbCode?: string;
 } {
+  const described = describeRaw(error);
+  return { ...described, errorMessage: withoutEmails(described.errorMessage) };
+}
+
+function describeRaw(error: unknown): ReturnType<typeof describeError> {
   if (!(error instanceof Error)) return { errorName: 'UnknownError', errorMessage: 'non-error' };
   const paramsAt = error.message.indexOf('\nparams:');
   if (paramsAt !== -1 || error.name === 'DrizzleQueryError') {
