@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { deleteAccountArtifacts } from './adapter.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { idpAccounts, idpPasswordResets, type IdpAccountRow } from './schema.ts';
 
@@ -159,7 +160,10 @@ export async function findValidReset(db: Database, token: string) {
   return rows[0];
 }
 
-/** Sets a new password with a valid token, using the token up; returns the account id. */
+/**
+ * Sets a new password with a valid token, using the token up, and ends every session and grant
+ * the account had; returns the account id.
+ */
 export async function completePasswordReset(
   db: Database,
   token: string,
@@ -184,6 +188,8 @@ export async function completePasswordReset(
       .update(idpAccounts)
       .set({ passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: new Date() })
       .where(eq(idpAccounts.id, reset.accountId));
+    // Whoever else is signed in (with the old password, or a session it let someone take) is not.
+    await deleteAccountArtifacts(tx, reset.accountId);
     return reset.accountId;
   });
 }

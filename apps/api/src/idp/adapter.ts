@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Keyring } from '../config/secrets-key.ts';
 import type { Database } from '../db/client.ts';
 import { isSealed, open, seal } from '../db/secrets.ts';
 import { idpArtifacts } from './schema.ts';
 
 type Payload = Record<string, unknown> & {
+  accountId?: string;
   grantId?: string;
   userCode?: string;
   uid?: string;
@@ -61,6 +62,7 @@ export function createDbAdapterFactory(db: Database, keyring: Keyring) {
         grantId: optionalKey(payload.grantId),
         userCode: optionalKey(payload.userCode),
         uid: optionalKey(payload.uid),
+        account: optionalKey(payload.accountId),
         expiresAt,
       };
       await db
@@ -140,6 +142,24 @@ export async function deleteGrantRecords(db: Database, grantId: string): Promise
         and(eq(idpArtifacts.model, 'Grant'), eq(idpArtifacts.id, key)),
       ),
     );
+}
+
+/**
+ * Ends everything an account holds at the provider: its sessions, grants, and every token and
+ * code issued to it or under its grants (a password reset: OWASP Forgot Password Cheat Sheet,
+ * "invalidate all existing sessions"). Access tokens stop at the API within the grant check's
+ * cache time (grants.ts). Records written before the `account` column are not found; they end
+ * at their expiry (sessions 14 days).
+ */
+export async function deleteAccountArtifacts(db: Database, accountId: string): Promise<void> {
+  const key = artifactKey(accountId);
+  const grants = db
+    .select({ id: idpArtifacts.id })
+    .from(idpArtifacts)
+    .where(and(eq(idpArtifacts.model, 'Grant'), eq(idpArtifacts.account, key)));
+  await db
+    .delete(idpArtifacts)
+    .where(or(eq(idpArtifacts.account, key), inArray(idpArtifacts.grantId, grants)));
 }
 
 /**

@@ -44,6 +44,8 @@ export const idpArtifacts = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
+    /** The hash of the payload's accountId (sessions, grants, tokens): ending them all on reset. */
+    account: text('account'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
@@ -51,6 +53,7 @@ export const idpArtifacts = pgTable(
     primaryKey({ columns: [table.model, table.id] }),
     index('idp_artifacts_grant_id_idx').on(table.grantId),
     index('idp_artifacts_uid_idx').on(table.uid),
+    index('idp_artifacts_account_idx').on(table.account),
     index('idp_artifacts_expires_at_idx').on(table.expiresAt),
   ],
 );

@@ -3,6 +3,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { ProviderSession, type TokenResponse } from '../../test/oidc-login.ts';
 import { createTokenVerifier } from '../auth/verify-token.ts';
+import { createPasswordReset, findAccountByEmail } from './accounts.ts';
 import { createGrantCheck } from './grants.ts';
 
 const EMAIL = 'customer@example.com';
@@ -104,5 +105,55 @@ describe.each(testDatabaseKinds())('sign-out and revocation on %s', (kind) => {
     expect(revoked.status).toBe(200);
     expect((await refresh(tokens.refreshToken!)).status).toBe(400);
     expect((await orders(tokens.accessToken)).status).toBe(401);
+  });
+
+  it('ends every session, grant and token of the account when its password is reset', async () => {
+    const email = `reset-ends-${kind}@example.com`;
+    const password = 'Lantern-Orbit-42';
+    const sign = new ProviderSession(t.url);
+    const up = await sign.submit(await sign.authorize({ screen_hint: 'signup' }), '/sign-up', {
+      email,
+      password,
+      confirmPassword: password,
+      givenName: 'Rhea',
+      familyName: 'Reset',
+    });
+    // Two browsers signed in: the one that signed up, and another (the "stolen" session).
+    // Sign-up answers with the sign-in form (the same answer whether or not the address is new).
+    const first = await sign.exchange(await sign.submit(up, '/login', { email, password }));
+    const other = new ProviderSession(t.url);
+    const second = await other.exchange(
+      await other.submit(await other.authorize(), '/login', { email, password }),
+    );
+    const account = await findAccountByEmail(t.app.database.db, email);
+    const token = await createPasswordReset(t.app.database.db, account!.id);
+    const reset = new ProviderSession(t.url);
+    const choose = await reset.authorize({ screen_hint: 'reset-password', reset_token: token });
+    const fresh = await reset.exchange(
+      await reset.submit(choose, '/reset', {
+        password: 'Kettle-Harbour-9',
+        confirmPassword: 'Kettle-Harbour-9',
+      }),
+    );
+    // An API process that had not seen the old tokens (this one's grant check caches for 10 s).
+    const api = createTokenVerifier(t.config.identity, {
+      grantActive: (grantId) => createGrantCheck(t.app.database.db).isLive(grantId),
+    });
+    for (const old of [first, second]) {
+      const refused = await refresh(old.refreshToken!);
+      expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
+      expect(await api.verify(`Bearer ${old.accessToken}`)).toEqual({
+        status: 'invalid',
+        reason: 'the session has ended',
+      });
+    }
+    // Neither browser is signed in any more; the one that reset is.
+    for (const browser of [sign, other])
+      expect(await browser.authorize({ prompt: 'none' })).toMatchObject({
+        kind: 'error',
+        error: 'login_required',
+      });
+    expect((await refresh(fresh.refreshToken!)).status).toBe(200);
+    expect((await api.verify(`Bearer ${fresh.accessToken}`)).status).toBe('authenticated');
   });
 });
