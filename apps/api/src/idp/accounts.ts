@@ -6,8 +6,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { idpAccounts, idpPasswordResets, type IdpAccountRow } from './schema.ts';
 
 /** Lock an account for 15 minutes after 10 consecutive failures (NIST SP 800-63B §5.2.2 allows up to 100). */
-const MAX_FAILED_SIGN_INS = 10;
-const LOCK_MINUTES = 15;
+export const MAX_FAILED_SIGN_INS = 10;
+export const LOCK_MINUTES = 15;
 /** Reset links are valid for 30 minutes and once. */
 const RESET_TTL_MINUTES = 30;
 
@@ -73,22 +73,28 @@ async function lockAccount(db: Database, accountId: string): Promise<void> {
     .where(eq(idpAccounts.id, accountId));
 }
 
+/**
+ * Checks an email and password. Every refusal costs one password hash, whether the address has
+ * no account, the account is locked or the password is wrong, so the time taken does not tell
+ * which (the form's answer does not either: sign-in.ts).
+ */
 export async function authenticate(
   db: Database,
   email: string,
   password: string,
 ): Promise<SignInResult> {
   const account = await findAccountByEmail(db, email);
-  if (!account) {
+  const refuseUnchecked = async (reason: 'invalid' | 'locked') => {
     await verifyPassword(await dummyPasswordHash(), password);
-    return { ok: false, reason: 'invalid' };
-  }
+    return { ok: false, reason } as const;
+  };
+  if (!account) return refuseUnchecked('invalid');
   const attempt = await countAttempt(db, account.id);
-  if (attempt === undefined) return { ok: false, reason: 'locked' };
+  if (attempt === undefined) return refuseUnchecked('locked');
   if (attempt > MAX_FAILED_SIGN_INS) {
     // Earlier attempts used the allowance while still being checked: refused unchecked.
     await lockAccount(db, account.id);
-    return { ok: false, reason: 'locked' };
+    return refuseUnchecked('locked');
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
     if (attempt < MAX_FAILED_SIGN_INS) return { ok: false, reason: 'invalid' };

@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { ProviderSession, signInWithPassword, type Step } from '../../test/oidc-login.ts';
 import { outboxMessages } from '../modules/outbox/public.ts';
 import { createPasswordReset, findAccountByEmail } from './accounts.ts';
+import { SIGN_IN_REFUSED } from './interactions/sign-in.ts';
+import { idpAccounts } from './schema.ts';
 
 function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
@@ -285,22 +287,31 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
     expect(expired.kind === 'page' && expired.html).toContain('This link has expired');
   });
 
-  it('locks an account for 15 minutes after 10 wrong passwords', async () => {
+  it('locks an account for 15 minutes after 10 wrong passwords, answering as for an unknown address', async () => {
     const email = `lock-${kind}@example.com`;
+    const nobody = `no-account-${kind}@example.com`;
     await signUpAndSignIn(t.url, email, 'Right-Password-1');
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    const tryOnce = async (address: string, password: string) => {
       const session = new ProviderSession(t.url);
-      await session.submit(await session.authorize(), '/login', {
-        email,
-        password: `Wrong-${attempt}-pass`,
-      });
+      return session.submit(await session.authorize(), '/login', { email: address, password });
+    };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await tryOnce(email, `Wrong-${attempt}-pass`);
+      await tryOnce(nobody, `Wrong-${attempt}-pass`);
     }
-    const session = new ProviderSession(t.url);
-    const locked = await session.submit(await session.authorize(), '/login', {
-      email,
-      password: 'Right-Password-1',
-    });
-    expect(locked.kind === 'page' && locked.html).toContain('temporarily locked');
+    const locked = await tryOnce(email, 'Right-Password-1');
+    const unknown = await tryOnce(nobody, 'Right-Password-1');
+    expect(locked).toMatchObject({ kind: 'page', status: 401 });
+    expect(locked.kind === 'page' && locked.html).toContain(SIGN_IN_REFUSED);
+    // Nothing but the address typed back tells the two apart.
+    expect(withoutUid(locked).replaceAll(email, 'EMAIL')).toBe(
+      withoutUid(unknown).replaceAll(nobody, 'EMAIL'),
+    );
+    const [row] = await t.app.database.db
+      .select()
+      .from(idpAccounts)
+      .where(eq(idpAccounts.email, email));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
   it('cancelling returns access_denied to the app', async () => {

@@ -4,6 +4,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { ProviderSession, signInWithPassword, type Step } from '../../test/oidc-login.ts';
 import { createAccount } from './accounts.ts';
+import { SIGN_IN_REFUSED } from './interactions/sign-in.ts';
 import { idpAccounts } from './schema.ts';
 
 const RIGHT = 'Right-Password-1';
@@ -54,7 +55,13 @@ describe.each(testDatabaseKinds())('sign-in lock and limits on %s', (kind) => {
     for (const answer of answers) expect(answer).toMatchObject({ kind: 'page', status: 401 });
     const right = await attempt(t, email, RIGHT);
     expect(right).toMatchObject({ kind: 'page', status: 401 });
-    expect(text(right)).toContain('temporarily locked');
+    // The right password is refused (with the answer every refusal gets: idp.int.test.ts).
+    expect(text(right)).toContain(SIGN_IN_REFUSED);
+    const [locked] = await t.app.database.db
+      .select()
+      .from(idpAccounts)
+      .where(eq(idpAccounts.email, email));
+    expect(locked!.lockedUntil).not.toBeNull();
 
     // When the 15 minutes are over the right password works, and the count starts again.
     const db = t.app.database.db;

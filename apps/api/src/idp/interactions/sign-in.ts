@@ -1,11 +1,14 @@
 import type { Hono } from 'hono';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
-import { authenticate } from '../accounts.ts';
+import { authenticate, LOCK_MINUTES, MAX_FAILED_SIGN_INS } from '../accounts.ts';
 import { createDeviceCookies } from '../device-cookies.ts';
 import { renderSignIn } from '../pages.ts';
 import { type Bindings, emailSchema, formValues, type InteractionKit } from './kit.ts';
 
 const FIVE_MINUTES_MS = 5 * 60_000;
+
+/** The answer to every refused email and password. */
+export const SIGN_IN_REFUSED = `Your email address or password is incorrect. After ${MAX_FAILED_SIGN_INS} incorrect passwords an account is locked for ${LOCK_MINUTES} minutes: wait, or reset your password.`;
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 
 /** The sign-in form: rate limits on failures, the 10-failure lock, then the provider login. */
@@ -59,11 +62,11 @@ export function mountSignIn(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
     if (!result.ok) {
       if (result.reason === 'invalid' && !knownDevice) await perAddress.hit(address);
       await perAccount.hit(accountKey);
-      const error =
-        result.reason === 'locked'
-          ? 'Your account is temporarily locked after too many incorrect passwords. Try again in 15 minutes, or reset your password.'
-          : 'Your email address or password is incorrect.';
-      return c.html(renderSignIn({ uid, email, error }), 401);
+      // One answer for a wrong password, an unknown address and a locked account: a "locked"
+      // answer only an account can earn would tell a prober the address is registered (OWASP
+      // Authentication Cheat Sheet, "Authentication and Error Messages"). It names the lock, so
+      // the owner who meets it knows to wait or reset.
+      return c.html(renderSignIn({ uid, email, error: SIGN_IN_REFUSED }), 401);
     }
     await devices.issue(c, email);
     return kit.finish(c, { login: { accountId: result.account.id, remember: true } });
