@@ -17,7 +17,7 @@ const DESCRIPTION = `
 <li>Analysis of your heart rate, rhythm and heart rate variability, including the PNS, SNS and stress indices.</li>
 <li>A review of your recording by a cardiologist.</li>
 <li>Your results report and cardiac report under My Results, to view or download and share with your GP.</li>
-<li>Help from our support team, Monday to Friday, 9am to 5pm UK time.</li>
+<li>Help from our support team, Monday to Friday, 9am-5pm UK time.</li>
 </ul>
 <h2>Good to know</h2>
 <ul>

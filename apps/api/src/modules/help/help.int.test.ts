@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       // The replacement rule, from the heart check's catalogue facts: 10 days after delivery, £68.
       expect(returning).toContain('within 10 days of delivery');
       expect(returning).toContain('a fee of £68.00');
-      expect(await text('contact-us')).toContain('Monday to Friday, 9am to 5pm UK time');
+      expect(await text('contact-us')).toContain('Monday to Friday, 9am-5pm UK time');
       const deleting = await text('deleting-your-account');
       expect(deleting).toContain('from the email address registered on your HeartCheck account');
       expect(deleting).toContain('confirm your identity');

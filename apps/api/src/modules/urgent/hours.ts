@@ -1,7 +1,7 @@
 import { isUkBankHoliday } from './bank-holidays.ts';
 
 /**
- * Staffed hours: Monday to Friday, 9am to 5pm UK time, except bank holidays in England and Wales
+ * Staffed hours: Monday to Friday, 9am-5pm UK time, except bank holidays in England and Wales
  * (the product specification's support hours; the Help Centre's "except bank holidays"). All in
  * Europe/London whatever the server's zone.
  *
@@ -67,7 +67,7 @@ export function isWorkingDay(day: string): boolean {
   return weekday !== 0 && weekday !== 6 && !isUkBankHoliday(day);
 }
 
-/** True when `at` falls within staffed hours (a working day, 9am to 5pm UK time). */
+/** True when `at` falls within staffed hours (a working day, 9am-5pm UK time). */
 export function isStaffed(at: Date): boolean {
   const now = londonParts(at);
   return isWorkingDay(now.day) && now.hour >= SUPPORT_OPENS_HOUR && now.hour < SUPPORT_CLOSES_HOUR;

@@ -10,7 +10,7 @@ import {
 type UrgentContact = { outOfHours: boolean; phone: string };
 
 /** Support hours as the customer reads them (hours.ts: staffed hours). */
-const SUPPORT_HOURS = 'Monday to Friday, 9am to 5pm UK time, except bank holidays';
+const SUPPORT_HOURS = 'Monday to Friday, 9am-5pm UK time, except bank holidays';
 
 /**
  * What the customer must do now. Within staffed hours: their GP the same day, or NHS 111 when the

@@ -94,7 +94,7 @@ function EditorForm({
     try {
       onDone(article ? await updateArticle(article.id, input) : await createArticle(input));
     } catch (caught) {
-      setError(errorMessage(caught, t('editor.saveFailed')));
+      setError(errorMessage(caught, t('saveFailed')));
       setSaving(false);
     }
   };

@@ -11,7 +11,7 @@ function WearInstructions({ facts }: { facts: WearFacts }) {
   const { t } = useTranslation('orders', { useSuspense: true });
   return (
     <div>
-      <h3 className="mb-2 font-semibold">{t('details.wearTitle')}</h3>
+      <h2 className="mb-2 font-semibold">{t('details.wearTitle')}</h2>
       <ul className="list-disc space-y-1 ps-6">
         <li>{t('details.wear1', wearTime(facts))}</li>
         <li>{t('details.wear2')}</li>
@@ -54,7 +54,7 @@ export function OrderGuidance({ order }: { order: OrderWithFacts }) {
           <>
             <WearInstructions facts={order.productFacts} />
             <div>
-              <h3 className="mb-2 font-semibold">{t('details.returnTitle')}</h3>
+              <h2 className="mb-2 font-semibold">{t('details.returnTitle')}</h2>
               <ul className="list-disc space-y-1 ps-6">
                 <li>{t('details.return1')}</li>
                 {due && <li>{t('details.return2', { date: due })}</li>}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_KINDS } from '@heartcheck/contracts/event-kinds';
 import { URGENT_REASONS } from '@heartcheck/contracts/urgent-reasons';
 import type { EventView } from '@heartcheck/contracts/results';
-import { byConfidence, groupEvents } from './EventGroups';
+import { byConfidence, eventValue, groupEvents } from './EventGroups';
 
 const locale = (ns: string) =>
   JSON.parse(
@@ -41,6 +41,24 @@ describe('the review list of engine events', () => {
       expect(reasons[reason], reason).toEqual(expect.any(String));
       expect(operations[reason], reason).toEqual(expect.any(String));
     }
+  });
+
+  it('gives every event kind its figure in the list', () => {
+    const values = locale('reviews').values as Record<string, string>;
+    // The English templates filled in, as i18next does (plurals by count).
+    const t = (key: string, options: Record<string, unknown> = {}) => {
+      const name = key.replace('values.', '');
+      const template = values[name] ?? values[`${name}_${options.count === 1 ? 'one' : 'other'}`];
+      return template!.replace(/\{\{(\w+)\}\}/g, (_all, field: string) => String(options[field]));
+    };
+    for (const kind of EVENT_KINDS)
+      expect(eventValue(ev(kind, 10, { kind, value: 2, meanHr: 150 }), t), kind).not.toBe('');
+    expect(eventValue(ev('c', 10, { kind: 'couplet', value: 2, meanHr: 150 }), t)).toBe(
+      '2 beats · 150 bpm',
+    );
+    expect(eventValue(ev('v', 10, { kind: 'ventricular-beat', value: 412.4 }), t)).toBe(
+      'coupling 412 ms',
+    );
   });
 
   it('puts the least sure first: uncertain, then lowest confidence, then those without one, by time', () => {

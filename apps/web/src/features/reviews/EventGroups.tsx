@@ -34,11 +34,14 @@ export function eventValue(event: EventView, t: Translate): string {
       return formatSpan(event.durationS);
     case 'vt':
     case 'svt':
+    case 'couplet':
     case 'bigeminy':
     case 'trigeminy':
       return withRate(t('values.beats', { count: event.value }));
-    default:
-      return '';
+    case 'ventricular-beat':
+    case 'supraventricular-beat':
+      // a single premature beat's figure is its coupling interval (the RR before it)
+      return t('values.coupling', { ms: Math.round(event.value) });
   }
 }
 

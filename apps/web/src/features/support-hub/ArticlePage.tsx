@@ -106,7 +106,7 @@ export function ArticlePage() {
             </time>
           </p>
           {!article.published && (
-            <p className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+            <p className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
               {t('draft')}
             </p>
           )}

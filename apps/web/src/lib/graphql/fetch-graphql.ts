@@ -42,7 +42,8 @@ export async function fetchGraphQL<TData, TVariables extends Record<string, unkn
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/graphql-response+json,application/json;q=0.9',
-      ...(authorization ? { Authorization: authorization } : {}),
+      // `Bearer {token}`, or an empty value when there is none (spec §7), as Apollo and axios send.
+      Authorization: authorization,
     },
     body: JSON.stringify({ query: await queryText(document), variables: variables ?? {} }),
     signal,

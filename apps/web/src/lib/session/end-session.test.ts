@@ -1,5 +1,6 @@
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchGraphQL } from '../graphql/fetch-graphql';
 import { apiClient, API_PREFIX, API_TIMEOUT_MS } from '../http/api-client';
 import { currentAccessToken, setAccessTokenProvider } from '../http/access-token';
 import { useSessionUser } from '../stores/session-user-store';
@@ -57,6 +58,23 @@ describe('HTTP client defaults', () => {
     await apiClient.get('/x', { adapter: answer(200, seen) });
     expect(AxiosHeaders.from(seen[0]!.headers).get('Authorization')).toBe('Bearer tok123');
     expect(AxiosHeaders.from(seen[1]!.headers).get('Authorization')).toBe('');
+  });
+
+  it('sends the same Authorization header on the GraphQL calls made without Apollo', async () => {
+    const sent: Headers[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers));
+      return Response.json({ data: { ok: true } });
+    });
+    const document = { loc: { source: { body: '{ ok }' } } } as unknown as Parameters<
+      typeof fetchGraphQL
+    >[0];
+    setAccessTokenProvider(async () => 'tok123');
+    await fetchGraphQL(document);
+    setAccessTokenProvider(async () => undefined);
+    await fetchGraphQL(document);
+    vi.unstubAllGlobals();
+    expect(sent.map((headers) => headers.get('Authorization'))).toEqual(['Bearer tok123', '']);
   });
 });
 

@@ -13,7 +13,7 @@ export const ACCOUNT_ARTICLES: SeedArticle[] = [
     content: `
 <p>Our support team is happy to help with orders, your recorder, returns, results and your account.</p>
 <h2>Support hours</h2>
-<p>We are available Monday to Friday, 9am to 5pm UK time, except bank holidays. Messages sent outside these hours are answered on the next working day.</p>
+<p>We are available Monday to Friday, 9am-5pm UK time, except bank holidays. Messages sent outside these hours are answered on the next working day.</p>
 <h2>How to reach us</h2>
 <p>Email <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>. Please write from the email address on your HeartCheck account and include your order details if your message is about an order. For your security, we never ask for your password or full card number.</p>
 <h2>Medical emergencies</h2>

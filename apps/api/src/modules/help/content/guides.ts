@@ -32,7 +32,7 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <li>You wear it for the time your order states, between {{minRecordingHours}} and {{recordingHours}} hours, then post it back.</li>
 <li>Once we receive it, we analyse the recording, a cardiologist reviews it, and your results appear under <strong>My Results</strong>.</li>
 </ul>
-<p>If something goes wrong while ordering, contact us at <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>, Monday to Friday, 9am to 5pm UK time.</p>`,
+<p>If something goes wrong while ordering, contact us at <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>, Monday to Friday, 9am-5pm UK time.</p>`,
   },
   {
     id: 'wearing-the-device',

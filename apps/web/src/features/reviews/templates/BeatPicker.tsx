@@ -19,9 +19,9 @@ export function BeatPicker({
       aria-labelledby="beats-title"
       className="mt-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700"
     >
-      <h4 id="beats-title" className="font-semibold">
+      <h3 id="beats-title" className="font-semibold">
         {t('tiles.beatsTitle', { id: tile.id })}
-      </h4>
+      </h3>
       <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">{t('tiles.beatHelp')}</p>
       <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
         {tile.overlayBeats.map((beat, i) => (
