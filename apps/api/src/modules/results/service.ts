@@ -9,6 +9,7 @@ import {
   type ResultsView,
   type SignedVersionView,
   type Strip,
+  type EventView,
 } from '@heartcheck/contracts/results';
 import { analyses, type StoredResult } from '../analysis/public.ts';
 import { orders } from '../orders/public.ts';
@@ -178,14 +179,18 @@ export function resultsView(reviewed: Reviewed): ResultsView {
 
 /**
  * The results with the charts and the events on the time line (the customer's ECG viewer): an
- * event the signed version called artefact is not listed, as it is not counted.
+ * event the signed version called artefact is not listed, as it is not counted, and neither is
+ * one the engine found in poor signal (`uncertain`: shown for review, never counted). Before
+ * signing (the cardiologist's review, staff) every event is listed.
  */
 export function resultsDetail(reviewed: Reviewed): ResultsDetail {
   const result = reviewed.found.analysis.result as StoredResult;
+  const listed = (e: EventView) =>
+    !reviewed.artefacts.has(e.id) && !(reviewed.signed && e.uncertain);
   return {
     ...resultsView(reviewed),
     charts: reviewed.found.analysis.charts as Charts,
-    events: eventsOf(result).filter((e) => !reviewed.artefacts.has(e.id)),
+    events: eventsOf(result).filter(listed),
     eventTotals: eventTotalsOf(reviewed.summary),
   };
 }

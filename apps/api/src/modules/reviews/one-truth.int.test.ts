@@ -102,6 +102,19 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
                 meanHr: null,
                 rrMs: value,
               })),
+              // A ventricular run the engine found in poor signal: listed for review, not counted.
+              {
+                type: 'VT' as const,
+                startSample: 200 * fs_,
+                endSample: 202 * fs_,
+                startTime: null,
+                durationS: 2,
+                beats: 6,
+                meanHr: 180,
+                beatClass: 'V' as const,
+                confidence: 0.3,
+                uncertain: true,
+              },
             ],
           },
         },
@@ -116,17 +129,23 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
       activity: 'walking',
       note: '',
     });
-    return { order, keys: pauses.map((p) => `pause-${p.startSample}`) };
+    return {
+      order,
+      keys: pauses.map((p) => `pause-${p.startSample}`),
+      uncertain: `vt-${200 * fs_}`,
+    };
   }
 
   it('a pause signed as artefact is left out everywhere; an amendment is version 2 everywhere and version 1 stays', async () => {
-    const { order, keys } = await orderWithTwoPauses();
+    const { order, keys, uncertain } = await orderWithTwoPauses();
     const [first, second] = keys as [string, string];
     const asCardiologist = api(t, cardiologist);
     const review = (await asCardiologist('GET', `/reviews/${order.id}`)).data as {
       results: { events: Ev[]; summary: Figure[] };
     };
-    expect(review.results.events.map((e) => e.id)).toEqual(expect.arrayContaining(keys));
+    expect(review.results.events.map((e) => e.id)).toEqual(
+      expect.arrayContaining([...keys, uncertain]),
+    );
     expect(pausesOf(review.results.summary)).toBe('2 (longest 3.2 s)');
     const signed = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
       findings: 'Sinus rhythm; one pause of 2.6 s.',
@@ -149,6 +168,8 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
     expect(pausesOf(detail.summary)).toBe('1 (longest 2.6 s)');
     expect(detail.events.map((e) => e.id)).not.toContain(first);
     expect(detail.events.map((e) => e.id)).toContain(second);
+    // Nor the uncertain run: it is in no figure, so the viewer's list does not name it either.
+    expect(detail.events.map((e) => e.id)).not.toContain(uncertain);
     expect(detail.eventTotals.pause).toBe(1);
     expect(detail.headline).toMatch(/; 1 pause \(longest 2\.6 s\); see below$/);
     expect(detail.signed).toMatchObject({ version: 1, cardiologistGmc: '7000001' });
