@@ -114,11 +114,37 @@ function ectopyFindings(s: CountedSummary): HolterFinding[] {
       value: perHour(s.supraventricular.perHour),
     },
     {
-      code: local('supraventricular-runs', 'Runs of 3 or more supraventricular beats'),
+      // 6456007 |Supraventricular tachycardia (disorder)|: a run of 3 or more S beats is a run
+      // of SVT as Holter reports count them (the VT row above reads ventricular runs the same way)
+      code: { system: SNOMED, code: '6456007', display: 'Supraventricular tachycardia' },
       text: `Runs of 3 or more supraventricular beats; ${s.supraventricular.couplets} supraventricular couplet(s)`,
       value: count(s.supraventricular.runs, 'runs'),
     },
+    ...patternFindings(s),
   ];
+}
+
+/**
+ * Ventricular bigeminy and trigeminy (the engine's patterns are of V beats): 11157007
+ * |Ventricular bigeminy (disorder)| and 251180001 |Ventricular trigeminy (finding)|.
+ */
+function patternFindings(s: CountedSummary): HolterFinding[] {
+  const patterns = [
+    ['bigeminy', '11157007', 'Ventricular bigeminy'],
+    ['trigeminy', '251180001', 'Ventricular trigeminy'],
+  ] as const;
+  return patterns.flatMap(([key, code, display]) => {
+    const figure = s[key];
+    if (!figure) return [];
+    const longest = figure.longest ? `, longest ${Math.round(figure.longest.durationS)} s` : '';
+    return [
+      {
+        code: { system: SNOMED, code, display },
+        text: `${display} (automated): ${figure.episodes} episode(s)${longest}`,
+        value: count(figure.episodes, 'episodes'),
+      },
+    ];
+  });
 }
 
 /**
@@ -126,7 +152,7 @@ function ectopyFindings(s: CountedSummary): HolterFinding[] {
  * (SNOMED CT 49436004 |Atrial fibrillation (disorder)|) with its burden, atrial flutter,
  * ventricular ectopy (17338001 |Ventricular premature beats (disorder)|) and runs of 3 or more
  * ventricular beats (25569003 |Ventricular tachycardia (disorder)|), supraventricular ectopy and
- * runs, AV block, pauses, slow and fast rates, and the time that could not be analysed. Measures
+ * runs (6456007), ventricular bigeminy and trigeminy, AV block, pauses, slow and fast rates, and the time that could not be analysed. Measures
  * with no SNOMED CT or LOINC concept use our code system.
  */
 export function holterFindings(s: CountedSummary): HolterFinding[] {

@@ -192,6 +192,16 @@ describe('the rhythm episode types of issue 19 in every figure, list and export'
       /^Second-degree or higher atrioventricular block/,
     );
     expect(byCode.get('48867003')?.value).toMatchObject({ value: 1 });
+    // Runs of supraventricular beats and the ventricular patterns carry their SNOMED CT codes.
+    const counted = countedSummary(stored);
+    expect(byCode.get('6456007')).toMatchObject({
+      code: { display: 'Supraventricular tachycardia' },
+      value: { value: counted.supraventricular!.runs },
+    });
+    expect(byCode.get('11157007')?.value).toMatchObject({ value: counted.bigeminy!.episodes });
+    expect(byCode.get('251180001')?.text).toMatch(
+      /^Ventricular trigeminy \(automated\): \d+ episode/,
+    );
     expect(byCode.get('3424008')?.value).toMatchObject({ value: 1 });
     // Only uncertain VF: no VF Observation at all.
     const onlyUncertain: StoredResult = {
