@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { Notice } from '@/components/ui/Notice';
 import { linkClass } from '@/components/ui/controls';
 
-/** Where the notice stands: what the reader can do without an ECG differs. */
-type Audience = 'customer' | 'review' | 'strips';
+/**
+ * Where the notice stands and who reads it: what they can do without an ECG differs, and the
+ * share page's reader is the patient's GP, not the patient.
+ */
+type Audience = 'customer' | 'shared' | 'review' | 'strips';
 
 /**
  * Says the findings come from beat times only (no ECG) for a recording of a beat-time format,

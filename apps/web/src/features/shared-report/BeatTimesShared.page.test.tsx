@@ -30,7 +30,10 @@ describe('/share/:token of beat times only', () => {
       },
     });
     await renderPage(<SharedReportPage />, { url: `/share/${TOKEN}`, route: '/share/:token' });
-    expect(await screen.findByTestId('beat-times-customer')).toBeInTheDocument();
+    // Written for the GP who reads it, not in the words the patient reads.
+    expect(await screen.findByTestId('beat-times-shared')).toHaveTextContent(
+      "The patient's recorder supplied the times of their heartbeats",
+    );
   });
 
   it('says so on a shared cardiac report too', async () => {
@@ -43,13 +46,13 @@ describe('/share/:token of beat times only', () => {
       },
     });
     await renderPage(<SharedReportPage />, { url: `/share/${TOKEN}`, route: '/share/:token' });
-    expect(await screen.findByTestId('beat-times-customer')).toBeInTheDocument();
+    expect(await screen.findByTestId('beat-times-shared')).toBeInTheDocument();
   });
 
   it('says nothing of beat times for an ECG recording', async () => {
     serve(SHARED_CARDIAC);
     await renderPage(<SharedReportPage />, { url: `/share/${TOKEN}`, route: '/share/:token' });
     expect(await screen.findByTestId('shared-headline')).toBeInTheDocument();
-    expect(screen.queryByTestId('beat-times-customer')).toBeNull();
+    expect(screen.queryByTestId('beat-times-shared')).toBeNull();
   });
 });

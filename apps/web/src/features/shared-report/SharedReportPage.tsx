@@ -126,6 +126,7 @@ export function SharedReportPage() {
           </header>
           <ReportTop data={data} />
           <BeatTimesNotice
+            audience="shared"
             format={
               data.report === 'results'
                 ? data.results.recording.format
