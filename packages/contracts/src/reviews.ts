@@ -53,6 +53,12 @@ export const reportInput = z.object({
     .optional(),
   /** Every edited event (the whole set; events not listed are counted and not in the report). */
   episodes: z.array(episodeEdit).max(2000).optional(),
+  /**
+   * Take over the draft another cardiologist started: without it, their draft is refused (409)
+   * rather than overwritten or signed unseen; with it, the draft becomes the caller's and the
+   * order's audit trail records who took it from whom.
+   */
+  takeOver: z.boolean().optional(),
 });
 export type ReportInput = z.infer<typeof reportInput>;
 export type UrgentFlag = NonNullable<ReportInput['urgent']>;
@@ -143,6 +149,10 @@ export const review = z.object({
       conclusion: z.string(),
       amendmentReason: z.string().nullable(),
       version: z.number(),
+      /** Who is writing it ("Dr …"), when they last saved it, and whether it is the caller. */
+      author: z.string(),
+      savedAt: z.string(),
+      mine: z.boolean(),
     })
     .nullable(),
   /** The edits of the draft, else of the latest signed version (an amendment starts from them). */

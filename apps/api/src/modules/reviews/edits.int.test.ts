@@ -14,6 +14,7 @@ import {
   uploadFile,
   waitFor,
 } from '../results/testing.ts';
+import { listAudit } from '../audit/public.ts';
 import { cardiacReviewEdits } from './schema.ts';
 
 const CUSTOMER = 'customer@example.com';
@@ -186,6 +187,51 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
     const refused = await as(other).edit({ kind: 'relabel-beats', beats: [1], label: 'V' });
     expect(refused.status).toBe(403);
     expect((await as(other).undo()).status).toBe(403);
+  });
+
+  it('keeps another cardiologist from overwriting or signing the draft unless they take it over, on the audit trail', async () => {
+    type Draft = { findings: string; author: string; mine: boolean; version: number };
+    const draftOf = async (token: string) =>
+      ((await api(t, token)('GET', `/reviews/${orderId}`)).data as { draft: Draft }).draft;
+    const before = await draftOf(cardiologist);
+    expect(before).toMatchObject({ mine: true });
+    expect(await draftOf(other)).toMatchObject({ mine: false, author: before.author });
+    const theirs = { findings: 'Second opinion.', conclusion: 'Second conclusion.' };
+    for (const [method, path] of [
+      ['PUT', 'draft'],
+      ['POST', 'sign'],
+    ] as const) {
+      const refused = await api(t, other)(method, `/reviews/${orderId}/${path}`, theirs);
+      expect(refused.status, path).toBe(409);
+      expect((refused.data as { message: string }).message).toBe(
+        `${before.author} is writing this report (draft version ${before.version}). Take the report over to change or sign it.`,
+      );
+    }
+    expect((await draftOf(cardiologist)).findings).toBe(before.findings);
+
+    const taken = await api(t, other)('PUT', `/reviews/${orderId}/draft`, {
+      ...theirs,
+      takeOver: true,
+    });
+    expect(taken.status).toBe(200);
+    expect(await draftOf(other)).toMatchObject({ mine: true, findings: 'Second opinion.' });
+    // The workstation follows the draft: now theirs to edit, not the first author's.
+    expect(((await as(other).get()).data as Workstation).editable).toBe(true);
+    expect(((await as(cardiologist).get()).data as Workstation).editable).toBe(false);
+    const [takeOver] = (await listAudit(t.app.database.db, 'order', orderId)).filter(
+      (row) => row.action === 'report_taken_over',
+    );
+    expect(takeOver).toMatchObject({
+      actorType: 'cardiologist',
+      note: `Draft version ${before.version} taken over from ${before.author}.`,
+    });
+    // The first author takes it back, with their text, for the tests that follow.
+    const back = await api(t, cardiologist)('PUT', `/reviews/${orderId}/draft`, {
+      findings: before.findings,
+      conclusion: 'Back.',
+      takeOver: true,
+    });
+    expect(back.status).toBe(200);
   });
 
   it('refuses edits of a signed version; an amendment draft continues from what was signed', async () => {

@@ -142,7 +142,7 @@ async function editableReport(
     return {
       version: latest.version,
       reason:
-        'Another cardiologist is reporting on this recording: only they can change its beats and episodes.',
+        'Another cardiologist is reporting on this recording: take the report over (by the report form) to change its beats and episodes.',
     };
   return { report: latest, version: latest.version, reason: null };
 }

@@ -17,6 +17,7 @@ import { registerCardiacReportRoutes, versionsOf } from './cardiac-report-routes
 import { registerDisclosureRoutes } from './disclosure-routes.ts';
 import { editsOf } from './episodes.ts';
 import { reportView } from './report-view.ts';
+import { draftAuthor } from './draft-holder.ts';
 import { reviewedResult } from './reviewed-result.ts';
 import { registerEditRoutes } from './edits-routes.ts';
 import { figuresOnNewAnalysis } from './edits.ts';
@@ -136,6 +137,9 @@ export function registerRoutes(
               conclusion: draft.conclusion,
               amendmentReason: draft.amendmentReason,
               version: draft.version,
+              author: await draftAuthor(db, draft),
+              savedAt: draft.updatedAt.toISOString(),
+              mine: draft.cardiologistId === user.id,
             }
           : null,
         episodes: base ? await editsOf(db, base.id) : [],

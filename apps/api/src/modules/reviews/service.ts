@@ -32,6 +32,7 @@ export { diaryForReview } from './diary-view.ts';
 import { checkEdits, editsOf, replaceEdits } from './episodes.ts';
 import { signMail } from './sign-mail.ts';
 export { ReviewError } from './errors.ts';
+import { claimDraft, displayName } from './draft-holder.ts';
 import { ReviewError } from './errors.ts';
 
 /** Orders with results: waiting for review first (oldest first), then reviewed ones. */
@@ -129,11 +130,6 @@ function cleanInput(input: ReportInput): ReportInput {
   return { findings, conclusion, amendmentReason, urgent: input.urgent };
 }
 
-function displayName(user: UserRow): string {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return name ? `Dr ${name}` : 'HeartCheck cardiologist';
-}
-
 /** Saves the draft (the next version); a signed version is never touched. */
 export async function saveDraft(
   db: Database,
@@ -147,6 +143,7 @@ export async function saveDraft(
     await lockOrder(tx, found.order.id);
     const existing = await reportsOfOrder(tx, found.order.id);
     const draft = existing.find((r) => r.status === 'draft');
+    await claimDraft(tx, draft, cardiologist, input.takeOver);
     if (draft) {
       if (edits) await replaceEdits(tx, draft.id, edits);
       const rows = await tx
@@ -242,6 +239,7 @@ export async function signReport(
         `Version ${previous.version} is signed and cannot be edited. To amend it, give the reason for the amendment.`,
       );
     const draft = existing.find((r) => r.status === 'draft');
+    await claimDraft(tx, draft, cardiologist, input.takeOver);
     const values = {
       findings: clean.findings,
       conclusion: clean.conclusion,

@@ -1,7 +1,7 @@
 /** The users module's public surface: the only file other modules import. */
 import type { UserRow } from './schema.ts';
 export { users, type UserRow } from './schema.ts';
-export { createUserIdFinder, findUserByPrincipal } from './service.ts';
+export { createUserIdFinder, findUserById, findUserByPrincipal } from './service.ts';
 export { AVATAR_MAX_BYTES, deleteAvatar, readAvatar, TOO_LARGE_MESSAGE } from './avatar.ts';
 
 declare module '../../auth/signed-in-user.ts' {

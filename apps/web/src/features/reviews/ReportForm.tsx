@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rest } from '@/lib/http/rest';
 import type { EpisodeEdit, ReportInput, Review } from '@heartcheck/contracts/reviews';
 import { SignConfirm } from './SignConfirm';
+import { TakeOverNotice } from './TakeOverNotice';
 import { UrgentFields, urgentProblem, type UrgentChoice } from './UrgentFields';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
@@ -18,6 +19,7 @@ export function ReportForm({
   orderId,
   edits,
   onSigned,
+  onTakenOver,
   signedNotice,
 }: {
   review: Review;
@@ -26,6 +28,8 @@ export function ReportForm({
   edits: EpisodeEdit[];
   /** Called with the confirmation to show after a signature (the form remounts). */
   onSigned: (notice: string) => void;
+  /** Called once the caller has taken over another cardiologist's draft (reload the review). */
+  onTakenOver: () => void;
   signedNotice?: string | undefined;
 }) {
   const { t } = useTranslation('reviews', { useSuspense: true });
@@ -49,7 +53,9 @@ export function ReportForm({
   const [showProblem, setShowProblem] = useState(false);
   const problem = showProblem ? urgentProblem(urgent) : undefined;
   const clearsUrgent = Boolean(review.signed && review.urgent) && !urgent.urgent;
-  const editable = !review.signed || amending;
+  // Another cardiologist's draft is read-only until the caller takes the report over.
+  const heldBy = review.draft && !review.draft.mine ? review.draft : undefined;
+  const editable = (!review.signed || amending) && !heldBy;
   const nextVersion = review.draft?.version ?? (review.signed?.version ?? 0) + 1;
   const submit = async (kind: 'draft' | 'sign') => {
     setBusy(true);
@@ -93,6 +99,7 @@ export function ReportForm({
           onAmend={() => setAmending(true)}
         />
       )}
+      {heldBy && <TakeOverNotice draft={heldBy} orderId={id} onTakenOver={onTakenOver} />}
       <section className={cardClass} aria-labelledby="form-title">
         <h2 id="form-title" className="mb-3 text-xl font-semibold">
           {review.signed ? t('amendTitle') : t('formTitle')}

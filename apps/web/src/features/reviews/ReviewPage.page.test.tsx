@@ -280,4 +280,53 @@ describe('/reviews/:id before the figures', () => {
     expect(notes.getByText(/^Held: this recording is shorter/)).toBeInTheDocument();
     expect(notes.getByText(/^Analysis engine: no start date-time in the file/)).toBeInTheDocument();
   });
+
+  it("keeps another cardiologist's draft read-only until the report is taken over", async () => {
+    const draft = {
+      findings: 'Sinus rhythm with runs of AF.',
+      conclusion: 'Refer to arrhythmia clinic.',
+      amendmentReason: null,
+      version: 1,
+      author: 'Dr Ada Second',
+      savedAt: '2026-11-24T10:00:00.000Z',
+      mine: false,
+    };
+    // The review as the API answers it: the other's draft until the take-over is saved.
+    let takenOver = false;
+    const calls = mockApi([
+      {
+        url: `/reviews/${ORDER_ID}`,
+        get body(): Review {
+          return { ...REVIEW, draft: { ...draft, mine: takenOver } };
+        },
+      },
+      { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+      { url: `/reviews/${ORDER_ID}/disclosure/0`, body: disclosurePageFixture(0, 1) },
+      { url: `/reviews/${ORDER_ID}/workstation`, body: FIRST },
+      {
+        method: 'PUT',
+        url: `/reviews/${ORDER_ID}/draft`,
+        get body() {
+          takenOver = true;
+          return { version: 1, status: 'draft', updatedAt: '2026-11-24T10:05:00.000Z' };
+        },
+      },
+    ]);
+    await renderPage(<ReviewPage />, { url: `/reviews/${ORDER_ID}`, route: '/reviews/:id' });
+    expect(await screen.findByText('Dr Ada Second is writing this report')).toBeInTheDocument();
+    expect(screen.getByLabelText('Findings')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign and publish' })).toBeNull();
+
+    // Taken over: the same text saved as the caller's; the review, read again, is theirs.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Take over the report' }));
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
+    expect(screen.queryByText('Dr Ada Second is writing this report')).toBeNull();
+    expect(screen.getByLabelText('Findings')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Findings')).toHaveValue(draft.findings);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { findings: draft.findings, conclusion: draft.conclusion, takeOver: true },
+    ]);
+  });
 });

@@ -141,6 +141,7 @@ export function ReviewPage() {
             setSignedNotice(notice);
             load();
           }}
+          onTakenOver={load}
           signedNotice={signedNotice}
         />
       </div>
@@ -149,7 +150,7 @@ export function ReviewPage() {
       {!noEcg && (
         <Suspense fallback={null}>
           <Workstation
-            key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}`}
+            key={`${review.signed?.version ?? 0}-${review.draft?.version ?? 0}-${review.draft?.mine ?? true}`}
             orderId={r.orderId}
             onShow={look}
             onRevision={setLabelsRevision}

@@ -5983,8 +5983,11 @@ export interface paths {
                             }[];
                             draft: {
                                 amendmentReason: string | null;
+                                author: string;
                                 conclusion: string;
                                 findings: string;
+                                mine: boolean;
+                                savedAt: string;
                                 version: number;
                             } | null;
                             episodes: {
@@ -6515,6 +6518,7 @@ export interface paths {
                             verdict: "counted" | "artefact";
                         }[];
                         findings: string;
+                        takeOver?: boolean;
                         urgent?: {
                             note?: string;
                             /** @enum {string} */
@@ -7344,6 +7348,7 @@ export interface paths {
                             verdict: "counted" | "artefact";
                         }[];
                         findings: string;
+                        takeOver?: boolean;
                         urgent?: {
                             note?: string;
                             /** @enum {string} */
