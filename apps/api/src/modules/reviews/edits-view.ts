@@ -102,7 +102,11 @@ export function countsOf(r: Recomputed, counted: CountedSummary, ms: number): Re
   };
 }
 
-/** Episodes least confident first (no confidence: after those with one), then in time order. */
+/**
+ * Episodes least sure first, as the event list beside it orders them (web EventGroups
+ * byConfidence): those found in poor signal (uncertain, whatever their confidence), then by
+ * confidence, lowest first (no confidence: after those with one), then in time order.
+ */
 export function episodeList(r: Recomputed): ReviewedEpisodeView[] {
   return r.episodes
     .map((e) => ({
@@ -119,7 +123,12 @@ export function episodeList(r: Recomputed): ReviewedEpisodeView[] {
       confidence: e.confidence ?? null,
       uncertain: e.uncertain ?? false,
     }))
-    .sort((a, b) => (a.confidence ?? 2) - (b.confidence ?? 2) || a.startSample - b.startSample);
+    .sort(
+      (a, b) =>
+        Number(b.uncertain) - Number(a.uncertain) ||
+        (a.confidence ?? 2) - (b.confidence ?? 2) ||
+        a.startSample - b.startSample,
+    );
 }
 
 /** The recording's clock, for reading sample numbers as times. */
