@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icons';
 import { formatDateTime, type AuditEntry } from './api';
 
 function changes(entry: AuditEntry): string[] {
@@ -34,8 +35,12 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
             </span>
           </p>
           {entry.fromStatus !== entry.toStatus && entry.toStatus && (
-            <p>
-              {t('audit.status')}: {entry.fromStatus ?? '—'} → {entry.toStatus}
+            <p data-testid="audit-status">
+              {t('audit.status')}: {entry.fromStatus ? t(`status.${entry.fromStatus}`) : '—'}
+              {/* from → to: an icon that mirrors in right-to-left pages, named for screen readers */}
+              <Icon name="arrowEnd" className="mx-1 inline h-4 w-4 align-[-0.2em]" />
+              <span className="sr-only"> {t('audit.to')} </span>
+              {t(`status.${entry.toStatus}`)}
             </p>
           )}
           {changes(entry).map((line) => (
