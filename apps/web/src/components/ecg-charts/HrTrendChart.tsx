@@ -161,7 +161,12 @@ export function HrTrendChart({
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium">{t('charts.hrTable')}</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        <div
+          className="mt-2 max-h-64 overflow-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('charts.hrTable')}
+        >
           <table className="w-full text-start">
             <thead>
               <tr>

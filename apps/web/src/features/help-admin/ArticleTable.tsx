@@ -139,7 +139,12 @@ export function ArticleTable({
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white md:block dark:border-gray-800 dark:bg-gray-900">
+      <div
+        className="hidden overflow-x-auto rounded-xl border border-gray-200 bg-white md:block dark:border-gray-800 dark:bg-gray-900"
+        tabIndex={0}
+        role="region"
+        aria-label={t('tableCaption')}
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{t('tableCaption')}</caption>
           <thead className="border-b border-gray-200 bg-gray-50 text-gray-800 dark:border-gray-800 dark:bg-gray-800 dark:text-gray-100">

@@ -32,7 +32,12 @@ export function ShareLinksTable({
 }) {
   const { t } = useTranslation('results', { useSuspense: true });
   return (
-    <div className="overflow-x-auto">
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={t('share.tableCaption')}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{t('share.tableCaption')}</caption>
         <thead>

@@ -17,7 +17,7 @@ export function ReviewsPage() {
   const waiting = list?.filter((i) => i.signedVersion === null) ?? [];
   const done = list?.filter((i) => i.signedVersion !== null) ?? [];
   const table = (items: ReviewQueueItem[], caption: string) => (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -156,12 +156,16 @@ function HubSearch({ initial }: { initial: string }) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('searchPlaceholder')}
-          className={inputClass}
+          // the page's focus outline is the primary blue, barely visible on this blue band
+          className={inputClass.replace(
+            'focus-visible:outline-primary',
+            'focus-visible:outline-white',
+          )}
         />
       </div>
       <button
         type="submit"
-        className="rounded-lg bg-white px-4 py-2 font-semibold text-primary-deep hover:bg-blue-50"
+        className="rounded-lg bg-white px-4 py-2 font-semibold text-primary-deep hover:bg-blue-50 focus-visible:outline-white"
       >
         {t('search')}
       </button>

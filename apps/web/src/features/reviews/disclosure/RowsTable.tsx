@@ -15,7 +15,12 @@ export function RowsTable({ page, rowTimes, onOpen }: Props) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium">{t('table.show')}</summary>
-      <div className="mt-2 overflow-x-auto">
+      <div
+        className="mt-2 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label={t('table.caption', { page: page.page + 1 })}
+      >
         <table className="min-w-full text-start">
           <caption className="sr-only">{t('table.caption', { page: page.page + 1 })}</caption>
           <thead>
