@@ -95,7 +95,8 @@ export function ReportForm({
         <SignedCard
           signed={review.signed}
           correctionPendingAt={review.correctionPendingAt ?? null}
-          amending={amending}
+          // another's amendment draft: the take-over notice below is the way in, not a new one
+          amending={amending || Boolean(heldBy)}
           onAmend={() => setAmending(true)}
         />
       )}
