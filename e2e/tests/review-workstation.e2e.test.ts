@@ -161,11 +161,11 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
     expect(await addType.locator('option').allTextContents()).toEqual([
       'Atrial fibrillation',
       'Atrial flutter',
-      'Ventricular fibrillation',
+      'Ventricular fibrillation or flutter',
       'Ventricular tachycardia',
       'Supraventricular tachycardia',
       'Pause',
-      'AV block (second degree or higher)',
+      'AV block (second-degree or higher)',
       'Other',
     ]);
     await addType.selectOption({ label: 'Atrial flutter' });

@@ -106,6 +106,14 @@ export const reviewCounts = z.object({
   pauses: z.number(),
   afEpisodes: z.number(),
   afBurdenPercent: z.number(),
+  /** Episodes of the rhythm types the engine added for issue 19, as the documents count them. */
+  aflEpisodes: z.number(),
+  vfEpisodes: z.number(),
+  avb2Episodes: z.number(),
+  slowEpisodes: z.number(),
+  fastEpisodes: z.number(),
+  /** Signal that could not be analysed (s). */
+  unanalysableS: z.number(),
   hrv: z.object({
     sdnn: z.number().nullable(),
     rmssd: z.number().nullable(),

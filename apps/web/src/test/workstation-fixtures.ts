@@ -26,6 +26,12 @@ export const counts = (n: number, v: number) => ({
   pauses: 0,
   afEpisodes: 0,
   afBurdenPercent: 0,
+  aflEpisodes: 0,
+  vfEpisodes: 0,
+  avb2Episodes: 0,
+  slowEpisodes: 0,
+  fastEpisodes: 0,
+  unanalysableS: 0,
   hrv: { sdnn: 52.3, rmssd: 30.1, withheld: null },
   recomputeMs: 41,
 });

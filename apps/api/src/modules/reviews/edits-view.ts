@@ -93,6 +93,12 @@ export function countsOf(r: Recomputed, counted: CountedSummary, ms: number): Re
     pauses: s.pauses.count,
     afEpisodes: s.af.episodes,
     afBurdenPercent: s.af.burdenPercent,
+    aflEpisodes: counted.rhythm.AFL.episodes,
+    vfEpisodes: counted.rhythm.VF.episodes,
+    avb2Episodes: counted.rhythm.AVB2.episodes,
+    slowEpisodes: counted.bradycardia.count,
+    fastEpisodes: counted.tachycardia.count,
+    unanalysableS: Math.round(s.unanalysable?.totalS ?? 0),
     hrv: {
       sdnn: r.indices.whole.sdnn,
       rmssd: r.indices.whole.rmssd,

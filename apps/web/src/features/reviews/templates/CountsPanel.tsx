@@ -31,6 +31,12 @@ export function CountsPanel({ counts }: { counts: ReviewCounts }) {
     ['pauses', counts.pauses],
     ['af', counts.afEpisodes],
     ['afBurden', t('counts.percent', { value: counts.afBurdenPercent })],
+    ['afl', counts.aflEpisodes],
+    ['vf', counts.vfEpisodes],
+    ['avb2', counts.avb2Episodes],
+    ['slow', counts.slowEpisodes],
+    ['fast', counts.fastEpisodes],
+    ['unanalysable', t('counts.seconds', { value: counts.unanalysableS })],
     ['sdnn', ms(counts.hrv.sdnn)],
     ['rmssd', ms(counts.hrv.rmssd)],
   ];

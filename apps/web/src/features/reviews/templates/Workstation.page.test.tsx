@@ -132,11 +132,11 @@ describe('review workstation', () => {
     ).toEqual([
       ['AF', 'Atrial fibrillation'],
       ['AFL', 'Atrial flutter'],
-      ['VF', 'Ventricular fibrillation'],
+      ['VF', 'Ventricular fibrillation or flutter'],
       ['VT', 'Ventricular tachycardia'],
       ['SVT', 'Supraventricular tachycardia'],
       ['pause', 'Pause'],
-      ['AVB2', 'AV block (second degree or higher)'],
+      ['AVB2', 'AV block (second-degree or higher)'],
       ['other', 'Other'],
     ]);
     await user.selectOptions(select, 'Atrial flutter');

@@ -6714,7 +6714,9 @@ export interface paths {
                             counts: {
                                 afBurdenPercent: number;
                                 afEpisodes: number;
+                                aflEpisodes: number;
                                 artefactBeats: number;
+                                avb2Episodes: number;
                                 beatClasses: {
                                     F: number;
                                     N: number;
@@ -6723,6 +6725,7 @@ export interface paths {
                                     V: number;
                                 };
                                 bigeminy: number;
+                                fastEpisodes: number;
                                 hrv: {
                                     rmssd: number | null;
                                     sdnn: number | null;
@@ -6731,6 +6734,7 @@ export interface paths {
                                 pauses: number;
                                 prematureBeats: number;
                                 recomputeMs: number;
+                                slowEpisodes: number;
                                 supraventricular: {
                                     count: number;
                                     couplets: number;
@@ -6738,11 +6742,13 @@ export interface paths {
                                 };
                                 totalBeats: number;
                                 trigeminy: number;
+                                unanalysableS: number;
                                 ventricular: {
                                     count: number;
                                     couplets: number;
                                     runs: number;
                                 };
+                                vfEpisodes: number;
                             };
                             durationS: number;
                             editable: boolean;
@@ -6930,7 +6936,9 @@ export interface paths {
                             counts: {
                                 afBurdenPercent: number;
                                 afEpisodes: number;
+                                aflEpisodes: number;
                                 artefactBeats: number;
+                                avb2Episodes: number;
                                 beatClasses: {
                                     F: number;
                                     N: number;
@@ -6939,6 +6947,7 @@ export interface paths {
                                     V: number;
                                 };
                                 bigeminy: number;
+                                fastEpisodes: number;
                                 hrv: {
                                     rmssd: number | null;
                                     sdnn: number | null;
@@ -6947,6 +6956,7 @@ export interface paths {
                                 pauses: number;
                                 prematureBeats: number;
                                 recomputeMs: number;
+                                slowEpisodes: number;
                                 supraventricular: {
                                     count: number;
                                     couplets: number;
@@ -6954,11 +6964,13 @@ export interface paths {
                                 };
                                 totalBeats: number;
                                 trigeminy: number;
+                                unanalysableS: number;
                                 ventricular: {
                                     count: number;
                                     couplets: number;
                                     runs: number;
                                 };
+                                vfEpisodes: number;
                             };
                             durationS: number;
                             editable: boolean;
@@ -7146,7 +7158,9 @@ export interface paths {
                             counts: {
                                 afBurdenPercent: number;
                                 afEpisodes: number;
+                                aflEpisodes: number;
                                 artefactBeats: number;
+                                avb2Episodes: number;
                                 beatClasses: {
                                     F: number;
                                     N: number;
@@ -7155,6 +7169,7 @@ export interface paths {
                                     V: number;
                                 };
                                 bigeminy: number;
+                                fastEpisodes: number;
                                 hrv: {
                                     rmssd: number | null;
                                     sdnn: number | null;
@@ -7163,6 +7178,7 @@ export interface paths {
                                 pauses: number;
                                 prematureBeats: number;
                                 recomputeMs: number;
+                                slowEpisodes: number;
                                 supraventricular: {
                                     count: number;
                                     couplets: number;
@@ -7170,11 +7186,13 @@ export interface paths {
                                 };
                                 totalBeats: number;
                                 trigeminy: number;
+                                unanalysableS: number;
                                 ventricular: {
                                     count: number;
                                     couplets: number;
                                     runs: number;
                                 };
+                                vfEpisodes: number;
                             };
                             durationS: number;
                             editable: boolean;
@@ -7495,7 +7513,9 @@ export interface paths {
                             counts: {
                                 afBurdenPercent: number;
                                 afEpisodes: number;
+                                aflEpisodes: number;
                                 artefactBeats: number;
+                                avb2Episodes: number;
                                 beatClasses: {
                                     F: number;
                                     N: number;
@@ -7504,6 +7524,7 @@ export interface paths {
                                     V: number;
                                 };
                                 bigeminy: number;
+                                fastEpisodes: number;
                                 hrv: {
                                     rmssd: number | null;
                                     sdnn: number | null;
@@ -7512,6 +7533,7 @@ export interface paths {
                                 pauses: number;
                                 prematureBeats: number;
                                 recomputeMs: number;
+                                slowEpisodes: number;
                                 supraventricular: {
                                     count: number;
                                     couplets: number;
@@ -7519,11 +7541,13 @@ export interface paths {
                                 };
                                 totalBeats: number;
                                 trigeminy: number;
+                                unanalysableS: number;
                                 ventricular: {
                                     count: number;
                                     couplets: number;
                                     runs: number;
                                 };
+                                vfEpisodes: number;
                             };
                             durationS: number;
                             editable: boolean;
