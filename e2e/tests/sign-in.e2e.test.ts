@@ -136,12 +136,18 @@ describe('sign-in through the identity provider', () => {
 
   it('ends the session when the API answers 401', async () => {
     await signIn(page, 'customer@example.com');
+    // The home page shown: the app and its router are running, so they see the move below.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     // Move within the app (no reload) so the next page's data call carries the bad token.
     await page.evaluate(() => {
       window.history.pushState({}, '', '/access-denied');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForURL(/\/access-denied$/);
+    // The page as the user sees it before the token is spoilt (the click once timed out
+    // waiting for this link on a busy machine; the test now waits for each page it uses).
+    const home = page.getByRole('link', { name: 'Go to the home page' });
+    await home.waitFor();
     // Invalidate the access token the browser holds, as a key rotation or revocation would.
     await page.evaluate(() => {
       const key = Object.keys(window.sessionStorage).find((name) => name.startsWith('oidc.user:'))!;
@@ -153,7 +159,7 @@ describe('sign-in through the identity provider', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/graphql')) statuses.push(response.status());
     });
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await home.click();
     await page.waitForURL(/\/sign-in\?expired=1/);
     await page.waitForTimeout(500);
     expect(page.url()).toMatch(/\/sign-in\?expired=1/);
