@@ -5,7 +5,7 @@ import {
 } from '@heartcheck/contracts/reviews';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
-import type { ApiApp } from '../../http/auth.ts';
+import type { ApiApp, ApiContext } from '../../http/auth.ts';
 import { bytes, failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
 import { pdfResponse, restViewer, urgentNotice, type ResultsViewer } from '../results/public.ts';
@@ -84,6 +84,25 @@ export function registerCardiacReportRoutes(
     urgent: urgentNotice(reviewed.urgent),
   });
 
+  /**
+   * The signed version `?version=N` (the latest without) the caller may read, a staff read of it
+   * on the access log as `resource`; null for a malformed version, undefined for none.
+   */
+  const signedRead = async (c: ApiContext, resource: 'cardiac_report' | 'cardiac_report_pdf') => {
+    const { viewer } = await restViewer(c);
+    const version = versionParam(c.req.query('version'));
+    if (version === null) return null;
+    const reviewed = await signedReview(db, c.req.param('orderId') ?? '', viewer, version);
+    if (!reviewed?.signed || !reviewed.report) return undefined;
+    await logStaffRead(c, db, {
+      viewer,
+      action: 'results.read',
+      resource,
+      items: [{ order: reviewed.found.order, resourceId: reviewed.report.id }],
+    });
+    return { reviewed, signed: reviewed.signed, viewer };
+  };
+
   app.openapi(listCardiacReports, async (c) => {
     const { user, viewer } = await restViewer(c);
     const list = [];
@@ -97,38 +116,22 @@ export function registerCardiacReportRoutes(
   // One version of an order's report (`?version=N`, the latest without): earlier versions stay
   // retrievable after an amendment.
   app.openapi(getCardiacReport, async (c) => {
-    const { viewer } = await restViewer(c);
-    const version = versionParam(c.req.query('version'));
-    if (version === null) return c.json(BAD_VERSION, 400);
-    const reviewed = await signedReview(db, c.req.param('orderId') ?? '', viewer, version);
-    if (!reviewed?.signed || !reviewed.report) return c.json(notFound, 404);
-    // Staff reading a customer's report are on the access log, as for its PDF.
-    await logStaffRead(c, db, {
-      viewer,
-      action: 'results.read',
-      resource: 'cardiac_report',
-      items: [{ order: reviewed.found.order, resourceId: reviewed.report.id }],
-    });
-    return c.json(await cardiacReport(reviewed, viewer), 200);
+    const read = await signedRead(c, 'cardiac_report');
+    if (read === null) return c.json(BAD_VERSION, 400);
+    if (!read) return c.json(notFound, 404);
+    return c.json(await cardiacReport(read.reviewed, read.viewer), 200);
   });
 
   app.openapi(getCardiacReportPdf, async (c) => {
-    const { viewer } = await restViewer(c);
-    const version = versionParam(c.req.query('version'));
-    if (version === null) return c.json(BAD_VERSION, 400);
-    const reviewed = await signedReview(db, c.req.param('orderId') ?? '', viewer, version);
-    if (!reviewed?.signed || !reviewed.report) return c.json(notFound, 404);
-    await logStaffRead(c, db, {
-      viewer,
-      action: 'results.read',
-      resource: 'cardiac_report_pdf',
-      items: [{ order: reviewed.found.order, resourceId: reviewed.report.id }],
-    });
+    const read = await signedRead(c, 'cardiac_report_pdf');
+    if (read === null) return c.json(BAD_VERSION, 400);
+    if (!read) return c.json(notFound, 404);
+    const { reviewed, signed, viewer } = read;
     const pdf = await cardiacReportPdfOf(deps, reviewed, viewer);
     return pdfResponse(
       c,
       pdf,
-      `heartcheck-cardiac-report-${reviewed.found.order.number}-v${reviewed.signed.version}.pdf`,
+      `heartcheck-cardiac-report-${reviewed.found.order.number}-v${signed.version}.pdf`,
     );
   });
 }
