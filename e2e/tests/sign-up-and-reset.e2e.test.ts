@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  SCREENSHOT_DIR,
+  SCREENSHOTS_WANTED,
+  signIn,
+} from '../support/browser.ts';
+import { saveScreenVariants } from '../support/screen-variants.ts';
 
 describe('public routes start the matching provider flow', () => {
   let browser: Browser;
@@ -16,6 +25,23 @@ describe('public routes start the matching provider flow', () => {
     page = await context.newPage();
   });
   afterEach(() => context.close());
+
+  /** The confirmation link of the newest email to `email`, from the outbox an admin can read. */
+  async function confirmationLinkFor(email: string): Promise<string> {
+    const admin = await newContext(browser);
+    try {
+      const page = await admin.newPage();
+      await signIn(page, 'admin@example.com');
+      await page.goto('/dev/outbox');
+      await page.locator('li', { hasText: email }).getByRole('link').first().click();
+      const text = (await page.locator('pre').textContent()) ?? '';
+      const link = /http\S+\/confirm-email\?token=[\w-]+/.exec(text)?.[0];
+      expect(link, text).toBeDefined();
+      return link!;
+    } finally {
+      await admin.close();
+    }
+  }
 
   it('/sign-up opens the provider sign-up page, which creates the account, then signs in', async () => {
     await page.goto('/sign-up');
@@ -42,6 +68,34 @@ describe('public routes start the matching provider flow', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Hello, Casey');
+    // Orders wait for the address to be confirmed: the home page says so.
+    const notice = page.getByRole('region', { name: 'Please confirm your email address' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`We sent a link to ${email}`);
+    await expectAccessible(page);
+    if (SCREENSHOTS_WANTED)
+      await saveScreenVariants(page, SCREENSHOT_DIR, 'home-email-unconfirmed', notice);
+
+    // The welcome email's link, read from the outbox as an operator would without a mail server.
+    const link = await confirmationLinkFor(email);
+    await page.goto(link);
+    await screenshot(page, 'confirm-email-ask');
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'confirm-email-done');
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/graphql') &&
+        (response.request().postData() ?? '').includes('EmailConfirmationStatus'),
+    );
+    await page.getByRole('link', { name: 'Go to HeartCheck' }).click();
+    await page.waitForURL(/\/home$/);
+    expect(await (await answered).json()).toMatchObject({
+      data: { emailConfirmation: { confirmed: true, email } },
+    });
+    await page.getByRole('heading', { name: 'Hello, Casey' }).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 
   it('/forgot-password opens the reset request page', async () => {

@@ -7,16 +7,22 @@ import { loadKeyring } from './config/secrets-key.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { FindUser, FindUserId } from './http/auth.ts';
 import { createGrantCheck } from './idp/grants.ts';
+import { createEmailConfirmationService } from './idp/email-confirmation-service.ts';
 import { createIdentityProvider } from './idp/provider.ts';
 import { loadIdpSecrets } from './idp/secrets.ts';
 import { createAnalysisQueue, type AnalysisQueue } from './jobs/analysis-queue.ts';
 import {
   createOrderListReader,
-  type OrderDeps,
+  type OrderCreateDeps,
   type OrderListReader,
 } from './modules/orders/public.ts';
 import { createMailer, type OutboxMailer } from './modules/outbox/public.ts';
-import { createUserIdFinder, findUserByPrincipal } from './modules/users/public.ts';
+import {
+  confirmedByProvider,
+  createUserIdFinder,
+  findUserByPrincipal,
+  type EmailConfirmation,
+} from './modules/users/public.ts';
 import { createPayments, type Payments, type SelfAddress } from './payments/index.ts';
 
 /**
@@ -39,7 +45,9 @@ export interface Services {
   /** Queues analyses; the worker is attached once the app listens. */
   analysis: AnalysisQueue;
   /** What the order services take (database, mail, payment adapter, public URL). */
-  orders: OrderDeps;
+  orders: OrderCreateDeps;
+  /** Whether a user's email address is confirmed, and new links (orders need it confirmed). */
+  emailConfirmation: EmailConfirmation;
   /** Customers' order lists, through statements prepared once (see createOrderListReader). */
   orderLists: OrderListReader;
   /** The account of a verified token, for requireUser in REST and GraphQL. */
@@ -69,6 +77,9 @@ export async function createServices(
   // Revocations in this process are seen at once; other processes see them within the cache time.
   provider?.on('grant.revoked', (_ctx: unknown, grantId: string) => grants.forget(grantId));
   const payments = await createPayments(config, db, self, keyring);
+  const emailConfirmation = provider
+    ? createEmailConfirmationService({ db, mailer, config })
+    : confirmedByProvider;
   return {
     config,
     database,
@@ -82,7 +93,14 @@ export async function createServices(
     payments,
     provider,
     analysis: createAnalysisQueue(),
-    orders: { db, mailer, payments: payments.adapter, publicUrl: config.publicUrl },
+    emailConfirmation,
+    orders: {
+      db,
+      mailer,
+      payments: payments.adapter,
+      publicUrl: config.publicUrl,
+      emailConfirmed: async (user) => (await emailConfirmation.status(user)).confirmed,
+    },
     orderLists: createOrderListReader(database),
     findUser: (principal) => findUserByPrincipal(db, principal),
     findUserId: createUserIdFinder(db),

@@ -39,6 +39,7 @@ function expectedPhrase(kind: MailKind, url: string, orderNumber: string): strin
   const phrases: Record<MailKind, string> = {
     'sign-up-welcome': `${url}/sign-in`,
     'sign-up-existing-account': `${url}/forgot-password`,
+    'email-confirmation': `${url}/confirm-email?token=`,
     'password-reset': `${url}/reset-password?token=`,
     'order-paid': `for order ${orderNumber}`,
     'order-dispatched': 'Tracking number: TEST 123',
@@ -102,10 +103,14 @@ async function sendEveryKind(
   await forgot.submit(await forgot.authorize({ screen_hint: 'forgot-password' }), '/forgot', {
     email: newEmail,
   });
+  // A new confirmation link, asked for from the portal.
+  const token = await t.tokenFor(newEmail, form.password);
+  await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
+  await t.graphql('mutation { sendEmailConfirmation { result } }', {}, token);
   // The provider's forms answer before their emails go (see the test of that below): wait for
-  // the three to arrive before the rest are sent.
+  // the four to arrive before the rest are sent.
   await waitFor(async () =>
-    smtp.received.filter((m) => m.envelopeTo.includes(newEmail)).length === 3 ? true : undefined,
+    smtp.received.filter((m) => m.envelopeTo.includes(newEmail)).length === 4 ? true : undefined,
   );
   const order = await receivedOrder(t, 'customer@example.com');
   // Every customer email as the product sends it: written in the transaction of the change it

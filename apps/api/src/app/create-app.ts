@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { createContext } from '../graphql/context.ts';
 import { createGraphQLServer } from './graphql-server.ts';
+import { createConfirmEmailRoutes } from '../idp/confirm-email.ts';
 import { createInteractionRoutes } from '../idp/interactions.ts';
 import { describeError, logger, redactUrl } from '../lib/logger.ts';
 import { isStorageFull } from '../blob/store.ts';
@@ -56,7 +57,7 @@ function mountGraphQL(app: ApiApp, services: Services): void {
   });
 }
 
-/** Step: the built-in provider's interaction pages and their stylesheet. */
+/** Step: the built-in provider's interaction pages, its email confirmation page and their stylesheet. */
 function mountIdentityProvider(app: ApiApp, services: Services): void {
   const { config, database } = services;
   if (!services.provider) return;
@@ -69,6 +70,7 @@ function mountIdentityProvider(app: ApiApp, services: Services): void {
       mailer: services.mailer,
     }),
   );
+  app.route('/', createConfirmEmailRoutes(database.db));
   const css = fs.readFile(path.join(import.meta.dirname, '../idp/assets/idp.css'));
   app.get('/idp-assets/idp.css', async (c) =>
     c.body(new Uint8Array(await css), 200, {

@@ -118,6 +118,11 @@ const GRAPHQL: Record<string, { access: Access; doc: string }> = {
     access: 'signed-in',
     doc: 'mutation { updateProfile(input: { firstName: "A", lastName: "B", dialCode: "+44", phoneNumber: "7700900000", address: "1 A St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" }) { errors { field } } }',
   },
+  emailConfirmation: { access: 'signed-in', doc: 'query { emailConfirmation { confirmed } }' },
+  sendEmailConfirmation: {
+    access: 'signed-in',
+    doc: 'mutation { sendEmailConfirmation { result } }',
+  },
   createOrder: {
     access: 'signed-in',
     doc: `mutation { createOrder(input: { acceptedTermsVersion: "${TERMS_VERSION}", deliveryAddress: { address: "1 A St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" } }) { number } }`,

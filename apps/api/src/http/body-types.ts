@@ -35,9 +35,10 @@ export const ACCEPTED_BODIES: AcceptedBody[] = [
   // The specification answers any unreadable help-search body 500 'Invalid request' (docs/spec.md,
   // "Article search body unreadable"), so this route reads every body as JSON text.
   { route: /^POST \/api\/helps\/articles$/, types: 'any-as-json', checkedBy: 'guard' },
-  // HTML forms of the identity provider and the payments sandbox's pages; the Stripe SDK sends
-  // its API calls form-encoded too.
+  // HTML forms of the identity provider (its email confirmation page too) and the payments
+  // sandbox's pages; the Stripe SDK sends its API calls form-encoded too.
   { route: /^POST \/(idp\/interaction|sandbox)\//, types: [FORM_TYPE], checkedBy: 'guard' },
+  { route: /^POST \/confirm-email$/, types: [FORM_TYPE], checkedBy: 'guard' },
   { route: /.*/, types: [JSON_TYPE], checkedBy: 'guard' },
 ];
 

@@ -192,7 +192,14 @@ export async function completePasswordReset(
     if (!reset) return undefined;
     await tx
       .update(idpAccounts)
-      .set({ passwordHash, failedSignIns: 0, lockedUntil: null, updatedAt: new Date() })
+      // A reset link opened proves the address as a confirmation link does.
+      .set({
+        passwordHash,
+        failedSignIns: 0,
+        lockedUntil: null,
+        emailVerified: true,
+        updatedAt: new Date(),
+      })
       .where(eq(idpAccounts.id, reset.accountId));
     // Whoever else is signed in (with the old password, or a session it let someone take) is not.
     await deleteAccountArtifacts(tx, reset.accountId);

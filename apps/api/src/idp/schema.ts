@@ -69,4 +69,22 @@ export const idpPasswordResets = pgTable('idp_password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Single-use links that confirm an account's email address; only a hash of the token is stored.
+ * The address is kept with the token so a link confirms only the address it was sent to.
+ */
+export const idpEmailConfirmations = pgTable(
+  'idp_email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('idp_email_confirmations_account_idx').on(table.accountId)],
+);
+
 export type IdpAccountRow = typeof idpAccounts.$inferSelect;

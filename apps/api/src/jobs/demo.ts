@@ -103,7 +103,8 @@ async function ensureDemoOrder(deps: OrderDeps, customer: UserRow): Promise<Orde
       .limit(1)
   )[0];
   if (existing) return existing;
-  const created = await createOrder(deps, customer, {
+  // The demo seed confirmed the demo customer's address with its account (seed/demo.ts).
+  const created = await createOrder({ ...deps, emailConfirmed: async () => true }, customer, {
     // The demo customer placed the order under the Terms in force.
     acceptedTermsVersion: TERMS_VERSION,
     deliveryAddress: {

@@ -48,6 +48,20 @@ export type DeliveryAddressInput = {
   recipientName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EmailConfirmationSendResult =
+  | 'ALREADY_CONFIRMED'
+  | 'SENT'
+  /** Too many links were asked for within the hour. */
+  | 'TOO_MANY';
+
+/** Whether the signed-in user's email address is confirmed: orders need a confirmed address. */
+export type EmailConfirmationStatus = {
+  __typename?: 'EmailConfirmationStatus';
+  confirmed: Scalars['Boolean']['output'];
+  /** The address the confirmation link goes to. */
+  email: Scalars['String']['output'];
+};
+
 /** A validation message for one input field. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -82,6 +96,8 @@ export type Mutation = {
   markOrderReceived: Order;
   /** Staff: cancel before dispatch, refunding a paid order. */
   operationsCancelOrder: Order;
+  /** Emails the signed-in user a new link that confirms their address. */
+  sendEmailConfirmation: SendEmailConfirmationPayload;
   /** Before dispatch only. */
   updateOrderAddress: Order;
   /** The referral reason and GP practice (the customer's own order, or staff); until the recording is analysed. */
@@ -340,6 +356,8 @@ export type Query = {
   __typename?: 'Query';
   /** The customer's newest order that is not cancelled or refunded. */
   currentOrder?: Maybe<Order>;
+  /** The signed-in user's email confirmation. */
+  emailConfirmation: EmailConfirmationStatus;
   /** The signed-in user. */
   me: User;
   /** The signed-in customer's orders. */
@@ -393,6 +411,13 @@ export type ReferralSource =
   | 'clinician'
   | 'gp'
   | 'self';
+
+export type SendEmailConfirmationPayload = {
+  __typename?: 'SendEmailConfirmationPayload';
+  /** What to tell the user. */
+  message: Scalars['String']['output'];
+  result: EmailConfirmationSendResult;
+};
 
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
@@ -508,6 +533,8 @@ export type ResolversTypes = {
   CreateOrderInput: ResolverTypeWrapper<Partial<CreateOrderInput>>;
   DeliveryAddress: ResolverTypeWrapper<Partial<DeliveryAddress>>;
   DeliveryAddressInput: ResolverTypeWrapper<Partial<DeliveryAddressInput>>;
+  EmailConfirmationSendResult: ResolverTypeWrapper<Partial<EmailConfirmationSendResult>>;
+  EmailConfirmationStatus: ResolverTypeWrapper<Partial<EmailConfirmationStatus>>;
   FieldError: ResolverTypeWrapper<Partial<FieldError>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   GpPractice: ResolverTypeWrapper<Partial<GpPractice>>;
@@ -529,6 +556,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralInput: ResolverTypeWrapper<Partial<ReferralInput>>;
   ReferralSource: ResolverTypeWrapper<Partial<ReferralSource>>;
+  SendEmailConfirmationPayload: ResolverTypeWrapper<Partial<SendEmailConfirmationPayload>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   UpdateProfilePayload: ResolverTypeWrapper<Partial<UpdateProfilePayload>>;
   User: ResolverTypeWrapper<Partial<User>>;
@@ -542,6 +570,7 @@ export type ResolversParentTypes = {
   CreateOrderInput: Partial<CreateOrderInput>;
   DeliveryAddress: Partial<DeliveryAddress>;
   DeliveryAddressInput: Partial<DeliveryAddressInput>;
+  EmailConfirmationStatus: Partial<EmailConfirmationStatus>;
   FieldError: Partial<FieldError>;
   Float: Partial<Scalars['Float']['output']>;
   GpPractice: Partial<GpPractice>;
@@ -561,6 +590,7 @@ export type ResolversParentTypes = {
   ProfileInput: Partial<ProfileInput>;
   Query: Record<PropertyKey, never>;
   ReferralInput: Partial<ReferralInput>;
+  SendEmailConfirmationPayload: Partial<SendEmailConfirmationPayload>;
   String: Partial<Scalars['String']['output']>;
   UpdateProfilePayload: Partial<UpdateProfilePayload>;
   User: Partial<User>;
@@ -574,6 +604,11 @@ export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType ex
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailConfirmationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailConfirmationStatus'] = ResolversParentTypes['EmailConfirmationStatus']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -597,6 +632,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markOrderPostedBack?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPostedBackArgs, 'id'>>;
   markOrderReceived?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderReceivedArgs, 'id'>>;
   operationsCancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOperationsCancelOrderArgs, 'id'>>;
+  sendEmailConfirmation?: Resolver<ResolversTypes['SendEmailConfirmationPayload'], ParentType, ContextType>;
   updateOrderAddress?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderAddressArgs, 'deliveryAddress' | 'id'>>;
   updateOrderReferral?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderReferralArgs, 'id' | 'referral'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -717,12 +753,18 @@ export type ProductFactsResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  emailConfirmation?: Resolver<ResolversTypes['EmailConfirmationStatus'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   operationsOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOperationsOrdersArgs>>;
   operationsStatusCounts?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderQuote?: Resolver<ResolversTypes['OrderQuote'], ParentType, ContextType, Partial<QueryOrderQuoteArgs>>;
+};
+
+export type SendEmailConfirmationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendEmailConfirmationPayload'] = ResolversParentTypes['SendEmailConfirmationPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['EmailConfirmationSendResult'], ParentType, ContextType>;
 };
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
@@ -756,6 +798,7 @@ export type UserSignedInPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  EmailConfirmationStatus?: EmailConfirmationStatusResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   GpPractice?: GpPracticeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -769,6 +812,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   ProductFacts?: ProductFactsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SendEmailConfirmationPayload?: SendEmailConfirmationPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSignedInError?: UserSignedInErrorResolvers<ContextType>;

@@ -2,6 +2,11 @@ import type { Hono } from 'hono';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { logger } from '../../lib/logger.ts';
 import { createAccount, findAccountByEmail, normaliseEmail } from '../accounts.ts';
+import {
+  CONFIRMATION_TTL_DAYS,
+  confirmationLink,
+  createEmailConfirmation,
+} from '../email-confirmation.ts';
 import { renderSignIn, renderSignUp } from '../pages.ts';
 import { passwordProblem } from '../password-policy.ts';
 import { type Bindings, emailSchema, formValues, type InteractionKit, nameSchema } from './kit.ts';
@@ -35,8 +40,8 @@ const SIGN_UP_MAIL_WINDOW_MS = 15 * 60_000;
 const SIGN_UP_NOTICE =
   'Thank you. We have sent an email to that address about your HeartCheck account. Sign in with your email address and the password you chose.';
 
-function welcomeText(givenName: string, signInUrl: string): string {
-  return `Hello ${givenName},\n\nYour HeartCheck account has been created. Sign in here with your email address and the password you chose:\n\n${signInUrl}\n\nIf you did not create this account, please reply to this email.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
+function welcomeText(givenName: string, confirmUrl: string, signInUrl: string): string {
+  return `Hello ${givenName},\n\nYour HeartCheck account has been created. Please confirm that this is your email address, so that we can send your orders and results here (the link works once, for ${CONFIRMATION_TTL_DAYS} days):\n\n${confirmUrl}\n\nYou can then sign in here with your email address and the password you chose:\n\n${signInUrl}\n\nIf you did not create this account, you can ignore this email: nothing will be sent here again unless someone confirms it.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
 }
 
 function existingText(givenName: string, publicUrl: string): string {
@@ -77,22 +82,31 @@ export function mountSignUp(app: Hono<{ Bindings: Bindings }>, kit: InteractionK
     if (account) logger.info('identity account created', { accountId: account.id });
     if ((await mailLimiter.hit(normaliseEmail(email))) === undefined) {
       const existing = account ? undefined : await findAccountByEmail(db, email);
-      const message = account
-        ? {
-            to: account.email,
-            kind: 'sign-up-welcome' as const,
-            subject: 'Welcome to HeartCheck',
-            text: welcomeText(account.givenName, `${config.publicUrl}/sign-in`),
-          }
-        : existing && {
-            to: existing.email,
-            kind: 'sign-up-existing-account' as const,
-            subject: 'Someone tried to sign up to HeartCheck with your email address',
-            text: existingText(existing.givenName, config.publicUrl),
-          };
       // Delivered after the answer, like the reset email: neither the mail server's time nor
       // which of the two emails it is can be read from how long the form takes to answer.
-      if (message) void mailer.deliver(await mailer.queue(db, message));
+      const mailId = await db.transaction(async (tx) => {
+        if (account) {
+          const confirmUrl = confirmationLink(
+            config.publicUrl,
+            await createEmailConfirmation(tx, account),
+          );
+          return mailer.queue(tx, {
+            to: account.email,
+            kind: 'sign-up-welcome',
+            subject: 'Welcome to HeartCheck: please confirm your email address',
+            text: welcomeText(account.givenName, confirmUrl, `${config.publicUrl}/sign-in`),
+          });
+        }
+        return existing
+          ? mailer.queue(tx, {
+              to: existing.email,
+              kind: 'sign-up-existing-account',
+              subject: 'Someone tried to sign up to HeartCheck with your email address',
+              text: existingText(existing.givenName, config.publicUrl),
+            })
+          : undefined;
+      });
+      if (mailId) void mailer.deliver(mailId);
     }
     return c.html(renderSignIn({ uid, email, notice: SIGN_UP_NOTICE }));
   });

@@ -112,10 +112,10 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
   });
 
   describe('seeded content', () => {
-    it('has the 23 articles with every field, readable tip ids and a linked contents list', async () => {
+    it('has the 24 articles with every field, readable tip ids and a linked contents list', async () => {
       const all = await search({});
       expect(all.status).toBe(200);
-      expect(all.json).toHaveLength(23);
+      expect(all.json).toHaveLength(24);
       for (const article of all.json) {
         expect(Object.keys(article).sort()).toEqual(ARTICLE_FIELDS);
         expect(article.published).toBe(true);
@@ -204,13 +204,13 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
         204,
       );
       await seedHelpCentre(t.app.database.db, productFactsText(HEART_CHECK_FACTS));
-      expect((await search({})).json).toHaveLength(22);
+      expect((await search({})).json).toHaveLength(23);
       await t.app.database.db.insert(helpArticles).values(saved!);
       const restored = await withinRevalidation(
         () => search({}),
-        (r) => r.json.length === 23,
+        (r) => r.json.length === 24,
       );
-      expect(restored.json).toHaveLength(23);
+      expect(restored.json).toHaveLength(24);
       const ecg = await call<Article>('GET', '/api/helps/articles/what-is-an-ecg', customer);
       expect(ecg.json.tags).toEqual([{ id: 'ecg', label: 'ECG' }]);
     });
@@ -257,8 +257,8 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
     it('filters by topic without a query, and returns all published articles otherwise', async () => {
       const tips = (await search({ topic: 'tipsToImprove' })).json;
       expect(tips.map((a) => a.id).sort()).toEqual([...TIP_IDS].sort());
-      expect((await search({ topic: null, query: null })).json).toHaveLength(23);
-      expect((await search({ topic: '', query: '   ' })).json).toHaveLength(23);
+      expect((await search({ topic: null, query: null })).json).toHaveLength(24);
+      expect((await search({ topic: '', query: '   ' })).json).toHaveLength(24);
       expect((await search({ topic: 'noSuchTopic' })).json).toEqual([]);
     });
 

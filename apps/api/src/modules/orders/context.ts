@@ -7,7 +7,7 @@ import {
   OrderNotFoundError,
   OrderRuleError,
   PaymentProviderError,
-  type OrderDeps,
+  type OrderCreateDeps,
   type Viewer,
 } from './types.ts';
 import { orderViewer } from './viewer.ts';
@@ -16,7 +16,7 @@ import type { OrderListReader } from './list-reader.ts';
 /** What the order and operations resolvers take from the composition root's Services. */
 export type OrdersContext = GraphQLContext<{
   db: Database;
-  orders: OrderDeps;
+  orders: OrderCreateDeps;
   orderLists: OrderListReader;
 }>;
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/public.ts';
-import { type UserRow } from '../users/public.ts';
+import { CONFIRM_BEFORE_ORDERING, type UserRow } from '../users/public.ts';
 import { findOrderableProduct, priceSummary } from './product.ts';
 import { orderNumberSeq, orders, type OrderRow } from './schema.ts';
 import { EDITABLE_STATUSES, describeStatus } from './state-machine.ts';
-import type { OrderDeps, Viewer, DeliveryAddressInput } from './types.ts';
+import type { OrderCreateDeps, OrderDeps, Viewer, DeliveryAddressInput } from './types.ts';
 import { OrderRuleError, actorOf } from './types.ts';
 import { requireOrder } from './queries.ts';
 import { cleanPatient } from './patient.ts';
@@ -70,7 +70,7 @@ export function acceptedTerms(version: string | null | undefined): string {
 
 /** Creates an order awaiting payment: one kit, priced from the catalogue, tax at its rate. */
 export async function createOrder(
-  deps: OrderDeps,
+  deps: OrderCreateDeps,
   user: UserRow,
   input: {
     productId?: string | undefined;
@@ -85,6 +85,7 @@ export async function createOrder(
     referral?: ReferralInput | null | undefined;
   },
 ): Promise<OrderRow> {
+  if (!(await deps.emailConfirmed(user))) throw new OrderRuleError(CONFIRM_BEFORE_ORDERING);
   const termsVersion = acceptedTerms(input.acceptedTermsVersion);
   const product = await findOrderableProduct(deps.db, input.productId);
   if (!product) throw new OrderRuleError('This service is not available to order.');

@@ -14,6 +14,7 @@ export {
   OrderNotFoundError,
   OrderRuleError,
   PaymentProviderError,
+  type OrderCreateDeps,
   type OrderDeps,
   type Viewer,
 } from './types.ts';

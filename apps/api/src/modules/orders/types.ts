@@ -14,6 +14,12 @@ export interface OrderDeps {
   publicUrl: string;
 }
 
+/** What placing an order needs too: whether the customer's email address is confirmed. */
+export interface OrderCreateDeps extends OrderDeps {
+  /** users/email-confirmation.ts: an order is refused until the address is confirmed. */
+  emailConfirmed: (user: UserRow) => Promise<boolean>;
+}
+
 /** Who is asking: the user and whether they are operations staff (role admin). */
 export interface Viewer {
   user: UserRow;

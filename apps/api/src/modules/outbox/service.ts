@@ -23,6 +23,7 @@ import { outboxMessages, type OutboxMessageRow } from './schema.ts';
 export const MAIL_KINDS = [
   'sign-up-welcome',
   'sign-up-existing-account',
+  'email-confirmation',
   'password-reset',
   'order-paid',
   'order-dispatched',

@@ -18,7 +18,7 @@ import {
   applyTransition,
   createOrder,
   lockOrder,
-  type OrderDeps,
+  type OrderCreateDeps,
 } from '../orders/public.ts';
 import { outboxMessages } from '../outbox/public.ts';
 import { users, type UserRow } from '../users/public.ts';
@@ -26,12 +26,22 @@ import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 
 export const PASSWORD = 'Heart-Check-72';
 
-export function orderDepsFor(t: TestApp): OrderDeps {
+export function orderDepsFor(t: TestApp): OrderCreateDeps {
   return {
     db: t.app.database.db,
     mailer: { send: async () => 'test', queue: async () => 'test', deliver: async () => undefined },
     payments: undefined as never,
     publicUrl: t.url,
+    // The built-in provider's rule (idp/email-confirmation-service.ts), read from its table:
+    // the apps of multi-process tests run in other processes, without their services here.
+    emailConfirmed: async (user) => {
+      const result = await t.app.database.db.execute(
+        sql`select email_verified from idp_accounts where id::text = ${user.subject}`,
+      );
+      type Row = { email_verified: boolean };
+      const rows = (result as { rows?: Row[] }).rows ?? (result as Row[]);
+      return rows[0]?.email_verified ?? true;
+    },
   };
 }
 

@@ -2,6 +2,11 @@
 import type { UserRow } from './schema.ts';
 export { users, type UserRow } from './schema.ts';
 export { createUserIdFinder, findUserById, findUserByPrincipal } from './service.ts';
+export {
+  confirmedByProvider,
+  CONFIRM_BEFORE_ORDERING,
+  type EmailConfirmation,
+} from './email-confirmation.ts';
 export { AVATAR_MAX_BYTES, deleteAvatar, readAvatar, TOO_LARGE_MESSAGE } from './avatar.ts';
 
 declare module '../../auth/signed-in-user.ts' {

@@ -3,6 +3,7 @@ import { useLightQuery } from '@/lib/graphql/use-light-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/stores/session-user-store';
+import { EmailConfirmationNotice } from '@/components/EmailConfirmationNotice';
 import { CurrentOrderCard } from './CurrentOrderCard';
 
 const ME = graphql(`
@@ -32,6 +33,7 @@ export function HomePage() {
         </h1>
         <p className="mt-2 max-w-2xl text-gray-700 dark:text-gray-300">{t('intro')}</p>
       </div>
+      <EmailConfirmationNotice />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <CurrentOrderCard />
         {me && me.address && (

@@ -8,6 +8,7 @@ import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 import {
   DeliveryFieldset,
   PatientFieldset,
+  QuoteUnavailable,
   ReferralFieldset,
   TermsAcceptance,
 } from './OrderCreateParts';
@@ -23,6 +24,7 @@ import {
 } from './api';
 import { PriceSummary } from './PriceSummary';
 import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { EmailConfirmationNotice } from '@/components/EmailConfirmationNotice';
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { usePayNow } from './usePayNow';
@@ -172,15 +174,9 @@ export function OrderCreatePage() {
         </h1>
         <p className={`mt-1 ${mutedClass}`}>{t('create.lead')}</p>
       </div>
+      <EmailConfirmationNotice />
       {quoteQuery.loading && <Spinner label={t('common.loading')} />}
-      {quoteQuery.error && (
-        <Notice tone="error">
-          {t('create.unavailable')}{' '}
-          <Link to="/products" className={linkClass}>
-            {t('newOrder.browse')}
-          </Link>
-        </Notice>
-      )}
+      {quoteQuery.error && <QuoteUnavailable />}
       {quote && (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
           <div className={cardClass}>

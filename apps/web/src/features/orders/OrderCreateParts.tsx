@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Notice } from '@/components/ui/Notice';
 import { cardClass, fieldErrorClass, linkClass, mutedClass } from '@/components/ui/controls';
 import { AddressFields, type AddressErrors } from './AddressFields';
 import type { DeliveryAddress } from './api';
@@ -146,5 +148,18 @@ export function TermsAcceptance({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The order form when the service cannot be quoted (not on sale, or the API failed). */
+export function QuoteUnavailable() {
+  const { t } = useTranslation('orders', { useSuspense: true });
+  return (
+    <Notice tone="error">
+      {t('create.unavailable')}{' '}
+      <Link to="/products" className={linkClass}>
+        {t('newOrder.browse')}
+      </Link>
+    </Notice>
   );
 }

@@ -86,4 +86,29 @@ export const ACCOUNT_ARTICLES: SeedArticle[] = [
 <h2>Choosing a strong password</h2>
 <p>Use a password you do not use anywhere else. Three random words together make a strong password that is easy to remember.</p>`,
   },
+  {
+    id: 'confirming-your-email',
+    title: 'Confirming your email address',
+    category: 'accountManagement',
+    starred: false,
+    daysAgo: 1,
+    tags: ['Account', 'Email', 'Ordering'],
+    author: SUPPORT_TEAM,
+    content: `
+<p>When you create a HeartCheck account we email you a link to confirm your address. You can order your heart check once it is confirmed.</p>
+<h2>Why we ask</h2>
+<p>We send your order updates and results notices to this address, and it is how you reset your password. If it had a typing mistake, someone else could receive those emails and take over your account. Confirming it first means your health information only reaches you.</p>
+<h2>How to confirm</h2>
+<ol>
+<li>Open the email <strong>Welcome to HeartCheck: please confirm your email address</strong>.</li>
+<li>Follow the link, then select <strong>Confirm my email address</strong>. The link works once, for 7 days.</li>
+</ol>
+<h2>If the email does not arrive</h2>
+<ul>
+<li>Check your spam or junk folder.</li>
+<li>On your home page, select <strong>Send a new link</strong>. You can ask for 3 links an hour.</li>
+<li>If the address shown on your home page is wrong, create a new account with the right address, or contact us.</li>
+</ul>
+<p>Resetting your password through the emailed link also confirms your address.</p>`,
+  },
 ];

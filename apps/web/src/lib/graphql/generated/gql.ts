@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query EmailConfirmationStatus {\n    emailConfirmation {\n      confirmed\n      email\n    }\n  }\n": typeof types.EmailConfirmationStatusDocument,
+    "\n  mutation SendEmailConfirmation {\n    sendEmailConfirmation {\n      result\n    }\n  }\n": typeof types.SendEmailConfirmationDocument,
     "\n  query HomeCurrentOrder {\n    currentOrder {\n      id\n      number\n      status\n      trackingNumber\n      returnDueAt\n      overdue\n      canPay\n      productFacts {\n        recordingHours\n        minRecordingHours\n      }\n    }\n  }\n": typeof types.HomeCurrentOrderDocument,
     "\n  query HomeMe {\n    me {\n      id\n      firstName\n      address\n      city\n      postalCode\n      country\n    }\n  }\n": typeof types.HomeMeDocument,
     "\n  fragment OpsOrderFields on Order {\n    id\n    number\n    status\n    totalPence\n    createdAt\n    paidAt\n    dispatchedAt\n    deliveredAt\n    receivedAt\n    trackingNumber\n    deviceSerial\n    returnedDeviceSerial\n    returnDueAt\n    overdue\n    notReturnedAt\n    replacementFeePence\n    replacementChargedAt\n    replacementChargeError\n    canEdit\n    customer {\n      id\n      firstName\n      lastName\n      email\n    }\n    deliveryAddress {\n      recipientName\n      address\n      city\n      postalCode\n    }\n  }\n": typeof types.OpsOrderFieldsFragmentDoc,
@@ -41,6 +43,8 @@ type Documents = {
     "\n  mutation UserSignedIn {\n    userSignedIn {\n      errors {\n        __typename\n        ... on NotAuthenticatedError {\n          message\n        }\n      }\n      user {\n        id\n        firstName\n        lastName\n        email\n        phoneNumber\n        address\n        city\n        postalCode\n        country\n        roles\n        avatarUrl\n      }\n    }\n  }\n": typeof types.UserSignedInDocument,
 };
 const documents: Documents = {
+    "\n  query EmailConfirmationStatus {\n    emailConfirmation {\n      confirmed\n      email\n    }\n  }\n": types.EmailConfirmationStatusDocument,
+    "\n  mutation SendEmailConfirmation {\n    sendEmailConfirmation {\n      result\n    }\n  }\n": types.SendEmailConfirmationDocument,
     "\n  query HomeCurrentOrder {\n    currentOrder {\n      id\n      number\n      status\n      trackingNumber\n      returnDueAt\n      overdue\n      canPay\n      productFacts {\n        recordingHours\n        minRecordingHours\n      }\n    }\n  }\n": types.HomeCurrentOrderDocument,
     "\n  query HomeMe {\n    me {\n      id\n      firstName\n      address\n      city\n      postalCode\n      country\n    }\n  }\n": types.HomeMeDocument,
     "\n  fragment OpsOrderFields on Order {\n    id\n    number\n    status\n    totalPence\n    createdAt\n    paidAt\n    dispatchedAt\n    deliveredAt\n    receivedAt\n    trackingNumber\n    deviceSerial\n    returnedDeviceSerial\n    returnDueAt\n    overdue\n    notReturnedAt\n    replacementFeePence\n    replacementChargedAt\n    replacementChargeError\n    canEdit\n    customer {\n      id\n      firstName\n      lastName\n      email\n    }\n    deliveryAddress {\n      recipientName\n      address\n      city\n      postalCode\n    }\n  }\n": types.OpsOrderFieldsFragmentDoc,
@@ -82,6 +86,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailConfirmationStatus {\n    emailConfirmation {\n      confirmed\n      email\n    }\n  }\n"): (typeof documents)["\n  query EmailConfirmationStatus {\n    emailConfirmation {\n      confirmed\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEmailConfirmation {\n    sendEmailConfirmation {\n      result\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmailConfirmation {\n    sendEmailConfirmation {\n      result\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

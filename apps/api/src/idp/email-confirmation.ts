@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { idpAccounts, idpEmailConfirmations, type IdpAccountRow } from './schema.ts';
+
+/**
+ * Confirming the address an account signed up with, before its first order: a mistyped address
+ * would otherwise receive the order's mail and could take the account over through "Forgot your
+ * password?" (the reset proves only that someone reads that mailbox), results included. The link
+ * is single-use; only a hash of its token is stored (as the reset link's: accounts.ts).
+ */
+
+/** A link works for 7 days: long enough for a week away, short enough to expire if forgotten. */
+export const CONFIRMATION_TTL_DAYS = 7;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** The address a link is for: `/confirm-email?token=…`, answered by confirm-email-routes.ts. */
+export function confirmationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/confirm-email?token=${token}`;
+}
+
+/** Creates a confirmation token for the account's current address (only its hash is stored). */
+export async function createEmailConfirmation(
+  db: Database,
+  account: Pick<IdpAccountRow, 'id' | 'email'>,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  // The account's expired links go as a new one is made, so the table holds only live ones.
+  await db
+    .delete(idpEmailConfirmations)
+    .where(
+      and(
+        eq(idpEmailConfirmations.accountId, account.id),
+        lte(idpEmailConfirmations.expiresAt, sql`now()`),
+      ),
+    );
+  await db.insert(idpEmailConfirmations).values({
+    tokenHash: hashToken(token),
+    accountId: account.id,
+    email: account.email,
+    expiresAt: new Date(Date.now() + CONFIRMATION_TTL_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+/** Whether a token would confirm an address now (shown before the person presses the button). */
+export async function isConfirmationValid(db: Database, token: string): Promise<boolean> {
+  const rows = await db
+    .select({ accountId: idpEmailConfirmations.accountId })
+    .from(idpEmailConfirmations)
+    .where(
+      and(
+        eq(idpEmailConfirmations.tokenHash, hashToken(token)),
+        gt(idpEmailConfirmations.expiresAt, sql`now()`),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/**
+ * Uses a token: marks the account's address confirmed if it is still the address the link was
+ * sent to, and deletes the account's links (one confirmation is enough). Returns the account id,
+ * or undefined for an unknown, used or expired token.
+ */
+export async function confirmEmail(db: Database, token: string): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .delete(idpEmailConfirmations)
+      .where(eq(idpEmailConfirmations.tokenHash, hashToken(token)))
+      .returning();
+    const link = used[0];
+    if (!link || link.expiresAt.getTime() <= Date.now()) return undefined;
+    const confirmed = await tx
+      .update(idpAccounts)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(idpAccounts.id, link.accountId),
+          sql`lower(${idpAccounts.email}) = lower(${link.email})`,
+        ),
+      )
+      .returning({ id: idpAccounts.id });
+    if (!confirmed[0]) return undefined;
+    await tx
+      .delete(idpEmailConfirmations)
+      .where(eq(idpEmailConfirmations.accountId, link.accountId));
+    return link.accountId;
+  });
+}
