@@ -15,7 +15,7 @@ const SEND_LIMIT = 3;
 const SEND_WINDOW_MS = 60 * 60_000;
 
 export function confirmationText(givenName: string, link: string): string {
-  return `Hello ${givenName},\n\nPlease confirm that this is your email address, so that we can send your HeartCheck orders and results here. Open this link (it works once, for ${CONFIRMATION_TTL_DAYS} days):\n\n${link}\n\nIf you did not create a HeartCheck account, you can ignore this email: nothing will be sent here again unless someone confirms it.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
+  return `Hello ${givenName},\n\nPlease confirm that this is your email address, so that we can send your HeartCheck orders and results here. Open this link (it works once, for ${CONFIRMATION_TTL_DAYS} days):\n\n${link}\n\nIf you did not create a HeartCheck account, you can ignore this email: the account cannot order anything until this address is confirmed.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
 }
 
 /**

@@ -41,7 +41,7 @@ const SIGN_UP_NOTICE =
   'Thank you. We have sent an email to that address about your HeartCheck account. Sign in with your email address and the password you chose.';
 
 function welcomeText(givenName: string, confirmUrl: string, signInUrl: string): string {
-  return `Hello ${givenName},\n\nYour HeartCheck account has been created. Please confirm that this is your email address, so that we can send your orders and results here (the link works once, for ${CONFIRMATION_TTL_DAYS} days):\n\n${confirmUrl}\n\nYou can then sign in here with your email address and the password you chose:\n\n${signInUrl}\n\nIf you did not create this account, you can ignore this email: nothing will be sent here again unless someone confirms it.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
+  return `Hello ${givenName},\n\nYour HeartCheck account has been created. Please confirm that this is your email address, so that we can send your orders and results here (the link works once, for ${CONFIRMATION_TTL_DAYS} days):\n\n${confirmUrl}\n\nYou can then sign in here with your email address and the password you chose:\n\n${signInUrl}\n\nIf you did not create this account, you can ignore this email: the account cannot order anything until this address is confirmed.\n\nHeartCheck support (Monday to Friday, 9am-5pm UK time)`;
 }
 
 function existingText(givenName: string, publicUrl: string): string {
