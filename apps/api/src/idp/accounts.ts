@@ -136,7 +136,8 @@ export async function createAccount(
   return rows[0];
 }
 
-function hashToken(token: string): string {
+/** The stored form of a single-use link's token (reset and email confirmation links). */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 

@@ -1,21 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { hashToken } from './accounts.ts';
 import { idpAccounts, idpEmailConfirmations, type IdpAccountRow } from './schema.ts';
 
 /**
  * Confirming the address an account signed up with, before its first order: a mistyped address
  * would otherwise receive the order's mail and could take the account over through "Forgot your
  * password?" (the reset proves only that someone reads that mailbox), results included. The link
- * is single-use; only a hash of its token is stored (as the reset link's: accounts.ts).
+ * is single-use; only a hash of its token is stored, as the reset link's (accounts.ts hashToken).
  */
 
 /** A link works for 7 days: long enough for a week away, short enough to expire if forgotten. */
 export const CONFIRMATION_TTL_DAYS = 7;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
 
 /** The address a link is for: `/confirm-email?token=…`, answered by confirm-email-routes.ts. */
 export function confirmationLink(publicUrl: string, token: string): string {
