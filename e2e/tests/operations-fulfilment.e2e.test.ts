@@ -130,7 +130,17 @@ describe('operations console: fulfilment by staff', () => {
       .poll(async () => (await admin.getByTestId('audit-action').allTextContents()).join(','), {
         timeout: 30_000,
       })
-      .toBe('create,start_checkout,pay,dispatch,deliver,customerReturn,receive');
+      .toBe(
+        [
+          'Order placed',
+          'Checkout started',
+          'Payment received',
+          'Dispatched',
+          'Delivered',
+          'Posted back by the customer',
+          'Received back',
+        ].join(','),
+      );
     await expectAccessible(admin);
     await screenshots(admin, 'operations-received');
 
@@ -186,11 +196,11 @@ describe('operations console: fulfilment by staff', () => {
       .poll(
         async () =>
           (await admin.getByTestId('audit-action').allTextContents()).filter(
-            (a) => a === 'charge_replacement_fee',
+            (a) => a === 'Replacement fee charged',
           ),
         { timeout: 30_000 },
       )
-      .toEqual(['charge_replacement_fee']);
+      .toEqual(['Replacement fee charged']);
     await expectAccessible(admin);
     await screenshots(admin, 'operations-not-returned');
 

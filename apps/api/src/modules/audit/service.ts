@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { OrderAuditAction } from '@heartcheck/contracts/order-audit-actions';
 import type { Database } from '../../db/client.ts';
 import { auditLog, type AuditRow } from './schema.ts';
 
@@ -11,17 +12,25 @@ export interface Actor {
 export const SYSTEM_ACTOR: Actor = { type: 'system' };
 export const PAYMENT_PROVIDER_ACTOR: Actor = { type: 'payment_provider' };
 
-export interface AuditEntry {
-  entityType: string;
+interface AuditFields {
   entityId: string;
   actor: Actor;
-  action: string;
   fromStatus?: string | null | undefined;
   toStatus?: string | null | undefined;
   before?: Record<string, unknown> | null | undefined;
   after?: Record<string, unknown> | null | undefined;
   note?: string | null | undefined;
 }
+
+/**
+ * One entry: an order's action is one of the listed codes, which staff read in words (the list
+ * is shared with the web app); an account's or a deletion request's is its own.
+ */
+export type AuditEntry = AuditFields &
+  (
+    | { entityType: 'order'; action: OrderAuditAction }
+    | { entityType: 'user' | 'deletion_request'; action: string }
+  );
 
 /** Records one audit entry; pass the transaction so the entry commits with its effect. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {

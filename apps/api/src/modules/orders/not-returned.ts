@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { OrderAuditAction } from '@heartcheck/contracts/order-audit-actions';
 import { describeError, logger } from '../../lib/logger.ts';
 import { PaymentDeclinedError } from '../../payments/adapter.ts';
 import { recordAudit } from '../audit/public.ts';
@@ -58,7 +59,7 @@ export async function flagOrderNotReturned(
       return rows[0]!;
     });
     let patch: OrderPatch;
-    let action: string;
+    let action: Extract<OrderAuditAction, 'charge_replacement_fee' | 'replacement_fee_failed'>;
     try {
       if (!claimed.paymentIntentId || !claimed.providerCustomerId)
         throw new PaymentDeclinedError('No card was saved with the original payment.');

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { OrderAuditAction } from '@heartcheck/contracts/order-audit-actions';
 import type { Database } from '../../db/client.ts';
 import { recordAudit, type Actor } from '../audit/public.ts';
 import { lockOrder, markCorrectionPending, type OrderRow } from '../orders/public.ts';
@@ -31,7 +32,7 @@ type RecordingChange = Partial<
 /** What one kind of correction says, checks and changes. */
 export interface CorrectionSpec {
   /** The audit log's action. */
-  action: string;
+  action: Extract<OrderAuditAction, 'correct_start_time' | 'correct_beat_rate'>;
   /** Staff's answer when the order has no recording yet. */
   noRecording: string;
   /** Staff's answer while its analysis is queued or running. */

@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import {
+  ORDER_AUDIT_ACTIONS,
+  type OrderAuditAction,
+} from '@heartcheck/contracts/order-audit-actions';
 import { Icon } from '@/components/icons';
 import { formatDateTime, type AuditEntry } from './api';
 
@@ -14,6 +18,11 @@ function changes(entry: AuditEntry): string[] {
   );
 }
 
+/** A listed action is named in words; an entry from before the list knew its code keeps the code. */
+function isListed(action: string): action is OrderAuditAction {
+  return (ORDER_AUDIT_ACTIONS as readonly string[]).includes(action);
+}
+
 /** Who did what and when to the order, with the values before and after, oldest first. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('operations', { useSuspense: true });
@@ -27,7 +36,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
         >
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-semibold" data-testid="audit-action">
-              {entry.action}
+              {isListed(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action}
             </span>
             <span className="text-gray-700 dark:text-gray-300">
               {t('audit.by', { who: t(`audit.actors.${entry.actorType}`, entry.actorType) })} ·{' '}

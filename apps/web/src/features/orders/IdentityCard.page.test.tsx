@@ -16,7 +16,11 @@ const identity = (fields: string[]) => ({
     {
       at: '2026-11-25T10:00:00.000Z',
       byType: 'admin',
-      changes: [{ field: 'dateOfBirth', before: '1980-05-03', after: '1980-03-05' }],
+      changes: [
+        { field: 'dateOfBirth', before: '1980-05-03', after: '1980-03-05' },
+        { field: 'nhsNumber', before: null, after: '9434765919' },
+        { field: 'phone', before: '07700 900123', after: null },
+      ],
       reason: 'Day and month swapped',
     },
   ],
@@ -40,7 +44,8 @@ describe('order details: the wearer’s details and their corrections', () => {
     expect(card.getByText(/the cardiologist will issue a corrected report/)).toBeInTheDocument();
     expect(
       card.getByText(
-        /HeartCheck support: Date of birth: 1980-05-03 → 1980-03-05 \(Day and month swapped\)/,
+        'HeartCheck support: Date of birth from 3 May 1980 to 5 Mar 1980, NHS number set to 9434765919, UK phone number removed (was 07700 900123) (Day and month swapped)',
+        { exact: false },
       ),
     ).toBeInTheDocument();
     const user = userEvent.setup();

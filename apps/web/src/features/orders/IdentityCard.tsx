@@ -18,18 +18,29 @@ type Field = 'dateOfBirth' | 'nhsNumber' | 'phone';
 
 type Identity = RestResult<'get', '/api/orders/{id}/identity-corrections'>;
 
+/** A detail given where there was none, taken away, or changed. */
+function changeKind(before: string | null, after: string | null) {
+  if (before === null) return 'added';
+  return after === null ? 'removed' : 'changed';
+}
+
 /**
  * The wearer's identity details on the order (date of birth, NHS number, phone to call) and their
  * corrections: staff correct all three, the customer their phone; each needs a reason and is
  * listed with when, by whom and before → after.
  */
 export function IdentityCard({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('orders', { useSuspense: true });
+  const { t, i18n } = useTranslation('orders', { useSuspense: true });
   const query = useRestQuery('/api/orders/{id}/identity-corrections', { path: { id: orderId } });
   const identity = query.data;
   const [editing, setEditing] = useState(false);
   if (!identity) return null;
   const shown = (field: Field) => identity.current[field] ?? t('identity.none');
+  // A corrected value reads as the current one does: dates in words.
+  const value = (field: string, v: string | null) =>
+    v !== null && field === 'dateOfBirth' ? formatDate(v) : v;
+  const list = (items: string[]) =>
+    new Intl.ListFormat(i18n.language, { style: 'long', type: 'unit' }).format(items);
   return (
     <section className={cardClass} aria-labelledby="identity-title" data-testid="identity-card">
       <h2 id="identity-title" className="mb-2 text-lg font-semibold">
@@ -69,12 +80,15 @@ export function IdentityCard({ orderId }: { orderId: string }) {
               {t('identity.line', {
                 date: formatDate(c.at),
                 who: t(`identity.by.${c.byType === 'admin' ? 'admin' : 'customer'}`),
-                changes: c.changes
-                  .map(
-                    (x) =>
-                      `${t(`identity.fields.${x.field}`)}: ${x.before ?? '–'} → ${x.after ?? '–'}`,
-                  )
-                  .join('; '),
+                changes: list(
+                  c.changes.map((x) =>
+                    t(`identity.change.${changeKind(x.before, x.after)}`, {
+                      field: t(`identity.fields.${x.field}`),
+                      before: value(x.field, x.before),
+                      after: value(x.field, x.after),
+                    }),
+                  ),
+                ),
                 reason: c.reason,
               })}
             </li>
