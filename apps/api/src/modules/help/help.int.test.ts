@@ -544,6 +544,57 @@ describe.each(testDatabaseKinds())('help centre REST API on %s', (kind) => {
       expect(await ids()).toHaveLength(after.length);
     });
 
+    it("a release's corrected text replaces a built-in article staff left alone, dated now; an edited one stays", async () => {
+      const { helpArticleSeeds, helpArticles } = await import('./schema.ts');
+      const { seedHash } = await import('./seed-refresh.ts');
+      const { eq } = await import('drizzle-orm');
+      const db = t.app.database.db;
+      const longAgo = new Date('2026-01-05T10:00:00Z');
+      const earlier = (id: string, content: string, updatedAt = longAgo) =>
+        db
+          .update(helpArticles)
+          .set({ content, createdAt: longAgo, updatedAt })
+          .where(eq(helpArticles.id, id))
+          .returning();
+      const recorded = (id: string, contentHash: string | null) =>
+        db.update(helpArticleSeeds).set({ contentHash }).where(eq(helpArticleSeeds.articleId, id));
+      // An earlier release's text, untouched: seeded before hashes were kept, and seeded since.
+      await earlier('rhythm-slow-and-fast-heart-rate', '<p>below 50 beats a minute</p>');
+      await recorded('rhythm-slow-and-fast-heart-rate', null);
+      const [hashed] = await earlier('rhythm-heart-block', '<p>An older text.</p>');
+      await recorded('rhythm-heart-block', seedHash(hashed!));
+      // Edited by staff after an earlier release, before hashes (saved later than inserted)
+      // and since (differs from the text recorded for it).
+      await earlier('rhythm-atrial-flutter', '<p>Staff wording.</p>', new Date('2026-02-01'));
+      await recorded('rhythm-atrial-flutter', null);
+      await earlier('rhythm-ventricular-fibrillation', '<p>Staff wording too.</p>');
+      await recorded(
+        'rhythm-ventricular-fibrillation',
+        seedHash({ ...hashed!, content: '<p>What was seeded.</p>' }),
+      );
+
+      const started = Date.now();
+      await seed();
+      const read = (id: string) => call<Article>('GET', `/api/helps/articles/${id}`, customer);
+      const slow = await withinRevalidation(
+        () => read('rhythm-slow-and-fast-heart-rate'),
+        // the help centre's snapshot shows rows written behind it within its revalidation
+        (r) => r.json.updateTimeStamp * 1000 >= started - 1000,
+      );
+      expect(slow.json.content).toContain('below 40 beats a minute');
+      expect(slow.json.updateTimeStamp * 1000).toBeGreaterThanOrEqual(started - 1000);
+      expect((await read('rhythm-heart-block')).json.content).not.toContain('An older text.');
+      expect((await read('rhythm-atrial-flutter')).json.content).toBe('<p>Staff wording.</p>');
+      expect((await read('rhythm-ventricular-fibrillation')).json.content).toBe(
+        '<p>Staff wording too.</p>',
+      );
+      // Brought up to date once: a restart changes nothing, and its date stays.
+      await seed();
+      expect((await read('rhythm-slow-and-fast-heart-rate')).json.updateTimeStamp).toBe(
+        slow.json.updateTimeStamp,
+      );
+    });
+
     it("the upgrade records the first release's articles and what is there, so only later ones arrive", async () => {
       const { readFile } = await import('node:fs/promises');
       const { sql } = await import('drizzle-orm');

@@ -40,6 +40,12 @@ export const helpArticles = pgTable(
 export const helpArticleSeeds = pgTable('help_article_seeds', {
   articleId: text('article_id').primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * SHA-256 of the built-in text last written to the article (seed-refresh.ts): while the
+   * article still matches it, staff have not edited it, and a release's corrected text replaces
+   * it. Null for articles seeded before this column.
+   */
+  contentHash: text('content_hash'),
 });
 
 export type HelpArticleRow = typeof helpArticles.$inferSelect;

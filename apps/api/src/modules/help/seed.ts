@@ -10,6 +10,7 @@ import { TIP_ARTICLES } from './content/tips.ts';
 import type { SeedArticle } from './content/types.ts';
 import { prepareArticleContent } from './html.ts';
 import { helpArticleSeeds, helpArticles, helpTopics } from './schema.ts';
+import { refreshSeeded, seedHash } from './seed-refresh.ts';
 import type { TopicId } from '@heartcheck/contracts/help-topics';
 import { toTags } from './service.ts';
 
@@ -92,7 +93,8 @@ function seedRow(article: SeedArticle, productFacts: Record<string, string>, now
  * Seeds the help centre idempotently: topics are kept in step with the code; each built-in
  * article is inserted once, the first time this database meets it (help_article_seeds records
  * it), so a release's new articles reach an existing deployment while staff edits and deletions
- * survive restarts. An article whose id staff already use is left as it is. `productFacts` fills
+ * survive restarts; a release's corrected text replaces an article staff have not edited
+ * (seed-refresh.ts). An article whose id staff already use is left as it is. `productFacts` fills
  * the articles' placeholders (the wear time and the replacement rule of the product the guides
  * describe).
  */
@@ -100,7 +102,7 @@ export async function seedHelpCentre(
   db: Database,
   productFacts: Record<string, string>,
 ): Promise<void> {
-  const added = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     for (const [position, topic] of HELP_TOPICS.entries()) {
       await tx
         .insert(helpTopics)
@@ -118,19 +120,26 @@ export async function seedHelpCentre(
     const offered = new Set(
       (await tx.select({ id: helpArticleSeeds.articleId }).from(helpArticleSeeds)).map((r) => r.id),
     );
-    const fresh = SEED_ARTICLES.filter((article) => !offered.has(article.id));
-    if (fresh.length === 0) return 0;
     const now = Date.now();
-    await tx
-      .insert(helpArticles)
-      .values(fresh.map((article) => seedRow(article, productFacts, now)))
-      .onConflictDoNothing({ target: helpArticles.id });
+    const rows = SEED_ARTICLES.map((article) => seedRow(article, productFacts, now));
+    const refreshed = await refreshSeeded(
+      tx,
+      rows.filter((row) => offered.has(row.id)),
+      new Date(now),
+    );
+    const fresh = rows.filter((row) => !offered.has(row.id));
+    if (fresh.length === 0) return { added: 0, refreshed };
+    await tx.insert(helpArticles).values(fresh).onConflictDoNothing({ target: helpArticles.id });
     await tx
       .insert(helpArticleSeeds)
-      .values(fresh.map((article) => ({ articleId: article.id })))
+      .values(fresh.map((row) => ({ articleId: row.id, contentHash: seedHash(row) })))
       .onConflictDoNothing({ target: helpArticleSeeds.articleId });
-    return fresh.length;
+    return { added: fresh.length, refreshed };
   });
   const [total] = await db.select({ n: count() }).from(helpArticles);
-  logger.info('help centre ready', { articles: Number(total?.n ?? 0), builtInAdded: added });
+  logger.info('help centre ready', {
+    articles: Number(total?.n ?? 0),
+    builtInAdded: outcome.added,
+    builtInUpdated: outcome.refreshed,
+  });
 }

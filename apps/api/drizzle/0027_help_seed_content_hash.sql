@@ -1,0 +1,1 @@
+ALTER TABLE "help_article_seeds" ADD COLUMN "content_hash" text;
