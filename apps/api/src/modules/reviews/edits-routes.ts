@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
 import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
 import { reviewBeatsState } from '../analysis/public.ts';
+import { logStaffRead } from '../audit/public.ts';
 import { findFinishedAnalysis } from '../results/public.ts';
 import { appendEdit, workstationOf } from './edits.ts';
 import { ReviewError } from './errors.ts';
@@ -97,7 +98,7 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
     c: ApiContext,
     act?: Parameters<typeof appendEdit>[3],
   ): Promise<Outcome> => {
-    const { user } = await requireAllowed(c, 'reviews.write');
+    const { user, viewer } = await requireAllowed(c, 'reviews.write');
     const found = await findFinishedAnalysis(deps.db, c.req.param('orderId') ?? '', {
       userId: user.id,
       roles: ['cardiologist'],
@@ -114,7 +115,16 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
     if (beats !== 'ready') return { status: 409, body: { message: beats.failed } };
     try {
       if (act) await appendEdit(deps, found, user, act);
-      return { status: 200, body: await workstationOf(deps, found, user) };
+      const body = await workstationOf(deps, found, user);
+      // The workstation shows the recording's beats, shapes and findings: a read of the review
+      // case, logged as the review page's is (every answer carries it, after an edit too).
+      await logStaffRead(c, deps.db, {
+        viewer,
+        action: 'reviews.write',
+        resource: 'review',
+        items: [{ order: found.order, resourceId: found.analysis.id }],
+      });
+      return { status: 200, body };
     } catch (error) {
       if (error instanceof ReviewError)
         return { status: error.status, body: { message: error.message } };

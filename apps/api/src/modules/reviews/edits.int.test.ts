@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workstation } from '@heartcheck/contracts/review-edits';
 import { testDatabaseKinds } from '../../../test/databases.ts';
@@ -14,7 +14,7 @@ import {
   uploadFile,
   waitFor,
 } from '../results/testing.ts';
-import { listAudit } from '../audit/public.ts';
+import { healthDataReads, listAudit } from '../audit/public.ts';
 import { cardiacReviewEdits } from './schema.ts';
 
 const CUSTOMER = 'customer@example.com';
@@ -133,6 +133,35 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
       'redo',
       'undo',
     ]);
+  });
+
+  it("logs each workstation answer as a read of the review in the customer's access log", async () => {
+    const reads = async () => {
+      const rows = await t.app.database.db
+        .select()
+        .from(healthDataReads)
+        .where(and(eq(healthDataReads.orderId, orderId), eq(healthDataReads.resource, 'review')));
+      expect(rows.every((r) => r.actorRole === 'cardiologist' && r.purpose === 'review')).toBe(
+        true,
+      );
+      return rows.reduce((sum, r) => sum + r.reads, 0);
+    };
+    const me = as(cardiologist);
+    const start = await reads();
+    // the test above read it eight times: two opens, an edit, three undos and two redos
+    expect(start).toBe(8);
+    expect((await me.get()).status).toBe(200);
+    expect(await reads()).toBe(start + 1);
+    // a refused edit answers no workstation, so reads nothing
+    expect((await me.edit({ kind: 'reject-episode', key: 'VT-1' })).status).toBe(400);
+    expect(await reads()).toBe(start + 1);
+    // and the customer sees it among the reads of their data
+    const mine = (await api(t, customer)('GET', '/data-access')).data as {
+      list: { resource: string; reads: number; staff: { role: string } }[];
+    };
+    const review = mine.list.filter((r) => r.resource === 'review');
+    expect(review.every((r) => r.staff.role === 'cardiologist')).toBe(true);
+    expect(review.reduce((sum, r) => sum + r.reads, 0)).toBe(start + 1);
   });
 
   it('adds and rejects episodes, refusing ones that are not there', async () => {

@@ -81,11 +81,12 @@ const taskRecorded = z.object({
 const listTasks = createRoute({
   method: 'get',
   path: '/api/urgent-tasks',
-  summary: 'Urgent findings to telephone about: open tasks and those done in the last 7 days',
+  summary:
+    'Urgent findings to telephone about: open tasks and those done in the last 7 days (admin)',
   responses: {
     200: json(z.object({ list: z.array(urgentTask) }), 'The call list.'),
     401: failure('Not signed in.'),
-    403: failure('Not staff.'),
+    403: failure('Not operations staff.'),
   },
 });
 
@@ -132,12 +133,14 @@ const taskView = (task: {
   steps: task.steps,
 });
 
-/** Urgent findings on the operations console: the call list (staff), calls and escalation (admin). */
+/** Urgent findings on the operations console (admin): the call list, calls and escalation. */
 export function registerRoutes(app: ApiApp, deps: { db: Database; orders: OrderDeps }): void {
   const db = deps.db;
 
   app.openapi(listTasks, async (c) => {
-    const { viewer } = await requireAllowed(c, 'results.read');
+    // Operations only: the list holds each customer's phone and email, which a cardiologist's
+    // review does not need (data minimisation, UK GDPR Art. 5(1)(c)).
+    const { viewer } = await requireAllowed(c, 'orders.manage');
     const list = await listUrgentTasks(db);
     await logStaffRead(c, db, {
       viewer,
