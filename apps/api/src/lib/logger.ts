@@ -70,23 +70,36 @@ export const logger = {
  * (/payments-sandbox/checkout/<id>) and the shared-report page of the web app (/share/<token>).
  */
 const CAPABILITY_PATHS: RegExp[] = [
-  /^(\/api\/shared\/)[^/]+/,
-  /^(\/share\/)[^/]+/,
-  /^(\/idp\/interaction\/)[^/]+/,
-  /^(\/idp\/session\/end\/confirm\/)[^/]+/,
-  /^(.*\/checkout\/)[^/]+/,
+  /^(\/+api\/+shared\/+)[^/]+/i,
+  /^(\/+share\/+)[^/]+/i,
+  /^(\/+idp\/+interaction\/+)[^/]+/i,
+  /^(\/+idp\/+session\/+end\/+confirm\/+)[^/]+/i,
+  /^(.*\/checkout\/+)[^/]+/i,
 ];
 
 /** A segment any of CAPABILITY_PATHS needs: most paths (every API call's log line) have none. */
-const MAYBE_CAPABILITY = /\/(?:shared?|interaction|confirm|checkout)\//;
+const MAYBE_CAPABILITY = /\/(?:shared?|interaction|confirm|checkout)\//i;
+
+/**
+ * A path segment that looks like a random token wherever it appears (a share link typed with
+ * another case or an extra slash, which the web app may still open): 32 or more base64url
+ * characters with both upper and lower case. Ids stay readable: UUIDs and help-article slugs
+ * are one case.
+ */
+function looksLikeToken(segment: string): boolean {
+  return /^[\w-]{32,}$/.test(segment) && /[A-Z]/.test(segment) && /[a-z]/.test(segment);
+}
 
 /** The path of a URL without its query string, fragment or capability segments. */
 export function redactUrl(url: string): string {
   const cut = url.search(/[?#]/);
   let path = cut === -1 ? url : url.slice(0, cut);
-  if (!MAYBE_CAPABILITY.test(path)) return path;
-  for (const pattern of CAPABILITY_PATHS) path = path.replace(pattern, '$1[redacted]');
-  return path;
+  if (MAYBE_CAPABILITY.test(path))
+    for (const pattern of CAPABILITY_PATHS) path = path.replace(pattern, '$1[redacted]');
+  return path
+    .split('/')
+    .map((segment) => (looksLikeToken(segment) ? '[redacted]' : segment))
+    .join('/');
 }
 
 /** Quoted values in database messages (`invalid input syntax for type uuid: "…"`). */

@@ -67,6 +67,9 @@ describe.each(testDatabaseKinds())('logs of the main journeys on %s', (kind) => 
     // A GP's share link (capability in the path) and a bad request carrying personal data.
     await fetch(`${t.url}/api/shared/${SHARE_TOKEN}`);
     await fetch(`${t.url}/api/shared/${SHARE_TOKEN}/report.pdf`);
+    // The same link mistyped or pasted oddly: another case, a doubled slash, an escaped letter.
+    for (const odd of ['//api/shared/', '/Share/', '/API/Shared/', '/%73hare/'])
+      await fetch(`${t.url}${odd}${SHARE_TOKEN}`);
     await asCustomer('POST', `/orders/${order.id}/diary`, { note: `${DIARY_NOTE}\u0000` });
 
     // Password reset: the link travels by mail and comes back in a query string.
