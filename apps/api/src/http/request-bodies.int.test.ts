@@ -122,6 +122,34 @@ describe.each(testDatabaseKinds())('request bodies on %s', (kind) => {
     expect(article.status).toBe(415);
   });
 
+  it('answers 400 "not valid JSON" to a JSON body that does not parse, on every JSON route', async () => {
+    const order = await receivedOrder(t, 'customer@example.com', 'delivered');
+    const json = (token: string) => ({
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    });
+    const routes: [string, string, string][] = [
+      ['POST', `/api/orders/${order.id}/diary`, customer],
+      ['PATCH', `/api/orders/${order.id}/identity`, customer],
+      ['POST', '/api/shares', customer],
+      ['POST', '/api/deletion-requests', customer],
+      ['POST', `/api/recording-uploads/${order.id}/complete`, admin],
+      ['PUT', `/api/reviews/${order.id}/draft`, cardiologist],
+      ['POST', '/api/helps/manage/articles', admin],
+    ];
+    for (const [method, path, token] of routes)
+      for (const body of ['{bad', '{"note": "unterminated', 'undefined']) {
+        const response = await post(path, body, json(token), method);
+        expect(response.status, `${method} ${path} ${body}`).toBe(400);
+        expect(await response.json(), path).toEqual({
+          message: 'The request body is not valid JSON.',
+        });
+      }
+    // The help search answers unparsable text as the specification shows (500 Invalid request).
+    const search = await post('/api/helps/articles', '{bad', json(customer));
+    expect(search.status).toBe(500);
+  });
+
   it('checks the text of JSON whatever the letter case or parameters of its content type', async () => {
     const order = await receivedOrder(t, 'customer@example.com', 'delivered');
     const diary = `/api/orders/${order.id}/diary`;

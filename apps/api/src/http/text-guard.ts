@@ -3,6 +3,12 @@ import { jsonTextTooDeep, TOO_DEEP_MESSAGE } from '../lib/json-depth.ts';
 import { findInvalidText, invalidTextMessage } from '../lib/valid-text.ts';
 import { acceptedBody, JSON_TYPE, mediaType, unsupportedTypeMessage } from './body-types.ts';
 
+/**
+ * Every JSON route's answer to a body that does not parse: said once here, not as whatever a
+ * handler's schema makes of a missing body ("expected object, received undefined").
+ */
+export const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
+
 function reject(c: Context, field: string) {
   return c.json(
     {
@@ -41,8 +47,9 @@ async function checkBody(c: Context): Promise<Response | undefined> {
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      // Unparsable JSON is the handler's to answer; it reads the cached text again.
-      return undefined;
+      // The help search answers unparsable text as the specification does (500 Invalid request).
+      if (asJson) return undefined;
+      return c.json({ message: NOT_JSON_MESSAGE }, 400);
     }
   } else {
     body = await c.req.parseBody();
@@ -56,6 +63,7 @@ async function checkBody(c: Context): Promise<Response | undefined> {
  * it to the database (which would answer 500): the path, the query string and every body. A
  * body must be of the type its route takes (body-types.ts, 415 otherwise), so what is checked
  * here is what the handler reads; JSON nested too deeply is refused before it is parsed.
+ * JSON that does not parse is refused with NOT_JSON_MESSAGE (400).
  * GraphQL checks its own variables and literals (graphql/plugins.ts); the payment webhook is
  * signed text checked by its signature.
  */
