@@ -7,6 +7,21 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * The object of a request body: a field it does not take is refused by name ("Unknown field:
+ * expiresInDays. Expected: orderId, report, days."), as a misspelt optional field would
+ * otherwise be dropped without a word and its default used.
+ */
+export function requestBody<const T extends z.ZodRawShape>(shape: T) {
+  const fields = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}. Expected: ${fields}.`
+        : undefined,
+  });
+}
+
 /** A page of a list endpoint (spec §7: `{ list, total }`). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestBody } from './common.ts';
 
 /**
  * An account deletion request (spec: "handled manually by support on an email request from the
@@ -30,25 +31,25 @@ export type IdentityMethod = (typeof IDENTITY_METHODS)[number];
 export const MIN_REFUSAL_REASON = 10;
 
 /** Body of POST /api/deletion-requests (the customer, for their own account). */
-export const deletionRequestBody = z.object({
+export const deletionRequestBody = requestBody({
   note: z.string().trim().max(2000).default(''),
 });
 export type DeletionRequestBody = z.infer<typeof deletionRequestBody>;
 
 /** Body of POST /api/deletion-requests/by-email (admin: a request that came by email). */
-export const emailDeletionRequestBody = z.object({
+export const emailDeletionRequestBody = requestBody({
   email: z.email().max(320),
   note: z.string().trim().max(2000).default(''),
 });
 
 /** Body of POST /api/deletion-requests/{id}/identity-check (admin). */
-export const identityCheckBody = z.object({
+export const identityCheckBody = requestBody({
   method: z.enum(IDENTITY_METHODS),
   notes: z.string().trim().min(1, 'Say what was checked.').max(2000),
 });
 
 /** Body of POST /api/deletion-requests/{id}/refuse (admin). */
-export const refusalBody = z.object({
+export const refusalBody = requestBody({
   reason: z
     .string()
     .trim()

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { requestBody } from './common.ts';
 import { ACTIVITIES, SYMPTOMS } from './diary-choices.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /** Body of POST /api/orders/{orderId}/diary. */
-export const diaryEntryInput = z.object({
+export const diaryEntryInput = requestBody({
   occurredAt: z.iso.datetime({ offset: true, error: 'expected the date and time of the symptom' }),
   symptom: z.enum(SYMPTOMS, { error: 'choose a symptom' }),
   activity: z.enum(ACTIVITIES, { error: 'choose what you were doing' }),

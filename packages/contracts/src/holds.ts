@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestBody } from './common.ts';
 
 /** held: waiting for staff; released: released with a reason; repeated: a free repeat was sent. */
 export const HOLD_STATUSES = ['held', 'released', 'repeated'] as const;
@@ -8,7 +9,7 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
 export const MIN_HOLD_REASON = 10;
 
 /** Body of POST /api/orders/{orderId}/hold/decision (role admin). */
-export const holdDecision = z.object({
+export const holdDecision = requestBody({
   decision: z.enum(['repeat', 'release']),
   reason: z
     .string()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { requestBody } from './common.ts';
 
 /** Body of POST /api/payments/create-checkout-session. */
-export const checkoutInput = z.object({ orderId: z.string().min(1).max(100) });
+export const checkoutInput = requestBody({ orderId: z.string().min(1).max(100) });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 /** Answer of POST /api/payments/create-checkout-session: where to send the customer. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { requestBody } from './common.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { RECORDING_KINDS } from './recording-formats.ts';
 
 /** Body of POST /api/orders/{orderId}/recording/uploads. */
-export const uploadStart = z.object({
+export const uploadStart = requestBody({
   fileName: z.string().trim().min(1).max(255),
   sizeBytes: z.number().int().positive(),
   sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, 'expected the file SHA-256 as 64 hex digits'),
@@ -47,7 +48,7 @@ export type PatientMismatch = z.infer<typeof patientMismatch>;
  * Body of POST /api/recording-uploads/{id}/complete (optional): staff's reason for attaching a
  * file whose patient name or birth date disagrees with the order (audited).
  */
-export const uploadComplete = z.object({
+export const uploadComplete = requestBody({
   patientOverrideReason: z
     .string()
     .trim()
@@ -136,7 +137,7 @@ export type RecordingInfo = z.infer<typeof recordingInfo>;
  * Body of PUT /api/orders/{orderId}/recording/start-time: staff add or correct when the recorder
  * started (UK local time), after intake, with the reason (audited).
  */
-export const startTimeCorrection = z.object({
+export const startTimeCorrection = requestBody({
   startTime: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the start as a date and time (UK time).'),
@@ -161,7 +162,7 @@ export type StartTimeCorrected = z.infer<typeof startTimeCorrected>;
  * Staff correct the sampling rate typed at intake for a beat annotation file without its .hea
  * (its beats count samples, so a wrong rate scales every interval); the reason is audited.
  */
-export const beatRateCorrection = z.object({
+export const beatRateCorrection = requestBody({
   samplingRate: z
     .number({ error: 'Enter the sampling rate in Hz.' })
     .int('Enter the sampling rate as a whole number of Hz.')

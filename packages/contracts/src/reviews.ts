@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from './common.ts';
+import { listOf, requestBody } from './common.ts';
 import { diaryView } from './diary.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PATIENT_SEXES } from './patient-sex.ts';
@@ -33,7 +33,7 @@ export const episodeEdit = z.object({
 export type EpisodeEdit = z.infer<typeof episodeEdit>;
 
 /** Body of PUT /api/reviews/{orderId}/draft and POST /api/reviews/{orderId}/sign. */
-export const reportInput = z.object({
+export const reportInput = requestBody({
   findings: z.string().max(MAX_REPORT_TEXT),
   conclusion: z.string().max(MAX_REPORT_TEXT),
   amendmentReason: z.string().max(2000).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from './common.ts';
+import { listOf, requestBody } from './common.ts';
 import { reportView } from './reviews.ts';
 import { resultsView, urgentNotice } from './results.ts';
 import { orderReferral } from './referral.ts';
@@ -10,10 +10,22 @@ export const SHARE_REPORTS = ['results', 'cardiac'] as const;
 export type ShareReport = (typeof SHARE_REPORTS)[number];
 
 /** Body of POST /api/shares. */
-export const shareInput = z.object({
-  orderId: z.uuid(),
-  report: z.enum(SHARE_REPORTS),
-  days: z.number().int().min(1).max(MAX_SHARE_DAYS).default(DEFAULT_SHARE_DAYS),
+export const shareInput = requestBody({
+  orderId: z.uuid({ error: "give the order's id." }),
+  report: z.enum(SHARE_REPORTS, {
+    error: `choose the report to share: ${SHARE_REPORTS.join(' or ')}.`,
+  }),
+  days: z
+    .number({
+      error: `give the days the link works, a whole number from 1 to ${MAX_SHARE_DAYS}.`,
+    })
+    .int(`give the days the link works, a whole number from 1 to ${MAX_SHARE_DAYS}.`)
+    .min(1, `give the days the link works, a whole number from 1 to ${MAX_SHARE_DAYS}.`)
+    .max(
+      MAX_SHARE_DAYS,
+      `a link works for at most ${MAX_SHARE_DAYS} days; ask for a new one after that.`,
+    )
+    .default(DEFAULT_SHARE_DAYS),
 });
 export type ShareInput = z.input<typeof shareInput>;
 

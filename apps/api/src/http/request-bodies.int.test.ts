@@ -150,6 +150,24 @@ describe.each(testDatabaseKinds())('request bodies on %s', (kind) => {
     expect(search.status).toBe(500);
   });
 
+  it('names a field the body does not take instead of dropping it', async () => {
+    const order = await receivedOrder(t, 'customer@example.com', 'delivered');
+    const response = await post(
+      `/api/orders/${order.id}/diary`,
+      JSON.stringify({
+        occurredAt: new Date().toISOString(),
+        symptom: 'palpitations',
+        activity: 'resting',
+        notes: 'fluttery after coffee',
+      }),
+      { authorization: `Bearer ${customer}`, 'content-type': 'application/json' },
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(
+      'Unknown field: notes. Expected: occurredAt, symptom, activity, note.',
+    );
+  });
+
   it('checks the text of JSON whatever the letter case or parameters of its content type', async () => {
     const order = await receivedOrder(t, 'customer@example.com', 'delivered');
     const diary = `/api/orders/${order.id}/diary`;

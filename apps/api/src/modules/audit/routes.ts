@@ -7,6 +7,7 @@ import {
 } from '@heartcheck/contracts/access-log';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, requireSignedIn, type ApiApp } from '../../http/auth.ts';
+import { problemText } from '../../http/problem.ts';
 import { documentedQuery, failure, json } from '../../http/openapi.ts';
 import { listAccessLog, listReadsOfCustomer } from './access-list.ts';
 
@@ -47,7 +48,13 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     const viewer = await requireSignedIn(c);
     const parsed = accessListQuery.safeParse(c.req.query());
     if (!parsed.success)
-      return c.json({ message: 'Check the page.', issues: parsed.error.issues }, 400);
+      return c.json(
+        {
+          message: problemText('Check the page', parsed.error.issues),
+          issues: parsed.error.issues,
+        },
+        400,
+      );
     c.header('Cache-Control', 'private, no-store');
     return c.json(await listReadsOfCustomer(db, viewer.userId, parsed.data), 200);
   });
@@ -56,7 +63,13 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     await requireAllowed(c, 'access-log.read');
     const parsed = accessLogQuery.safeParse(c.req.query());
     if (!parsed.success)
-      return c.json({ message: 'Check the filter.', issues: parsed.error.issues }, 400);
+      return c.json(
+        {
+          message: problemText('Check the filter', parsed.error.issues),
+          issues: parsed.error.issues,
+        },
+        400,
+      );
     c.header('Cache-Control', 'private, no-store');
     return c.json(await listAccessLog(db, parsed.data), 200);
   });

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { diary, diaryEntry, diaryEntryInput, type DiaryEntry } from '@heartcheck/contracts/diary';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
+import { problemText } from '../../http/problem.ts';
 import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
 import { logStaffRead } from '../audit/public.ts';
 import { restViewer } from '../results/public.ts';
@@ -106,7 +107,13 @@ export function registerRoutes(app: ApiApp, deps: { db: Database }): void {
     if (!order) return c.json(notFound, 404);
     const parsed = diaryEntryInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the diary entry.', issues: parsed.error.issues }, 400);
+      return c.json(
+        {
+          message: problemText('Check the diary entry', parsed.error.issues),
+          issues: parsed.error.issues,
+        },
+        400,
+      );
     try {
       const entry = await addDiaryEntry(db, order, {
         ...parsed.data,

@@ -8,6 +8,7 @@ import {
   dispatchOrder,
   flagOrderNotReturned,
   listOrdersForOperations,
+  listOptions,
   markOrderDelivered,
   markOrderReceived,
   type OrderListOptions,
@@ -58,7 +59,7 @@ export const resolvers: Resolvers<OrdersContext> = {
       guarded(async () => {
         await staff(ctx);
         const page = await listOrdersForOperations(ctx.services.db, {
-          ...(args.input ?? {}),
+          ...listOptions(args.input),
           overdueOnly: args.overdueOnly ?? false,
         });
         return { list: page.list.map((item) => toOrder(item.order)), total: page.total };

@@ -5,6 +5,7 @@ import {
   identityCorrections as identityCorrectionsSchema,
 } from '@heartcheck/contracts/identity-corrections';
 import { z } from 'zod';
+import { requestBody } from '@heartcheck/contracts/common';
 import { authorise } from '../../auth/authorise.ts';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, type ApiApp } from '../../http/auth.ts';
@@ -16,7 +17,7 @@ import { orderViewer } from './viewer.ts';
 
 const optionalText = z.string().max(40, 'Use at most 40 characters.').nullable().optional();
 
-const correctionSchema = z.object({
+const correctionSchema = requestBody({
   dateOfBirth: optionalText,
   nhsNumber: optionalText,
   phone: optionalText,

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { orderColumnsAsked } from './order-columns.ts';
 import { toOrder, type OrderObject } from './order-object.ts';
 import { guarded, viewerOf, type OrdersContext } from './context.ts';
+import { listOptions } from './list-options.ts';
 import { findOrderableProduct, orderProductFacts, priceSummary } from './product.ts';
 import {
   currentOrderForUser,
@@ -201,10 +202,6 @@ export const typeDefs = /* GraphQL */ `
     markOrderPostedBack(id: ID!): Order!
   }
 `;
-
-function listOptions(input: OrderListOptions | null | undefined): OrderListOptions {
-  return input ?? {};
-}
 
 export const resolvers: Resolvers<OrdersContext> = {
   Query: {

@@ -16,14 +16,8 @@ import { type Database, type DatabaseHandle } from '../../db/client.ts';
 import type { OrderColumn } from './order-columns.ts';
 import { orders, type OrderRow } from './schema.ts';
 import { isOrderStatus, type OrderStatus } from './state-machine.ts';
-import {
-  likePattern,
-  paging,
-  sortKeyOf,
-  SORT_COLUMNS,
-  type OrderListOptions,
-  type OrderSortKey,
-} from './queries.ts';
+import { likePattern, paging, sortKeyOf, SORT_COLUMNS, type OrderListOptions } from './queries.ts';
+import type { OrderSortKey } from '@heartcheck/contracts/orders';
 
 /** Customers' own order lists: statements prepared once per shape, batched across requests. */
 

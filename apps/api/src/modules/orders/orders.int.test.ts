@@ -244,6 +244,29 @@ describe.each(testDatabaseKinds())('orders and payments on %s', (kind) => {
     const text = made[2]!.number.slice(-6).toLowerCase();
     expect((await list({ query: text })).list.map((o) => o.number)).toEqual([made[2]!.number]);
     expect((await list({ query: 'no-such-order' })).total).toBe(0);
+    // Options out of range are refused by name, not clamped into a list that looks as asked.
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ pageSize: 100_000 }, 'pageSize: a whole number of orders from 1 to 100.'],
+      [{ pageIndex: -5 }, 'pageIndex: a whole page number from 1 to 100000.'],
+      [{ sortKey: 'bogus' }, 'sortKey: sort by createdAt, number, status, totalPence.'],
+      [{ sortOrder: 'sideways' }, 'sortOrder: asc or desc.'],
+      [{ query: 'x'.repeat(201) }, 'query: search with at most 200 characters.'],
+    ];
+    for (const [input, message] of refusals) {
+      const refused = await gql(
+        `query($input: OrderListInput) { myOrders(input: $input) { total } }`,
+        { input },
+        lister,
+      );
+      expect(refused.errors?.[0]?.message, message).toBe(`Check the list options: ${message}`);
+    }
+    const rest = await fetch(`${t.url}/api/orders?sortKey=bogus&pageSize=0`, {
+      headers: { authorization: `Bearer ${lister}` },
+    });
+    expect(rest.status).toBe(400);
+    expect(((await rest.json()) as { message: string }).message).toBe(
+      'Invalid list parameters: pageSize: a whole number of orders from 1 to 100; sortKey: sort by createdAt, number, status, totalPence.',
+    );
 
     // Lists asked for at once share queries on PostgreSQL (list-reader.ts): each list must be
     // what it is when read alone, whoever else's list and whatever page rode in the same query.

@@ -25,6 +25,7 @@ export {
   type OrderListOptions,
 } from './queries.ts';
 export { createOrderListReader, type OrderListReader } from './list-reader.ts';
+export { listOptions } from './list-options.ts';
 export { createOrder } from './create.ts';
 export { orderProductFacts } from './product.ts';
 export {

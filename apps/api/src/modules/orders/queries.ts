@@ -11,6 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { ORDER_SORT_KEYS, type OrderSortKey } from '@heartcheck/contracts/orders';
 import { type Database } from '../../db/client.ts';
 import { users } from '../users/public.ts';
 import { orders, type OrderRow } from './schema.ts';
@@ -55,9 +56,6 @@ export async function requireOrder(
   if (!order) throw new OrderNotFoundError();
   return order;
 }
-
-export const ORDER_SORT_KEYS = ['createdAt', 'number', 'status', 'totalPence'] as const;
-export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 
 /** List options as REST and GraphQL pass them (GraphQL may send null for any of them). */
 export interface OrderListOptions {

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireViewer, type ApiApp, type ApiContext } from '../../http/auth.ts';
+import { problemText } from '../../http/problem.ts';
 import { documentedQuery, failure, json, pathParams } from '../../http/openapi.ts';
 import { registerCorrectionRoutes } from './correction-routes.ts';
 import { toOrder } from './order-object.ts';
@@ -105,7 +106,13 @@ export function registerRoutes(
     const viewer = await viewerOfRequest(c);
     const parsed = orderListQuery.safeParse(c.req.query());
     if (!parsed.success)
-      return c.json({ message: 'Invalid list parameters.', issues: parsed.error.issues }, 400);
+      return c.json(
+        {
+          message: problemText('Invalid list parameters', parsed.error.issues),
+          issues: parsed.error.issues,
+        },
+        400,
+      );
     const page = await deps.orderLists.forUser(viewer.user.id, parsed.data);
     return c.json({ list: page.list.map(restOrder), total: page.total }, 200);
   });

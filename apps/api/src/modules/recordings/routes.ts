@@ -10,6 +10,7 @@ import { isStorageFull, type BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { callerKey, requireAllowed, type ApiApp } from '../../http/auth.ts';
+import { problemText } from '../../http/problem.ts';
 import {
   documentedBody,
   documentedQuery,
@@ -187,7 +188,13 @@ export function registerRoutes(
     if (limited) return limited;
     const parsed = uploadStart.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the upload details.', issues: parsed.error.issues }, 400);
+      return c.json(
+        {
+          message: problemText('Check the upload details', parsed.error.issues),
+          issues: parsed.error.issues,
+        },
+        400,
+      );
     try {
       const upload = await startUpload(
         uploadDeps(),

@@ -283,6 +283,21 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     const share = await asOwner('POST', '/shares', { orderId: order.id, report: 'cardiac' });
     expect(share.status).toBe(201);
     const { id: shareId, token } = share.data as { id: string; token: string };
+    // A wrong link request says which field is wrong; a misspelt field is named, not dropped.
+    const refusals: [unknown, string][] = [
+      [{ orderId: order.id, report: 'cardiac', expiresInDays: 3 }, 'Unknown field: expiresInDays'],
+      [{ orderId: order.id, report: 'ecg' }, 'report: choose the report to share: results or'],
+      [{ orderId: order.id, report: 'cardiac', days: 31 }, 'days: a link works for at most 30'],
+      [{ orderId: 'HC-1', report: 'cardiac' }, "orderId: give the order's id."],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await asOwner('POST', '/shares', body);
+      expect(refused.status, message).toBe(400);
+      expect((refused.data as { message: string }).message).toContain(message);
+    }
+    const badFilter = await asOwner('GET', '/shares?orderId=not-an-id');
+    expect(badFilter.status).toBe(400);
+    expect((badFilter.data as { message: string }).message).toMatch(/^Check the filter: orderId: /);
 
     const other = api(t, await newCustomer(t, `other-${kind}@example.com`));
     for (const path of [

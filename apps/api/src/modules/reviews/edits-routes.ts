@@ -11,6 +11,7 @@ import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp, type ApiContext } from '../../http/auth.ts';
 import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
+import { problemText } from '../../http/problem.ts';
 import { reviewBeatsState } from '../analysis/public.ts';
 import { logStaffRead } from '../audit/public.ts';
 import { findFinishedAnalysis } from '../results/public.ts';
@@ -160,11 +161,7 @@ export function registerEditRoutes(app: ApiApp, deps: { db: Database; blobs: Blo
   });
 }
 
-/**
- * What is wrong with an edit, by field: "Check the edit: type: Invalid option: expected one of
- * "AF"|"AFL"|…", so a caller sees which field and which values, not only that it failed.
- */
+/** What is wrong with an edit, by field: "Check the edit: type: Invalid option: …". */
 export function editProblem(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  const named = issues.map((i) => `${i.path.map(String).join('.') || 'edit'}: ${i.message}`);
-  return named.length ? `Check the edit: ${named.join('; ')}` : 'Check the edit.';
+  return problemText('Check the edit', issues);
 }

@@ -10,6 +10,7 @@ import type { BlobStore } from '../../blob/store.ts';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { ApiApp } from '../../http/auth.ts';
+import { problemText } from '../../http/problem.ts';
 import {
   bytes,
   documentedBody,
@@ -57,6 +58,7 @@ const listShares = createRoute({
   parameters: documentedQuery(z.object({ orderId: z.uuid().optional() })),
   responses: {
     200: json(shareLinkList, 'The links.'),
+    400: failure('orderId is not an order id.'),
     401: failure('Not signed in.'),
   },
 });
@@ -115,7 +117,13 @@ export function registerRoutes(
     const { user, viewer } = await restViewer(c);
     const parsed = shareInput.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success)
-      return c.json({ message: 'Check the link details.', issues: parsed.error.issues }, 400);
+      return c.json(
+        {
+          message: problemText('Check the link details', parsed.error.issues),
+          issues: parsed.error.issues,
+        },
+        400,
+      );
     const customer = { ...viewer, roles: [] };
     const available =
       parsed.data.report === 'results'
@@ -138,16 +146,16 @@ export function registerRoutes(
   app.openapi(listShares, async (c) => {
     const { user } = await restViewer(c);
     const orderId = c.req.query('orderId');
-    return c.json(
-      {
-        list: await listShareLinks(
-          db,
-          user.id,
-          orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? orderId : undefined,
-        ),
-      },
-      200,
-    );
+    // A filter that cannot match is refused: answering every link would look like the order's.
+    if (orderId !== undefined && !z.uuid().safeParse(orderId).success)
+      return c.json(
+        {
+          message:
+            "Check the filter: orderId: give the order's id, or leave it out for every link.",
+        },
+        400,
+      );
+    return c.json({ list: await listShareLinks(db, user.id, orderId) }, 200);
   });
 
   app.openapi(revokeShare, async (c) => {

@@ -8,6 +8,7 @@ import {
 } from '@heartcheck/contracts/urgent-tasks';
 import { gpPractice } from '@heartcheck/contracts/referral';
 import { z } from 'zod';
+import { requestBody } from '@heartcheck/contracts/common';
 import type { Database } from '../../db/client.ts';
 import { requireAllowed, type ApiApp } from '../../http/auth.ts';
 import { documentedBody, failure, json, pathParams } from '../../http/openapi.ts';
@@ -19,14 +20,14 @@ import { listUrgentTasks } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const callSchema = z.object({
+const callSchema = requestBody({
   outcome: z.enum(CALL_OUTCOMES, {
     error: 'Choose the outcome: reached, no answer, left a message or wrong number.',
   }),
   note: z.string().max(2000, 'Keep the note to 2,000 characters.').default(''),
 });
 
-const gpSchema = z.object({
+const gpSchema = requestBody({
   note: z
     .string()
     .trim()

@@ -2744,7 +2744,7 @@ export interface paths {
                     pageIndex?: number;
                     pageSize?: number;
                     query?: string;
-                    sortKey?: string;
+                    sortKey?: "createdAt" | "number" | "status" | "totalPence";
                     sortOrder?: "asc" | "desc";
                     status?: "awaiting_payment" | "paid" | "dispatched" | "delivered" | "returned" | "received" | "analysing" | "results_ready" | "cardiac_report_ready" | "cancelled" | "refunded";
                 };
@@ -8124,6 +8124,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description orderId is not an order id. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues?: unknown[];
+                            message: string;
+                            parameter?: string;
+                            retryAfterSeconds?: number;
+                        };
+                    };
+                };
                 /** @description Not signed in. */
                 401: {
                     headers: {
@@ -8300,7 +8314,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Urgent findings to telephone about: open tasks and those done in the last 7 days */
+        /** Urgent findings to telephone about: open tasks and those done in the last 7 days (admin) */
         get: {
             parameters: {
                 query?: never;
@@ -8377,7 +8391,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not staff. */
+                /** @description Not operations staff. */
                 403: {
                     headers: {
                         [name: string]: unknown;
