@@ -79,7 +79,7 @@ export function ReferralCard({
         />
       ) : (
         <div className="space-y-3">
-          <ReferralSummary referral={referral} />
+          <ReferralSummary referral={referral} reader="customer" />
           {saved && (
             <p role="status" className={`text-sm ${mutedClass}`}>
               {t('referral.saved')}
