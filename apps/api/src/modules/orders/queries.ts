@@ -11,7 +11,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { ORDER_SORT_KEYS, type OrderSortKey } from '@heartcheck/contracts/orders';
+import {
+  MAX_ORDER_PAGE_SIZE,
+  ORDER_SORT_KEYS,
+  type OrderSortKey,
+} from '@heartcheck/contracts/orders';
 import { type Database } from '../../db/client.ts';
 import { users } from '../users/public.ts';
 import { orders, type OrderRow } from './schema.ts';
@@ -86,7 +90,9 @@ export const SORT_COLUMNS = {
 };
 
 export function paging(options: OrderListOptions) {
-  const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? 10), 1), 100);
+  // The callers refuse sizes out of range (list-options.ts, orderListQuery); this keeps the
+  // query bounded for any other caller.
+  const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? 10), 1), MAX_ORDER_PAGE_SIZE);
   const pageIndex = Math.max(Math.trunc(options.pageIndex ?? 1), 1);
   const column = SORT_COLUMNS[sortKeyOf(options)];
   const direction = options.sortOrder === 'asc' ? asc(column) : desc(column);
