@@ -184,6 +184,16 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     expect(
       (await asCustomer('GET', `/results/${order.id}/strip?fromS=0&durationS=600`)).status,
     ).toBe(400);
+    // A start at or after the end (20 min = 1,200 s) is a wrong request, not an empty strip.
+    for (const fromS of ['1200', '1e308']) {
+      const beyond = await asCustomer('GET', `/results/${order.id}/strip?fromS=${fromS}`);
+      expect(beyond.status, fromS).toBe(400);
+      expect((beyond.data as { message: string }).message).toBe(
+        'The recording is 1200.0 s long: ask for a time from 0 to 1199 s (?fromS=…).',
+      );
+    }
+    const last = await asCustomer('GET', `/results/${order.id}/strip?fromS=1199.5`);
+    expect((last.data as { uv: number[] }).uv).toHaveLength(125);
 
     const pdf = await asCustomer('GET', `/results/${order.id}/report.pdf`);
     expect(pdf.status).toBe(200);

@@ -32,6 +32,7 @@ import {
   readStrip,
   resultsDetail,
   resultsView,
+  stripStartBeyondEnd,
 } from './service.ts';
 
 /** The strip's window from `?fromS=…&durationS=…` (default the first 10 s); undefined if invalid. */
@@ -48,6 +49,9 @@ function stripWindow(c: ApiContext): { fromS: number; durationS: number } | unde
 }
 
 const notFound = { message: 'Results not found.' };
+const BAD_WINDOW = {
+  message: `Ask for 0 to ${MAX_STRIP_SECONDS} seconds from a time at or after 0: ?fromS=…&durationS=….`,
+};
 const notSignedIn = failure('Not signed in.');
 const noResults = failure('No released results of an order the caller may see.');
 
@@ -85,7 +89,7 @@ const getStrip = createRoute({
   ),
   responses: {
     200: json(strip, 'The samples.'),
-    400: failure('The window is wrong.'),
+    400: failure('The window is wrong, or starts at or after the recording ends.'),
     401: notSignedIn,
     404: noResults,
     409: failure('The recording is beat times only: there is no ECG to show.'),
@@ -214,19 +218,15 @@ export function registerRoutes(
   app.openapi(getStrip, async (c) => {
     const { viewer } = await restViewer(c);
     const window = stripWindow(c);
-    if (!window)
-      return c.json(
-        {
-          message: `Ask for 0 to ${MAX_STRIP_SECONDS} seconds from a time at or after 0: ?fromS=…&durationS=….`,
-        },
-        400,
-      );
+    if (!window) return c.json(BAD_WINDOW, 400);
     // Strips are the signal itself, which no review edits: the analysis is enough (and cheap,
     // as the viewer pages through the recording).
     const found = await findFinishedAnalysis(db, c.req.param('orderId') ?? '', viewer);
     if (!found) return c.json(notFound, 404);
     const noEcg = beatTimesNotice(found.recording.format);
     if (noEcg) return c.json({ message: noEcg }, 409);
+    const beyond = stripStartBeyondEnd(found, window.fromS);
+    if (beyond) return c.json({ message: beyond }, 400);
     await logStaffRead(c, db, {
       viewer,
       action: 'results.read',

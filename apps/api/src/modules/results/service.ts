@@ -199,6 +199,19 @@ export function resultsDetail(reviewed: Reviewed): ResultsDetail {
  * Samples [fromS, fromS + durationS) of the recording, cut from the analysis's 16-bit signal
  * copy with one ranged read: only the window shown is loaded.
  */
+/**
+ * Why a strip starting at `fromS` cannot be shown: it starts at or after the recording's end (an
+ * empty strip would look like a flat line, not a wrong request). Undefined when it can.
+ */
+export function stripStartBeyondEnd(found: FinishedAnalysis, fromS: number): string | undefined {
+  const result = found.analysis.result as StoredResult;
+  const lengthS = result.totalSamples / result.samplingRate;
+  if (fromS < lengthS) return undefined;
+  // Whole seconds, rounded down, so the time named is one that can be asked for.
+  const last = Math.max(0, Math.ceil(lengthS) - 1);
+  return `The recording is ${lengthS.toFixed(1)} s long: ask for a time from 0 to ${last} s (?fromS=…).`;
+}
+
 export async function readStrip(
   blobs: BlobStore,
   found: FinishedAnalysis,

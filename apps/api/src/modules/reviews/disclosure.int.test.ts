@@ -89,12 +89,19 @@ describe.each(testDatabaseKinds())('full disclosure on %s', (kind) => {
       .data as DisclosurePage;
     expect(second.rows.map((r) => r.fromS)).toEqual([1800, 1860, 1920, 1980, 2040]);
     expect(second.beats!.every((b) => b.sample >= 1800 * 250)).toBe(true);
-    expect((await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/2`)).status).toBe(
-      404,
+    // Past the last page, or not a page at all: the answer says which pages there are.
+    const past = await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/2`);
+    expect(past.status).toBe(404);
+    expect((past.data as { message: string }).message).toBe(
+      'The recording has no page 2: its pages are 0 to 1.',
     );
-    const bad = await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/x`);
-    expect(bad.status).toBe(400);
-    expect((bad.data as { message: string }).message).toMatch(/page/);
+    for (const page of ['x', '673', '-1']) {
+      const bad = await api(t, cardiologist)('GET', `/reviews/${order.id}/disclosure/${page}`);
+      expect(bad.status, page).toBe(400);
+      expect((bad.data as { message: string }).message).toBe(
+        'The page is a whole number from 0 (the first page) to 672.',
+      );
+    }
   });
 
   it('logs the cardiologist’s reads of the pages in the access log', async () => {

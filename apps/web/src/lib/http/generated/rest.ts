@@ -5802,7 +5802,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The window is wrong. */
+                /** @description The window is wrong, or starts at or after the recording ends. */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6407,7 +6407,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The page is not a whole number from 0. */
+                /** @description The page is not a whole number from 0 to 672. */
                 400: {
                     headers: {
                         [name: string]: unknown;
