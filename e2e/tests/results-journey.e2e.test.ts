@@ -15,6 +15,7 @@ import {
   signIn,
 } from '../support/browser.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { saveScreenVariants } from '../support/screen-variants.ts';
 
 // The Terms version in force (packages/contracts/src/terms.ts): the customer accepts it at checkout.
 const TERMS_VERSION = '2026-11-26';
@@ -378,6 +379,18 @@ describe('from returned device to results, cardiac report and GP link', () => {
     expect(cardiacPdf).toContain(beats);
     expect(cardiacPdf).toContain('Palpitations');
     expect(cardiacPdf).toContain('Key events chosen by your cardiologist');
+
+    // My Orders on a phone: the longest status and the total fit without a sideways scroll.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/OrderList');
+    const row = page.getByRole('row').filter({ hasText: createOrder.number });
+    await row.getByText('Results and report ready').waitFor();
+    await expect(row.getByText(/^Total £\d+\.\d\d$/).isVisible()).resolves.toBe(true);
+    const region = page.getByRole('region', { name: 'Your orders' });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    if (SCREENSHOTS_WANTED) await saveScreenVariants(page, SCREENSHOT_DIR, 'order-list-ready');
+    await page.setViewportSize(wide);
 
     // A link for the GP: works until revoked.
     await page.goto('/results');

@@ -26,8 +26,13 @@ export function buttonClass(variant: ButtonVariant = 'default', extra = ''): str
 
 export const labelClass = 'mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200';
 export const fieldErrorClass = 'mt-1 text-sm text-red-700 dark:text-red-300';
-export const cardClass =
-  'rounded-xl border border-gray-200 bg-neutral p-4 shadow-sm sm:p-6 dark:border-gray-800';
+/**
+ * A card's frame without its padding, for a table or list that runs to the card's edges (adding
+ * `p-0` to `cardClass` does not work: Tailwind orders utilities itself, and its `p-4` wins).
+ */
+export const panelClass =
+  'rounded-xl border border-gray-200 bg-neutral shadow-sm dark:border-gray-800';
+export const cardClass = `${panelClass} p-4 sm:p-6`;
 export const linkClass =
   'font-medium text-primary-deep underline underline-offset-2 hover:no-underline dark:text-primary-mild';
 export const mutedClass = 'text-gray-700 dark:text-gray-300';

@@ -8,6 +8,7 @@ import {
   inputClass,
   labelClass,
   mutedClass,
+  panelClass,
 } from '@/components/ui/controls';
 import { Pager } from '@/components/ui/Pager';
 import { errorMessage } from '@/lib/http/error-message';
@@ -151,7 +152,7 @@ export function AccessLogPage() {
           </button>
         )}
       </div>
-      <div className={`${cardClass} p-0 sm:p-0`}>
+      <div className={panelClass}>
         {state.status === 'loading' && (
           <p className="p-4" role="status">
             {t('loading')}

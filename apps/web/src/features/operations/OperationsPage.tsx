@@ -10,7 +10,7 @@ import { OpsFilters, OpsOrderList } from './OperationsParts';
 import { OrderPanel } from './OrderPanel';
 import { DeletionRequests } from './DeletionRequests';
 import { UrgentCalls } from './UrgentCalls';
-import { cardClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { cardClass, linkClass, mutedClass, panelClass } from '@/components/ui/controls';
 
 const PAGE_SIZE = 20;
 
@@ -79,7 +79,7 @@ export function OperationsPage() {
       />
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className={`${cardClass} h-fit p-0 sm:p-0`}>
+        <div className={`${panelClass} h-fit`}>
           {loading && !result && (
             <p className="p-4" role="status">
               {t('loading')}

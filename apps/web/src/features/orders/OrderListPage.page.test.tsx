@@ -63,7 +63,12 @@ function order(id: string, number: string, status: Order['status'], totalPence: 
 
 const seen: MyOrdersQueryVariables[] = [];
 
-function mocks() {
+function mocks(
+  list = [
+    order('o1', 'HC-2026-000101', 'paid', 31694),
+    order('o2', 'HC-2026-000102', 'awaiting_payment', 31694),
+  ],
+) {
   const answer = (list: Order[]) => ({
     request: {
       query: MY_ORDERS,
@@ -75,12 +80,7 @@ function mocks() {
     maxUsageCount: 10,
     result: { data: { myOrders: { __typename: 'OrderPage', total: list.length, list } } },
   });
-  return [
-    answer([
-      order('o1', 'HC-2026-000101', 'paid', 31694),
-      order('o2', 'HC-2026-000102', 'awaiting_payment', 31694),
-    ]),
-  ];
+  return [answer(list)];
 }
 
 describe('/OrderList', () => {
@@ -93,7 +93,10 @@ describe('/OrderList', () => {
     const table = await screen.findByRole('table', { name: 'Your orders' });
     const link = within(table).getByRole('link', { name: 'HC-2026-000101' });
     expect(link).toHaveAttribute('href', '/order-details/o1');
-    expect(within(table).getAllByText(/£316\.94/)).toHaveLength(2);
+    // Each total twice: in its column, and under the number for phones, where the column is hidden.
+    expect(within(table).getAllByText('£316.94')).toHaveLength(2);
+    expect(within(table).getAllByText('Total £316.94')).toHaveLength(2);
+    expect(screen.getByText('1–2 of 2 orders · Page 1 of 1')).toBeInTheDocument();
     expect(seen[0]?.input).toMatchObject({
       pageIndex: 1,
       pageSize: 10,
@@ -111,5 +114,18 @@ describe('/OrderList', () => {
     await screen.findByRole('table', { name: 'Your orders' });
     await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'paid');
     await waitFor(() => expect(seen.some((v) => v.input?.status === 'paid')).toBe(true));
+  });
+
+  it('counts one order as one order', async () => {
+    await renderPage(<OrderListPage />, {
+      url: '/OrderList',
+      wrap: (page) => (
+        <MockedProvider mocks={mocks([order('o1', 'HC-2026-000101', 'paid', 31694)])}>
+          {page}
+        </MockedProvider>
+      ),
+    });
+    await screen.findByRole('table', { name: 'Your orders' });
+    expect(screen.getByText('1 order · Page 1 of 1')).toBeInTheDocument();
   });
 });

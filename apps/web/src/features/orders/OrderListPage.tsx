@@ -86,7 +86,7 @@ export function OrderListPage() {
           position={`${t('list.showing', {
             from: (page - 1) * PAGE_SIZE + 1,
             to: Math.min(page * PAGE_SIZE, result.total),
-            total: result.total,
+            count: result.total,
           })} · ${t('list.page', { page, pages })}`}
           layout="summary"
           className="flex flex-wrap items-center justify-between gap-3"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@heartcheck/contracts/order-status';
 import type { MyOrdersQuery } from '@/lib/graphql/generated/graphql';
-import { cardClass, linkClass, mutedClass } from '@/components/ui/controls';
+import { linkClass, mutedClass, panelClass } from '@/components/ui/controls';
 import { ListFilters, SearchField, SelectField } from '@/components/ui/ListFilters';
 import { formatDate, formatMoney } from './format';
 import { StatusBadge } from './StatusBadge';
@@ -71,12 +71,19 @@ export function OrderFilters({
   );
 }
 
-/** One page of the customer's orders as a table (a scrollable region on narrow screens). */
+/** Cell padding: narrower on phones, where two columns must share 343 px. */
+const CELL = 'px-3 py-3 sm:px-4';
+
+/**
+ * One page of the customer's orders as a table. On phones (below `sm`) the date and the total
+ * move under the order number, so the status, the longest cell, keeps its room and nothing needs
+ * a sideways scroll; the region still scrolls if a longer translation needs it.
+ */
 export function OrdersTable({ orders }: { orders: ListedOrder[] }) {
   const { t } = useTranslation('orders', { useSuspense: true });
   return (
     <div
-      className={`${cardClass} overflow-x-auto p-0 sm:p-0`}
+      className={`${panelClass} overflow-x-auto`}
       tabIndex={0}
       role="region"
       aria-label={t('list.caption')}
@@ -85,43 +92,52 @@ export function OrdersTable({ orders }: { orders: ListedOrder[] }) {
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-800/60">
           <tr>
-            <th scope="col" className="px-4 py-3 text-start font-semibold">
+            <th scope="col" className={`${CELL} text-start font-semibold`}>
               {t('common.orderNumber')}
             </th>
-            <th scope="col" className="hidden px-4 py-3 text-start font-semibold sm:table-cell">
+            <th scope="col" className={`hidden ${CELL} text-start font-semibold sm:table-cell`}>
               {t('common.placed')}
             </th>
-            <th scope="col" className="px-4 py-3 text-start font-semibold">
+            <th scope="col" className={`${CELL} text-start font-semibold`}>
               {t('common.status')}
             </th>
-            <th scope="col" className="px-4 py-3 text-end font-semibold">
+            <th scope="col" className={`hidden ${CELL} text-end font-semibold sm:table-cell`}>
               {t('common.total')}
             </th>
           </tr>
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr
-              key={order.id}
-              className="border-b border-gray-100 last:border-0 dark:border-gray-800"
-            >
-              <td className="px-4 py-3">
-                <Link to={`/order-details/${order.id}`} className={linkClass}>
-                  {order.number}
-                </Link>
-                <span className={`block text-xs sm:hidden ${mutedClass}`}>
-                  {formatDate(order.createdAt)}
-                </span>
-              </td>
-              <td className="hidden px-4 py-3 sm:table-cell">{formatDate(order.createdAt)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={order.status}>{t(`status.${order.status}`)}</StatusBadge>
-              </td>
-              <td className="px-4 py-3 text-end tabular-nums">{formatMoney(order.totalPence)}</td>
-            </tr>
+            <OrderRow key={order.id} order={order} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function OrderRow({ order }: { order: ListedOrder }) {
+  const { t } = useTranslation('orders', { useSuspense: true });
+  const placed = formatDate(order.createdAt);
+  const total = formatMoney(order.totalPence);
+  return (
+    <tr className="border-b border-gray-100 last:border-0 dark:border-gray-800">
+      <td className={CELL}>
+        <Link to={`/order-details/${order.id}`} className={`${linkClass} whitespace-nowrap`}>
+          {order.number}
+        </Link>
+        <span className={`block text-xs sm:hidden ${mutedClass}`}>
+          {placed}
+          <span className="block tabular-nums" data-testid="order-total-narrow">
+            {t('list.totalNarrow', { total })}
+          </span>
+        </span>
+      </td>
+      <td className={`hidden ${CELL} sm:table-cell`}>{placed}</td>
+      <td className={CELL}>
+        <StatusBadge status={order.status}>{t(`status.${order.status}`)}</StatusBadge>
+      </td>
+      <td className={`hidden ${CELL} text-end tabular-nums sm:table-cell`}>{total}</td>
+    </tr>
   );
 }
