@@ -7,6 +7,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 import { useRestQuery } from '@/lib/http/use-rest';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 
 const EMPTY: ArticleInput = {
   title: '',
@@ -60,6 +61,18 @@ export function ArticleEditor({
   );
 }
 
+/** Whether the form holds anything not saved (the editor reports text only once it is edited). */
+function hasChanges(initial: ArticleInput, values: ArticleInput, tagsText: string): boolean {
+  return (
+    values.title !== initial.title ||
+    values.category !== initial.category ||
+    values.content !== initial.content ||
+    values.published !== initial.published ||
+    values.starred !== initial.starred ||
+    tagsText !== initial.tags.join(', ')
+  );
+}
+
 function EditorForm({
   article,
   initial,
@@ -75,6 +88,11 @@ function EditorForm({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const ids = { title: useId(), category: useId(), tags: useId(), content: useId(), hint: useId() };
+  const unsaved = !saving && hasChanges(initial, values, tagsText);
+  useLeaveGuard(unsaved, t('editor.discardQuestion'));
+  const cancel = () => {
+    if (!unsaved || window.confirm(t('editor.discardQuestion'))) onDone(null);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -199,14 +217,21 @@ function EditorForm({
           {t('editor.starredLabel')}
         </label>
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass('solid')} disabled={saving}>
-          {saving ? t('editor.saving') : t('editor.save')}
-        </button>
-        <button type="button" className={buttonClass()} onClick={() => onDone(null)}>
-          {t('editor.cancel')}
-        </button>
-      </div>
+      <FormActions saving={saving} onCancel={cancel} />
     </form>
+  );
+}
+
+function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('helpAdmin', { useSuspense: true });
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className={buttonClass('solid')} disabled={saving}>
+        {saving ? t('editor.saving') : t('editor.save')}
+      </button>
+      <button type="button" className={buttonClass()} onClick={onCancel}>
+        {t('editor.cancel')}
+      </button>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { richTextClass } from '@/components/ui/controls';
+import { linkHref } from './link-href';
 
 interface ToolbarButton {
   key: string;
@@ -40,7 +41,13 @@ export function RichTextEditor({
       extensions: [
         StarterKit.configure({
           heading: { levels: [2, 3] as (2 | 3)[] },
-          link: { openOnClick: false, autolink: true, protocols: ['mailto'] },
+          // A web address typed into the text becomes an https link, not an http one.
+          link: {
+            openOnClick: false,
+            autolink: true,
+            protocols: ['mailto'],
+            defaultProtocol: 'https',
+          },
           codeBlock: false,
         }),
       ],
@@ -83,8 +90,9 @@ export function RichTextEditor({
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
     const url = window.prompt(t('editor.linkPrompt'), previous);
     if (url === null) return;
-    if (url.trim() === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run();
+    const href = linkHref(url);
+    if (href === undefined) editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   };
 
   const buttons: ToolbarButton[] = [
