@@ -89,10 +89,14 @@ describe('/OrderCreate: the Terms', () => {
       'href',
       '/legal/terms',
     );
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1980-03-05' } });
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('221 Baker Street'));
+    // A refused Pay Now takes the focus to the first thing to correct, in page order.
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(screen.getByLabelText('Date of birth')).toHaveFocus());
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1980-03-05' } });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(accept).toHaveFocus());
     expect(accept).toHaveAttribute('aria-invalid', 'true');
     expect(accept).toHaveAccessibleDescription(
       'Tick the box to accept the Terms & Conditions before you pay.',

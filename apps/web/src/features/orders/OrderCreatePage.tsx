@@ -31,6 +31,7 @@ import { usePayNow } from './usePayNow';
 import { useTermsAcceptance } from './useTermsAcceptance';
 import { formatMoney } from './format';
 import { validatePatient, type Patient, type PatientErrors } from './PatientFields';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 
 const EMPTY: DeliveryAddress = {
   recipientName: '',
@@ -93,6 +94,7 @@ export function OrderCreatePage() {
   // Ticked by default only for a customer with no address on their profile yet.
   const [saveChoice, setSaveAddress] = useState<boolean | undefined>();
   const { pay, paying, error: payError } = usePayNow();
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
 
   const [address, setAddress] = useState<DeliveryAddress>(EMPTY);
   const [patient, setPatient] = useState<Patient>(NO_PATIENT);
@@ -140,7 +142,7 @@ export function OrderCreatePage() {
     setPatientErrors(found[1]);
     // Every check runs (each shows its own errors) before deciding.
     const checks = [terms.check(), referral.check(), ...found.map((f) => !Object.keys(f).length)];
-    if (checks.includes(false)) return;
+    if (checks.includes(false)) return refused();
     setSubmitting(true);
     setSubmitError(undefined);
     try {
@@ -178,7 +180,12 @@ export function OrderCreatePage() {
       {quoteQuery.loading && <Spinner label={t('common.loading')} />}
       {quoteQuery.error && <QuoteUnavailable />}
       {quote && (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+        <form
+          ref={formRef}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="space-y-6"
+        >
           <div className={cardClass}>
             <h2 className="mb-1 text-lg font-semibold">{t('create.serviceTitle')}</h2>
             <p className="font-medium">{quote.productName}</p>

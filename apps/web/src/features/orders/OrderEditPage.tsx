@@ -15,6 +15,7 @@ import { ConfirmCancel } from './OrderEditParts';
 import { buttonClass, cardClass, linkClass, mutedClass } from '@/components/ui/controls';
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 
 /** /OrderEdit?id=…: change the delivery address or cancel (refunding if paid), before dispatch. */
 export function OrderEditPage() {
@@ -33,6 +34,7 @@ export function OrderEditPage() {
   const [errors, setErrors] = useState<AddressErrors>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [confirming, setConfirming] = useState(false);
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
 
   const address = edited ?? order?.deliveryAddress;
 
@@ -70,7 +72,7 @@ export function OrderEditPage() {
     if (!address) return;
     const found = validateAddress(address, t);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return refused();
     setMessage(undefined);
     try {
       const { __typename: _ignored, ...input } = address as DeliveryAddress & {
@@ -122,6 +124,7 @@ export function OrderEditPage() {
         <>
           {address && (
             <form
+              ref={formRef}
               onSubmit={(event) => void onSave(event)}
               noValidate
               className={`${cardClass} space-y-4`}

@@ -159,6 +159,7 @@ function ReasonFields({
                 className="mt-1 size-4"
                 value={source}
                 checked={value.source === source}
+                aria-invalid={errors.source ? true : undefined}
                 onChange={() => onChange({ ...value, source: source as ReferralForm['source'] })}
               />
               <span>{t(`referral.sources.${source || 'none'}`)}</span>

@@ -10,6 +10,7 @@ import { SETTINGS_ME, UPDATE_PROFILE, type MeProfile, type Profile } from './api
 import { Field } from './Field';
 import { PhoneFields } from './PhoneFields';
 import { validateProfile } from './validation';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 
 const COUNTRIES = ['GB', 'IE', 'IM', 'JE', 'GG'] as const;
 
@@ -70,6 +71,7 @@ function ProfileFormFields({ me }: { me: MeProfile }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Profile, string>>>({});
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed' | 'invalid'>('idle');
   const [save, { loading }] = useMutation(UPDATE_PROFILE);
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
 
   const set = (field: keyof Profile) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -82,7 +84,7 @@ function ProfileFormFields({ me }: { me: MeProfile }) {
     if (Object.keys(local).length > 0) {
       setErrors(Object.fromEntries(Object.entries(local).map(([key, value]) => [key, t(value)])));
       setStatus('invalid');
-      return;
+      return refused();
     }
     try {
       const result = await save({ variables: { input: values } });
@@ -91,7 +93,7 @@ function ProfileFormFields({ me }: { me: MeProfile }) {
       if (payload.errors.length > 0 || !payload.user) {
         setErrors(Object.fromEntries(payload.errors.map((item) => [item.field, item.message])));
         setStatus('invalid');
-        return;
+        return refused();
       }
       setErrors({});
       setValues(pick(payload.user));
@@ -124,7 +126,12 @@ function ProfileFormFields({ me }: { me: MeProfile }) {
       </h2>
       <p className="mb-4 text-gray-700 dark:text-gray-300">{t('profile.intro')}</p>
       <LoadingOverlay loading={loading} label={t('profile.saving')}>
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="space-y-4"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             {field('firstName', { autoComplete: 'given-name' })}
             {field('lastName', { autoComplete: 'family-name' })}
