@@ -7,6 +7,7 @@ import { ProviderSession } from '../../test/oidc-login.ts';
 import { outboxMessages } from '../modules/outbox/public.ts';
 import { CONFIRM_BEFORE_ORDERING } from '../modules/users/public.ts';
 import { completePasswordReset, createPasswordReset, findAccountByEmail } from './accounts.ts';
+import { idpEmailConfirmations } from './schema.ts';
 
 const PASSWORD = 'Lub-Dub-2026';
 const ADDRESS = {
@@ -101,10 +102,13 @@ describe.each(testDatabaseKinds())('confirming the email address on %s', (kind) 
     expect(await status(token)).toEqual({ confirmed: true, email });
     expect((await order(token)).body.errors).toBeUndefined();
 
-    // A link works once.
+    // A link works once; opened again it does not say "expired", which would alarm someone
+    // whose address is confirmed.
     const again = await fetch(link);
     expect(again.status).toBe(400);
-    expect(await again.text()).toContain('This link has expired');
+    const text = await again.text();
+    expect(text).toContain('This link has been used or is not valid');
+    expect(text).not.toContain('expired');
   });
 
   it('sends a new link on request, a few an hour, and none once confirmed', async () => {
@@ -135,6 +139,31 @@ describe.each(testDatabaseKinds())('confirming the email address on %s', (kind) 
     expect((await send()).result).toBe('ALREADY_CONFIRMED');
   });
 
+  it('says a link past its 7 days has expired, on opening and on pressing, and confirms nothing', async () => {
+    const email = `expired-${kind}@example.com`;
+    const token = await signUp(email);
+    const link = await linkIn(email);
+    const opened = await fetch(link);
+    const html = await opened.text();
+    const secret = /name="token" value="([\w-]+)"/.exec(html)![1]!;
+    const account = await findAccountByEmail(t.app.database.db, email);
+    await t.app.database.db
+      .update(idpEmailConfirmations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(idpEmailConfirmations.accountId, account!.id));
+    const reopened = await fetch(link);
+    expect(reopened.status).toBe(400);
+    expect(await reopened.text()).toContain('This confirmation link is more than 7 days old.');
+    const pressed = await fetch(`${t.url}/confirm-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: secret }),
+    });
+    expect(pressed.status).toBe(400);
+    expect(await pressed.text()).toContain('This link has expired');
+    expect((await status(token)).confirmed).toBe(false);
+  });
+
   it('counts a completed password reset as a confirmation, and refuses a forged token', async () => {
     const email = `reset-${kind}@example.com`;
     const token = await signUp(email);
@@ -149,6 +178,7 @@ describe.each(testDatabaseKinds())('confirming the email address on %s', (kind) 
       body: new URLSearchParams({ token: 'x'.repeat(43) }),
     });
     expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('This link has been used or is not valid');
     expect((await fetch(`${t.url}/confirm-email`)).status).toBe(400);
   });
 

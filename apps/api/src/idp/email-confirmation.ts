@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { hashToken } from './accounts.ts';
 import { idpAccounts, idpEmailConfirmations, type IdpAccountRow } from './schema.ts';
@@ -43,18 +43,21 @@ export async function createEmailConfirmation(
   return token;
 }
 
-/** Whether a token would confirm an address now (shown before the person presses the button). */
-export async function isConfirmationValid(db: Database, token: string): Promise<boolean> {
+/**
+ * What a token is now (shown before the person presses the button): `live` would confirm an
+ * address, `expired` is a link past its 7 days, `unknown` a link already used (its row goes on
+ * use) or never made.
+ */
+export async function confirmationState(
+  db: Database,
+  token: string,
+): Promise<'live' | 'expired' | 'unknown'> {
   const rows = await db
-    .select({ accountId: idpEmailConfirmations.accountId })
+    .select({ live: sql<boolean>`${idpEmailConfirmations.expiresAt} > now()` })
     .from(idpEmailConfirmations)
-    .where(
-      and(
-        eq(idpEmailConfirmations.tokenHash, hashToken(token)),
-        gt(idpEmailConfirmations.expiresAt, sql`now()`),
-      ),
-    );
-  return rows.length > 0;
+    .where(eq(idpEmailConfirmations.tokenHash, hashToken(token)));
+  if (!rows[0]) return 'unknown';
+  return rows[0].live ? 'live' : 'expired';
 }
 
 /**
