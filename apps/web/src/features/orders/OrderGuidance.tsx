@@ -73,7 +73,9 @@ export function OrderGuidance({ order }: { order: OrderWithFacts }) {
         {order.status === 'returned' && <p role="status">{t('details.postedBackDone')}</p>}
         {order.status === 'received' && <p>{t('details.receivedText')}</p>}
         {order.status === 'analysing' && <p>{t('details.analysingText')}</p>}
-        {['dispatched', 'delivered', 'returned'].includes(order.status) && (
+        {/* The rule is for someone who still has the device: once posted back it reads as a
+            warning they did nothing to earn. */}
+        {['dispatched', 'delivered'].includes(order.status) && (
           <p className="font-medium">{t('details.returnRule')}</p>
         )}
         {['paid', 'returned'].includes(order.status) && <p>{t('details.dataRule')}</p>}
