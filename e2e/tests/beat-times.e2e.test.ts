@@ -55,7 +55,7 @@ describe('beat times only (no ECG)', () => {
     await page.reload();
     await expect
       .poll(() => page.getByTestId('recording-length').textContent())
-      .toMatch(/^0\.2 hours of beat times only \(no ECG\)$/);
+      .toMatch(/^1[45] minutes of beat times only \(no ECG\)$/);
     // the typed rate can be corrected later (audited, analysed again): the form is offered
     await page.getByTestId('beat-rate-panel').waitFor();
     await expectAccessible(page);

@@ -38,7 +38,7 @@ export function serialMismatchMessage(
   given: string,
   where: string,
 ): string {
-  return `The recorder's serial ${given} ${where} does not match ${expected}, the recorder of order ${order.number}: this may be another patient's recording. Check the recorder and the return form; to accept it anyway, confirm the override and give the reason.`;
+  return `The serial ${where}, ${given}, does not match ${expected}, the recorder of order ${order.number}: this may be another patient's recording. Check the recorder and the return form; to accept it anyway, confirm the override and give the reason.`;
 }
 
 /**

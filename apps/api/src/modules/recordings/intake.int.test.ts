@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('recording intake on %s', (kind) => {
   it('refuses a returned recorder that is not the one sent, unless staff give the reason (audited)', async () => {
     const { order, received } = await orderWithSerial('HC-1001', 'HC-2002');
     expect(received.body.errors?.[0]?.message).toMatch(
-      /serial HC-2002 entered does not match HC-1001, the recorder of order HC-/,
+      /^The serial entered, HC-2002, does not match HC-1001, the recorder of order HC-/,
     );
     expect(await orderStatus(t, order.id)).toBe('delivered');
     const accepted = await t.graphql(
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('recording intake on %s', (kind) => {
     });
     expect(wrong.status).toBe(409);
     expect((wrong.data as { message: string }).message).toMatch(
-      /HC-4004 entered does not match HC-3003.*another patient's recording/,
+      /entered, HC-4004, does not match HC-3003.*another patient's recording/,
     );
     const tooShortReason = await uploadFile(t, admin, order.id, edf, 'a.edf', {
       fields: { deviceSerial: 'HC-4004', serialOverrideReason: 'ok' },

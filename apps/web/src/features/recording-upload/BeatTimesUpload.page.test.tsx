@@ -126,6 +126,29 @@ describe('/operations/orders/:id/recording for beat times', () => {
     );
   });
 
+  it.each([
+    [258_480, '71.8 hours at 250 Hz'],
+    [300, '5 minutes at 250 Hz'],
+    [61, '1 minute at 250 Hz'],
+    [45, '45 seconds at 250 Hz'],
+  ])('gives an ECG of %i s its length in the unit that reads (%s)', async (seconds, text) => {
+    mockApi([
+      {
+        url: `/orders/${ORDER_ID}/recording`,
+        body: {
+          ...INFO,
+          order: { ...INFO.order, status: 'analysing' },
+          recording: recordingOf('test.edf', 'edf', 250, seconds),
+        },
+      },
+    ]);
+    await renderPage(<RecordingUploadPage />, {
+      url: `/operations/orders/${ORDER_ID}/recording`,
+      route: '/operations/orders/:id/recording',
+    });
+    expect(await screen.findByTestId('recording-length')).toHaveTextContent(text);
+  });
+
   it("corrects a beat annotation file's sampling rate with a reason", async () => {
     const recording = recordingOf('04015.qrs', 'beats-wfdb', 128, 1758);
     const calls = mockApi([

@@ -80,7 +80,10 @@ describe('/operations/orders/:id/recording intake checks', () => {
         method: 'POST',
         url: `/orders/${ORDER_ID}/recording/uploads`,
         status: 409,
-        body: { message: 'The recorder serial HC-2002 entered does not match HC-1001.' },
+        body: {
+          message:
+            'The serial entered, HC-2002, does not match HC-1001, the recorder of order HC-2026-000101.',
+        },
       },
     ]);
     await renderPage(<RecordingUploadPage />, {

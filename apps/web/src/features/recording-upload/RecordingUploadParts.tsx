@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RecordingFacts } from './RecordingFacts';
 import type { RecordingInfo } from '@heartcheck/contracts/recordings';
@@ -129,6 +130,16 @@ export function ChooseRecording(props: ChooseProps) {
   );
 }
 
+/**
+ * A recording's length as staff check it against the wear time: hours to a tenth from an hour up
+ * ("71.8 hours"), whole minutes or seconds below (a 5-minute test file read "0.1 hours").
+ */
+function lengthText(t: TFunction<'recordingUpload'>, seconds: number): string {
+  if (seconds >= 3600) return t('lengthHours', { hours: (seconds / 3600).toFixed(1) });
+  if (seconds >= 60) return t('lengthMinutes', { count: Math.floor(seconds / 60) });
+  return t('lengthSeconds', { count: Math.round(seconds) });
+}
+
 /** The stored recording (file, length, checksum) and its analysis's progress. */
 export function RecordingCard({
   recording,
@@ -150,7 +161,7 @@ export function RecordingCard({
         <dd data-testid="recording-length">
           {/* a beat-time CSV's rate is the engine's 1000 Hz (milliseconds), not the recorder's */}
           {t(isBeatTimesFormat(recording.format) ? 'beatTimesHours' : 'hours', {
-            hours: (recording.durationS / 3600).toFixed(1),
+            length: lengthText(t, recording.durationS),
             fs: recording.samplingRate,
           })}
         </dd>
