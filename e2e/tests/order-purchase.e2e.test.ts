@@ -140,6 +140,8 @@ describe('ordering and paying for the heart check', () => {
     await expect
       .poll(() => page.getByTestId('current-order').textContent(), { timeout: 30_000 })
       .toContain(order.number);
+    // The delivery address names the country, not its code.
+    await page.getByText('221 Baker Street, London, NW1 6XE, United Kingdom').waitFor();
     await expectAccessible(page);
     await screenshots(page, 'home-dashboard');
   }, 180_000);

@@ -19,9 +19,19 @@ const ME = graphql(`
   }
 `);
 
+/** "United Kingdom" for the stored code "GB", in the reader's language; the code if unknown. */
+function countryName(code: string, language: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([language, 'en-GB'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The signed-in entry page: greets the customer and shows their current order and next step. */
 export function HomePage() {
-  const { t } = useTranslation('home', { useSuspense: true });
+  const { t, i18n } = useTranslation('home', { useSuspense: true });
   const firstName = useSessionUser((state) => state.user.firstName);
   const { data } = useLightQuery(ME, { fetchPolicy: 'network-only' });
   const me = data?.me;
@@ -40,7 +50,9 @@ export function HomePage() {
           <div className="h-fit rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
             <h2 className="mb-1 font-semibold">{t('deliveryAddress')}</h2>
             <p className="text-gray-700 dark:text-gray-300">
-              {[me.address, me.city, me.postalCode, me.country].filter(Boolean).join(', ')}
+              {[me.address, me.city, me.postalCode, countryName(me.country, i18n.language)]
+                .filter(Boolean)
+                .join(', ')}
             </p>
             <p className="mt-3">
               <Link

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ShareLinkList } from '@heartcheck/contracts/sharing';
 import { buttonClass } from '@/components/ui/controls';
+import { ukDate } from '@/lib/format/clock';
 
 /** The link just made, shown once, with a button to copy it. */
 export function CreatedLink({ url }: { url: string }) {
@@ -71,7 +72,7 @@ export function ShareLinksTable({
                   ? t('share.revoked')
                   : link.active
                     ? t('share.activeUntil', {
-                        date: new Date(link.expiresAt).toLocaleDateString('en-GB'),
+                        date: ukDate(link.expiresAt),
                       })
                     : t('share.expired')}
               </td>

@@ -3,6 +3,7 @@ import type { SummaryFigure } from '@heartcheck/contracts/results';
 import type { Review } from '@heartcheck/contracts/reviews';
 import { buttonClass, cardClass } from '@/components/ui/controls';
 import { ReferralSummary } from '@/components/reports/ReferralSummary';
+import { ukDateTime } from '@/lib/format/clock';
 
 /**
  * Who the recording is of: name, date of birth (long, UTC), age, sex and NHS number; then why the
@@ -92,12 +93,8 @@ export function DiaryCard({
               className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 pb-2 text-sm dark:border-gray-800"
             >
               <span>
-                <strong>
-                  {new Date(entry.occurredAt).toLocaleString('en-GB', {
-                    timeZone: 'Europe/London',
-                  })}
-                </strong>
-                : {entry.symptomLabel} ({entry.activityLabel}){entry.note ? ` · ${entry.note}` : ''}
+                <strong>{ukDateTime(entry.occurredAt)}</strong>: {entry.symptomLabel} (
+                {entry.activityLabel}){entry.note ? ` · ${entry.note}` : ''}
                 {entry.hrBpm !== null
                   ? ` · ${t('values.bpm', { bpm: Math.round(entry.hrBpm) })}`
                   : ''}

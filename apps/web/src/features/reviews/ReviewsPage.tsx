@@ -4,6 +4,7 @@ import type { RestResult } from '@/lib/http/rest';
 import { useRestQuery } from '@/lib/http/use-rest';
 import { cardClass, linkClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
+import { ukDateTime } from '@/lib/format/clock';
 
 /** A recording in the queue, as GET /api/reviews declares it (generated from the API). */
 type ReviewQueueItem = RestResult<'get', '/api/reviews'>['list'][number];
@@ -48,7 +49,7 @@ export function ReviewsPage() {
                 </Link>
               </td>
               <td className="py-2 pe-3">
-                {item.resultsReadyAt ? new Date(item.resultsReadyAt).toLocaleString('en-GB') : '—'}
+                {item.resultsReadyAt ? ukDateTime(item.resultsReadyAt) : '—'}
               </td>
               <td className="py-2 pe-3">{item.meanHr}</td>
               <td className="py-2 pe-3">{item.events}</td>

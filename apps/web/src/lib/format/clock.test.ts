@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockAt, ukLongDate } from './clock';
+import { clockAt, ukDate, ukDateTime, ukLongDate } from './clock';
 
 const clockOptions: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
@@ -35,6 +35,19 @@ describe('written-out en-GB formats', () => {
           expect(ukLongDate(at.toISOString())).toBe(london.format(at));
         }
     }
+  });
+
+  it('ukDate and ukDateTime read as Intl en-GB in UK time, across summer time changes', () => {
+    const options = { dateStyle: 'medium', timeZone: 'Europe/London' } as const;
+    const date = new Intl.DateTimeFormat('en-GB', options);
+    const dateTime = new Intl.DateTimeFormat('en-GB', { ...options, timeStyle: 'short' });
+    for (const year of [2026, 2027])
+      for (let day = 0; day < 366; day++)
+        for (const minutes of [-70, -30, 0, 30, 70, 601]) {
+          const at = new Date(Date.UTC(year, 0, 1 + day) + minutes * 60_000);
+          expect(ukDate(at.toISOString())).toBe(date.format(at));
+          expect(ukDateTime(at.toISOString())).toBe(dateTime.format(at));
+        }
   });
 
   it('keeps offsets for a recording without a start time', () => {

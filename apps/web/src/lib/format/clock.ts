@@ -54,13 +54,30 @@ function lastSundayAt1Utc(year: number, month: number): number {
   return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
 }
 
-/** An instant → its UK calendar day, "25 November 2026" (British Summer Time included). */
-export function ukLongDate(iso: string): string {
+/** An instant as UK wall-clock time (GMT, or BST in summer), read with the getUTC… methods. */
+function ukWallClock(iso: string): Date {
   const at = new Date(iso).getTime();
   const year = new Date(at).getUTCFullYear();
   const summer = at >= lastSundayAt1Utc(year, 2) && at < lastSundayAt1Utc(year, 9);
-  const d = new Date(at + (summer ? 3_600_000 : 0));
+  return new Date(at + (summer ? 3_600_000 : 0));
+}
+
+/** An instant → its UK calendar day, "25 November 2026" (British Summer Time included). */
+export function ukLongDate(iso: string): string {
+  const d = ukWallClock(iso);
   return `${d.getUTCDate()} ${MONTHS_LONG[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** An instant → "25 Nov 2026", its UK day as the order pages show dates. */
+export function ukDate(iso: string): string {
+  const d = ukWallClock(iso);
+  return `${d.getUTCDate()} ${MONTHS_SHORT[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** An instant → "25 Nov 2026, 14:05" in UK time, as the order pages show times. */
+export function ukDateTime(iso: string): string {
+  const d = ukWallClock(iso);
+  return `${ukDate(iso)}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 /** "45 s", "12 min", "1.5 h": a length of time in the unit a reader expects. */
