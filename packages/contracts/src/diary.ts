@@ -9,6 +9,14 @@ export const diaryEntryInput = requestBody({
   symptom: z.enum(SYMPTOMS, { error: 'choose a symptom' }),
   activity: z.enum(ACTIVITIES, { error: 'choose what you were doing' }),
   note: z.string().trim().max(500).default(''),
+}).superRefine((entry, ctx) => {
+  // "Other" says nothing by itself: the note is the only record of what it was.
+  if (entry.note === '' && (entry.symptom === 'other' || entry.activity === 'other'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['note'],
+      message: `say what it was: ${entry.symptom === 'other' ? 'the symptom' : 'the activity'} is Other`,
+    });
 });
 export type DiaryEntryInput = z.input<typeof diaryEntryInput>;
 

@@ -168,6 +168,28 @@ describe.each(testDatabaseKinds())('request bodies on %s', (kind) => {
     );
   });
 
+  it('refuses a diary entry of "Other" without the note that says what it was', async () => {
+    const order = await receivedOrder(t, 'customer@example.com', 'delivered');
+    const entry = (fields: Record<string, string>) =>
+      post(
+        `/api/orders/${order.id}/diary`,
+        JSON.stringify({ occurredAt: new Date().toISOString(), ...fields }),
+        { authorization: `Bearer ${customer}`, 'content-type': 'application/json' },
+      );
+    for (const [fields, what] of [
+      [{ symptom: 'other', activity: 'resting' }, 'the symptom'],
+      [{ symptom: 'dizziness', activity: 'other', note: '  ' }, 'the activity'],
+    ] as const) {
+      const refused = await entry(fields);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        `Check the diary entry: note: say what it was: ${what} is Other.`,
+      );
+    }
+    const kept = await entry({ symptom: 'other', activity: 'other', note: 'A thud in my throat' });
+    expect(kept.status).toBe(201);
+  });
+
   it('checks the text of JSON whatever the letter case or parameters of its content type', async () => {
     const order = await receivedOrder(t, 'customer@example.com', 'delivered');
     const diary = `/api/orders/${order.id}/diary`;

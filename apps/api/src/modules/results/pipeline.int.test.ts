@@ -393,6 +393,7 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
           occurredAt,
           symptom: 'other',
           activity: 'other',
+          note: 'After the device went back',
         })
       ).status,
     ).toBe(409);

@@ -6,66 +6,106 @@ import {
   type Activity,
   type Symptom,
 } from '@heartcheck/contracts/diary-choices';
-import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
+import {
+  buttonClass,
+  cardClass,
+  fieldErrorClass,
+  inputClass,
+  labelClass,
+} from '@/components/ui/controls';
 
-/** The diary form's symptom choice. */
-export function SymptomField({
-  symptom,
-  onSymptom,
+/** One choice of the form: a list that starts on "Choose…", so nothing is recorded by default. */
+function ChoiceField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  optionLabel,
+  error,
+  onChoose,
 }: {
-  symptom: Symptom;
-  onSymptom: (symptom: Symptom) => void;
+  id: string;
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  error: string | undefined;
+  onChoose: (value: T | '') => void;
 }) {
   const { t } = useTranslation('diary', { useSuspense: true });
   return (
     <>
-      <label className={labelClass} htmlFor="diary-symptom">
-        {t('symptom')}
+      <label className={labelClass} htmlFor={id}>
+        {label}
       </label>
       <select
-        id="diary-symptom"
+        id={id}
         className={inputClass}
-        value={symptom}
-        onChange={(e) => onSymptom(SYMPTOMS.find((s) => s === e.target.value) ?? symptom)}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChoose(options.find((o) => o === e.target.value) ?? '')}
       >
-        {SYMPTOMS.map((s) => (
-          <option key={s} value={s}>
-            {t(`symptoms.${s}`)}
+        <option value="">{t('choose')}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel(o)}
           </option>
         ))}
       </select>
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
     </>
   );
 }
 
-/** The diary form's activity choice. */
-export function ActivityField({
-  activity,
-  onActivity,
-}: {
-  activity: Activity;
-  onActivity: (activity: Activity) => void;
+/** The diary form's symptom choice. */
+export function SymptomField(props: {
+  symptom: Symptom | '';
+  error: string | undefined;
+  onSymptom: (symptom: Symptom | '') => void;
 }) {
   const { t } = useTranslation('diary', { useSuspense: true });
   return (
-    <>
-      <label className={labelClass} htmlFor="diary-activity">
-        {t('activity')}
-      </label>
-      <select
-        id="diary-activity"
-        className={inputClass}
-        value={activity}
-        onChange={(e) => onActivity(ACTIVITIES.find((a) => a === e.target.value) ?? activity)}
-      >
-        {ACTIVITIES.map((a) => (
-          <option key={a} value={a}>
-            {t(`activities.${a}`)}
-          </option>
-        ))}
-      </select>
-    </>
+    <ChoiceField
+      id="diary-symptom"
+      label={t('symptom')}
+      value={props.symptom}
+      options={SYMPTOMS}
+      optionLabel={(s) => t(`symptoms.${s}`)}
+      error={props.error}
+      onChoose={props.onSymptom}
+    />
   );
+}
+
+/** The diary form's activity choice. */
+export function ActivityField(props: {
+  activity: Activity | '';
+  error: string | undefined;
+  onActivity: (activity: Activity | '') => void;
+}) {
+  const { t } = useTranslation('diary', { useSuspense: true });
+  return (
+    <ChoiceField
+      id="diary-activity"
+      label={t('activity')}
+      value={props.activity}
+      options={ACTIVITIES}
+      optionLabel={(a) => t(`activities.${a}`)}
+      error={props.error}
+      onChoose={props.onActivity}
+    />
+  );
+}
+
+/** When a symptom happened, in the customer's own clock (they entered it in that clock). */
+function shownAt(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The diary's entries, newest first as the API lists them; each can be deleted while the diary is open. */
@@ -93,17 +133,20 @@ export function DiaryEntries({
               data-testid="diary-entry"
             >
               <span>
-                <strong>
-                  {new Date(entry.occurredAt).toLocaleString('en-GB', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                </strong>
-                : {t(`symptoms.${entry.symptom}`)} · {t(`activities.${entry.activity}`)}
+                <strong>{shownAt(entry.occurredAt)}</strong>: {t(`symptoms.${entry.symptom}`)} ·{' '}
+                {t(`activities.${entry.activity}`)}
                 {entry.note ? ` · ${entry.note}` : ''}
               </span>
               {diary.open && (
-                <button type="button" className={buttonClass()} onClick={() => onRemove(entry.id)}>
+                <button
+                  type="button"
+                  className={buttonClass()}
+                  aria-label={t('deleteEntry', { when: shownAt(entry.occurredAt) })}
+                  onClick={() => {
+                    const what = `${shownAt(entry.occurredAt)}, ${t(`symptoms.${entry.symptom}`)}`;
+                    if (window.confirm(t('deleteQuestion', { what }))) onRemove(entry.id);
+                  }}
+                >
                   {t('delete')}
                 </button>
               )}
