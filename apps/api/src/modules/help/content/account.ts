@@ -37,7 +37,7 @@ export const ACCOUNT_ARTICLES: SeedArticle[] = [
 </ol>
 <h2>Before you ask</h2>
 <ul>
-<li>Take a copy of everything we hold about you with <strong>Download my data</strong> in <strong>Settings</strong>, and download any reports you want to keep from <strong>My Results</strong>. You will not be able to get them from HeartCheck once your account is deleted.</li>
+<li>Take a copy of everything we hold about you with <strong>Download my data</strong> in <strong>Settings</strong>, and download any reports you want to keep from <strong>My Results</strong> and <strong>Cardiac Report</strong>. You will not be able to get them from HeartCheck once your account is deleted.</li>
 <li>If you still have a recorder, return it first. The device must be returned, and we charge for a replacement if it is not.</li>
 </ul>
 <h2>What happens next</h2>

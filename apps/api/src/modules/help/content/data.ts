@@ -78,7 +78,7 @@ export const DATA_ARTICLES: SeedArticle[] = [
     tags: ['Cardiologist', 'Results'],
     author: CLINICAL_TEAM,
     content: `
-<p>Every HeartCheck recording is reviewed by a cardiologist, a doctor who specialises in the heart. Their comments are in your cardiac report under <strong>My Results</strong>.</p>
+<p>Every HeartCheck recording is reviewed by a cardiologist, a doctor who specialises in the heart. Their comments are in your cardiac report: choose <strong>Cardiac Report</strong> in the left menu.</p>
 <h2>If you have a question about your report</h2>
 <p>Email us at <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a> from the address on your account. Tell us which order your question is about and what you would like to know. We pass clinical questions to the reviewing cardiologist and reply as soon as we can, Monday to Friday, 9am-5pm UK time.</p>
 <h2>What the cardiologist can and cannot do</h2>

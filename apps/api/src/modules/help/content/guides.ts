@@ -132,8 +132,8 @@ export const GUIDE_ARTICLES: SeedArticle[] = [
 <p>Your GP can use your HeartCheck reports alongside your medical history. We recommend sharing them, especially if the cardiologist suggests you speak to your doctor.</p>
 <h2>Download your reports</h2>
 <ol>
-<li>Choose <strong>My Results</strong> in the left menu and open your results.</li>
-<li>Download the results report and the cardiac report as PDF files.</li>
+<li>Choose <strong>My Results</strong> in the left menu, open your results and choose <strong>Download results report</strong> (a PDF).</li>
+<li>Choose <strong>Cardiac Report</strong> in the left menu and choose <strong>Download cardiac report</strong> (a PDF).</li>
 </ol>
 <h2>Send a secure link</h2>
 <p>On <strong>My Results</strong>, under <strong>Share with your GP</strong>, choose the report and how long the link should work, then create the link and send it to your practice. The link shows only the report you chose. It stops working when it expires or when you choose <strong>Withdraw</strong>, and you can see how often it was opened.</p>
