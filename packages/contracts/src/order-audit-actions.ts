@@ -5,8 +5,8 @@
  * does not show an audit log; the codes are stored as they are, so old entries keep their code.
  * No dependencies: the web app imports it at run time without zod.
  */
-export const ORDER_AUDIT_ACTIONS = [
-  // The order's state machine (apps/api modules/orders/state-machine.ts ORDER_ACTIONS).
+/** The order state machine's named moves (apps/api modules/orders/state-machine.ts). */
+export const ORDER_TRANSITION_ACTIONS = [
   'pay',
   'dispatch',
   'deliver',
@@ -17,6 +17,10 @@ export const ORDER_AUDIT_ACTIONS = [
   'cardiacReportReady',
   'cancel',
   'refund',
+] as const;
+
+export const ORDER_AUDIT_ACTIONS = [
+  ...ORDER_TRANSITION_ACTIONS,
   // Ordering and payment.
   'create',
   'change_address',

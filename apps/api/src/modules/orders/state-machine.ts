@@ -17,25 +17,15 @@
 
 /** Every order status, in journey order: declared once, in the contract the web app shares. */
 import { ORDER_STATUSES, type OrderStatus } from '@heartcheck/contracts/order-status';
+import { ORDER_TRANSITION_ACTIONS } from '@heartcheck/contracts/order-audit-actions';
 export { ORDER_STATUSES, type OrderStatus };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** The named moves between statuses. */
-export const ORDER_ACTIONS = [
-  'pay',
-  'dispatch',
-  'deliver',
-  'customerReturn',
-  'receive',
-  'startAnalysis',
-  'resultsReady',
-  'cardiacReportReady',
-  'cancel',
-  'refund',
-] as const;
+/** The named moves between statuses: one list, the head of the audit log's actions. */
+export const ORDER_ACTIONS = ORDER_TRANSITION_ACTIONS;
 
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
