@@ -157,6 +157,10 @@ describe('operations console: fulfilment by staff', () => {
     await admin.getByRole('button', { name: 'Confirm dispatch' }).click();
     await visible(admin, `Order ${order.number} dispatched.`);
     await admin.getByRole('button', { name: 'Mark delivered', exact: true }).click();
+    // A cleared date is a missing answer, not today.
+    await admin.getByLabel('Delivered on').fill('');
+    await admin.getByRole('button', { name: 'Confirm delivery' }).click();
+    await visible(admin, 'Enter the day the recorder was delivered.');
     // Delivery days are UK calendar days, never before the day the kit was dispatched.
     const twelveDaysAgo = ukDay(Date.now() - 12 * 86_400_000);
     await admin.getByLabel('Delivered on').fill(twelveDaysAgo);

@@ -76,7 +76,11 @@ describe('"Mark delivered" takes a UK calendar day, checked against the order ti
 
   it('checks the form of the typed day', () => {
     expect(parseDeliveredOn(undefined)).toBeUndefined();
-    expect(parseDeliveredOn('')).toBeUndefined();
+    expect(parseDeliveredOn(null)).toBeUndefined();
+    // A cleared date field is a missing answer, not "today".
+    expect(refusal(() => parseDeliveredOn('')).message).toBe(
+      'Delivered on: enter the delivery date as YYYY-MM-DD.',
+    );
     expect(parseDeliveredOn('2026-03-29')).toBe('2026-03-29');
     expect(refusal(() => parseDeliveredOn('29/03/2026')).message).toBe(
       'Delivered on: enter the delivery date as YYYY-MM-DD.',

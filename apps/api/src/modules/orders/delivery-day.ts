@@ -13,7 +13,8 @@ function refuse(message: string): never {
 
 /** Checks the form of a typed delivery day (`YYYY-MM-DD`, a real day); undefined when absent. */
 export function parseDeliveredOn(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
+  // Left out: today. Sent empty (a cleared date field): refused, as staff meant some day.
+  if (value === null || value === undefined) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
     refuse('Delivered on: enter the delivery date as YYYY-MM-DD.');
   if (!isCalendarDay(value)) refuse('Delivered on: enter a real delivery date.');

@@ -49,9 +49,10 @@ function available(order: OpsOrder): ActionKey[] {
  */
 function missingInput(
   action: ActionKey,
-  input: { tracking: string; serial: string; override: boolean; reason: string },
+  input: { tracking: string; serial: string; override: boolean; reason: string; day: string },
 ): string | undefined {
   if (action === 'dispatch' && !input.tracking.trim()) return 'actions.trackingRequired';
+  if (action === 'delivered' && !input.day) return 'actions.deliveredOnRequired';
   if ((action === 'dispatch' || action === 'received') && !input.serial.trim())
     return 'actions.serialRequired';
   if (action === 'received' && input.override && input.reason.trim().length < 10)
@@ -99,7 +100,7 @@ export function OrderActions({
     if (!open) return;
     setError(undefined);
     const withSerial = open === 'dispatch' || open === 'received';
-    const problem = missingInput(open, { tracking, serial, override, reason });
+    const problem = missingInput(open, { tracking, serial, override, reason, day: deliveredOn });
     if (problem) {
       setError(t(problem));
       return;
