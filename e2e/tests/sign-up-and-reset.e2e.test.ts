@@ -112,11 +112,11 @@ describe('public routes start the matching provider flow', () => {
     await expectAccessible(page);
   });
 
-  it('/reset-password with a used or unknown token says the link has expired', async () => {
+  it('/reset-password with an unknown token says the link is not valid', async () => {
     await page.goto('/reset-password?token=not-a-real-token');
     await page.waitForURL(/\/idp\/interaction\//);
     await expect
-      .poll(() => page.getByRole('heading', { name: 'This link has expired' }).isVisible())
+      .poll(() => page.getByRole('heading', { name: 'This link is not valid' }).isVisible())
       .toBe(true);
     await expect
       .poll(() => page.getByRole('link', { name: 'Send me a new link' }).isVisible())

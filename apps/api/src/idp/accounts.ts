@@ -152,19 +152,20 @@ export async function createPasswordReset(db: Database, accountId: string): Prom
   return token;
 }
 
-/** Checks a reset token without using it up. */
-export async function findValidReset(db: Database, token: string) {
+/** What a reset link is now: live, used already, past its 30 minutes, or not one we made. */
+export type ResetLinkState = 'live' | 'used' | 'expired' | 'unknown';
+
+/** A reset token's state, for the page its link opens (it is not used up here). */
+export async function resetLinkState(db: Database, token: string): Promise<ResetLinkState> {
+  if (!token) return 'unknown';
   const rows = await db
-    .select()
+    .select({ usedAt: idpPasswordResets.usedAt, expiresAt: idpPasswordResets.expiresAt })
     .from(idpPasswordResets)
-    .where(
-      and(
-        eq(idpPasswordResets.tokenHash, hashToken(token)),
-        isNull(idpPasswordResets.usedAt),
-        gt(idpPasswordResets.expiresAt, new Date()),
-      ),
-    );
-  return rows[0];
+    .where(eq(idpPasswordResets.tokenHash, hashToken(token)));
+  const row = rows[0];
+  if (!row) return 'unknown';
+  if (row.usedAt) return 'used';
+  return row.expiresAt.getTime() > Date.now() ? 'live' : 'expired';
 }
 
 /**

@@ -6,7 +6,7 @@ import { ProviderSession, signInWithPassword, type Step } from '../../test/oidc-
 import { outboxMessages } from '../modules/outbox/public.ts';
 import { createPasswordReset, findAccountByEmail } from './accounts.ts';
 import { SIGN_IN_REFUSED } from './interactions/sign-in.ts';
-import { idpAccounts } from './schema.ts';
+import { idpAccounts, idpPasswordResets } from './schema.ts';
 
 function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
@@ -281,10 +281,26 @@ describe.each(testDatabaseKinds())('built-in identity provider on %s', (kind) =>
     await expect(signInWithPassword(t.url, email, 'Old-Password-1')).rejects.toThrow();
     await expect(signInWithPassword(t.url, email, 'Kettle-Harbour-9')).resolves.toBeDefined();
 
+    // Opened again, the link says it was used (not "expired", which would send someone who
+    // just changed their password to change it again).
     const reuse = new ProviderSession(t.url);
-    const expired = await reuse.authorize({ screen_hint: 'reset-password', reset_token: token });
+    const used = await reuse.authorize({ screen_hint: 'reset-password', reset_token: token });
+    expect(used).toMatchObject({ kind: 'page', status: 400 });
+    expect(used.kind === 'page' && used.html).toContain('This link has been used');
+
+    // A link past its 30 minutes says so.
+    const account = await findAccountByEmail(t.app.database.db, email);
+    const stale = await createPasswordReset(t.app.database.db, account!.id);
+    await t.app.database.db
+      .update(idpPasswordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(idpPasswordResets.accountId, account!.id));
+    const late = new ProviderSession(t.url);
+    const expired = await late.authorize({ screen_hint: 'reset-password', reset_token: stale });
     expect(expired).toMatchObject({ kind: 'page', status: 400 });
-    expect(expired.kind === 'page' && expired.html).toContain('This link has expired');
+    expect(expired.kind === 'page' && expired.html).toContain(
+      'This password reset link is more than 30 minutes old.',
+    );
   });
 
   it('locks an account for 15 minutes after 10 wrong passwords, answering as for an unknown address', async () => {

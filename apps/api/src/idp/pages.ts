@@ -137,16 +137,33 @@ ${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'e
   );
 }
 
+/** Why a reset link cannot be used, in the words of its page: title, then what to do. */
+const DEAD_RESET_LINK = {
+  used: [
+    'This link has been used',
+    'Your password has already been changed with this link. Sign in with your new password. If you did not change it, send yourself a new link and choose another password.',
+  ],
+  expired: [
+    'This link has expired',
+    'This password reset link is more than 30 minutes old. Send yourself a new one.',
+  ],
+  unknown: [
+    'This link is not valid',
+    'This is not a password reset link we sent, or part of it is missing: open the link from the email again, or send yourself a new one.',
+  ],
+} as const;
+
 export function renderResetPassword(opts: {
   uid: string;
-  tokenValid: boolean;
+  link: 'live' | keyof typeof DEAD_RESET_LINK;
   errors?: { password?: string; confirmPassword?: string };
 }): string {
   const base = `/idp/interaction/${e(opts.uid)}`;
-  if (!opts.tokenValid) {
+  if (opts.link !== 'live') {
+    const [title, text] = DEAD_RESET_LINK[opts.link];
     return layout(
-      'This link has expired',
-      `${alertBox('This password reset link is not valid: it may have been used already or be more than 30 minutes old.')}
+      title,
+      `${alertBox(text)}
 <p class="aside"><a href="${base}/forgot">Send me a new link</a></p>
 <p class="aside"><a href="${base}">Back to sign in</a></p>`,
     );

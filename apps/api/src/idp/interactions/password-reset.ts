@@ -5,7 +5,7 @@ import {
   completePasswordReset,
   createPasswordReset,
   findAccountByEmail,
-  findValidReset,
+  resetLinkState,
 } from '../accounts.ts';
 import { renderForgotPassword, renderResetPassword } from '../pages.ts';
 import { passwordProblem } from '../password-policy.ts';
@@ -75,11 +75,15 @@ function mountReset(app: Hono<{ Bindings: Bindings }>, kit: InteractionKit): voi
     if ((form.confirmPassword ?? '') !== (form.password ?? ''))
       errors.confirmPassword = 'The passwords do not match.';
     if (errors.password || errors.confirmPassword) {
-      const valid = token !== '' && (await findValidReset(db, token)) !== undefined;
-      return c.html(renderResetPassword({ uid, tokenValid: valid, errors }), 400);
+      const link = await resetLinkState(db, token);
+      return c.html(renderResetPassword({ uid, link, errors }), 400);
     }
     const accountId = token ? await completePasswordReset(db, token, form.password!) : undefined;
-    if (!accountId) return c.html(renderResetPassword({ uid, tokenValid: false }), 400);
+    if (!accountId) {
+      // Why not: read after the attempt, so a link used a moment ago reads as used.
+      const link = await resetLinkState(db, token);
+      return c.html(renderResetPassword({ uid, link: link === 'live' ? 'unknown' : link }), 400);
+    }
     logger.info('identity password reset', { accountId });
     return kit.finish(c, { login: { accountId, remember: true } });
   });

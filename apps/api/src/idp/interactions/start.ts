@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { findValidReset } from '../accounts.ts';
+import { resetLinkState } from '../accounts.ts';
 import { renderForgotPassword, renderResetPassword, renderSignIn, renderSignUp } from '../pages.ts';
 import { type Bindings, type Ctx, type InteractionKit, paramString } from './kit.ts';
 
@@ -42,9 +42,8 @@ async function hintedScreen(kit: InteractionKit, c: Ctx, interaction: Interactio
   if (hint === 'signup') return c.html(renderSignUp({ uid }));
   if (hint === 'forgot-password') return c.html(renderForgotPassword({ uid }));
   if (hint === 'reset-password') {
-    const token = paramString(interaction.params.reset_token);
-    const valid = token !== '' && (await findValidReset(kit.db, token)) !== undefined;
-    return c.html(renderResetPassword({ uid, tokenValid: valid }), valid ? 200 : 400);
+    const link = await resetLinkState(kit.db, paramString(interaction.params.reset_token));
+    return c.html(renderResetPassword({ uid, link }), link === 'live' ? 200 : 400);
   }
   return c.html(renderSignIn({ uid }));
 }
