@@ -13,12 +13,15 @@ import { HEART_CHECK_FACTS } from '@heartcheck/contracts/product-facts';
 function Brand() {
   const { t } = useTranslation();
   return (
-    <p className="flex items-center gap-2 text-lg font-bold text-primary-deep dark:text-primary-mild">
-      <span className="grid h-9 w-9 place-items-center rounded-lg bg-primary-deep text-white">
-        <Icon name="heart" />
-      </span>
-      {t('app.name')}
-    </p>
+    // The page's banner landmark, so the name is not outside every landmark (axe `region`).
+    <header>
+      <p className="flex items-center gap-2 text-lg font-bold text-primary-deep dark:text-primary-mild">
+        <span className="grid h-9 w-9 place-items-center rounded-lg bg-primary-deep text-white">
+          <Icon name="heart" />
+        </span>
+        {t('app.name')}
+      </p>
+    </header>
   );
 }
 
@@ -26,7 +29,8 @@ function Brand() {
 function Showcase({ className }: { className: string }) {
   const { t } = useTranslation();
   return (
-    <div
+    <aside
+      aria-label={t('public.showcaseLabel')}
       className={`flex-col justify-end bg-gradient-to-br from-primary-deep to-gray-900 p-10 text-white ${className}`}
     >
       <Icon name="results" className="mb-6 h-16 w-16 opacity-80" />
@@ -34,7 +38,7 @@ function Showcase({ className }: { className: string }) {
       <p className="max-w-md text-white/90">
         {t('public.showcaseText', { recordingHours: HEART_CHECK_FACTS.recordingHours })}
       </p>
-    </div>
+    </aside>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useThemeStore } from '@/lib/theme/theme-store';
 import { HeaderBar } from '../parts/HeaderBar';
-import { Logo, SkipLink } from '../parts/Logo';
+import { Logo, SidePanel, SkipLink } from '../parts/Logo';
 import { MenuButton, NavDrawer } from '../parts/NavDrawer';
 import { SideNavMenu } from '../parts/SideNavMenu';
 import { CollapseToggle } from '../parts/UserArea';
@@ -13,8 +13,7 @@ export function CollapsibleSideLayout({ groups, children }: LayoutProps) {
   return (
     <div className="flex min-h-screen" data-layout="collapsibleSide">
       <SkipLink />
-      <div
-        id="side-nav"
+      <SidePanel
         className={`hidden shrink-0 border-e border-gray-200 bg-neutral transition-[width] motion-reduce:transition-none lg:block dark:border-gray-800 ${
           collapsed ? 'w-(--hc-side-nav-collapsed-width)' : 'w-(--hc-side-nav-width)'
         }`}
@@ -29,7 +28,7 @@ export function CollapsibleSideLayout({ groups, children }: LayoutProps) {
             <SideNavMenu groups={groups} collapsed={collapsed} />
           </div>
         </div>
-      </div>
+      </SidePanel>
       <div className="flex min-w-0 flex-1 flex-col">
         <HeaderBar
           start={

@@ -5,7 +5,7 @@ import { Icon } from '@/components/icons';
 import { useThemeStore } from '@/lib/theme/theme-store';
 import { groupOfPath } from '../../navigation';
 import { HeaderBar } from '../parts/HeaderBar';
-import { Logo, SkipLink } from '../parts/Logo';
+import { Logo, SidePanel, SkipLink } from '../parts/Logo';
 import { MenuButton, NavDrawer } from '../parts/NavDrawer';
 import { SideNavMenu } from '../parts/SideNavMenu';
 import { CollapseToggle } from '../parts/UserArea';
@@ -24,7 +24,7 @@ export function StackedSideLayout({ groups, children }: LayoutProps) {
   return (
     <div className="flex min-h-screen" data-layout="stackedSide">
       <SkipLink />
-      <div id="side-nav" className="hidden shrink-0 lg:flex">
+      <SidePanel className="hidden shrink-0 lg:flex">
         <div className="w-(--hc-mini-rail-width) border-e border-gray-200 bg-neutral dark:border-gray-800">
           <div className="sticky top-0 flex h-screen flex-col items-center gap-2 py-3">
             <Logo compact />
@@ -67,7 +67,7 @@ export function StackedSideLayout({ groups, children }: LayoutProps) {
             </div>
           </div>
         )}
-      </div>
+      </SidePanel>
       <div className="flex min-w-0 flex-1 flex-col">
         <HeaderBar
           start={
