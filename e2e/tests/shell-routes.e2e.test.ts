@@ -59,6 +59,27 @@ async function settled(page: Page): Promise<string> {
 }
 
 /**
+ * The page at a phone's width (375 px, the narrowest common one): nothing may stick out sideways,
+ * or a customer on a phone scrolls the whole page left and right to read it (WCAG 1.4.10
+ * Reflow). Tables and ECG strips scroll inside their own regions, which does not count. The
+ * viewport is put back afterwards; no page load is needed, only a new layout.
+ */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .filter((el) => !el.closest('[role="region"], [role="dialog"], .sr-only, [hidden]'))
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}`);
+    return { scroll: document.documentElement.scrollWidth - width, out: out.slice(0, 5) };
+  });
+  await page.setViewportSize(wide);
+  expect(overflow, `sideways scroll at 375 px on ${page.url()}`).toEqual({ scroll: 0, out: [] });
+}
+
+/**
  * Runs in every page before the app: notes whether the route's "Loading page…" stand-in ever
  * showed. A page opened by its address should not flash it: start-up fetches that page's code
  * and translations before the first render (app/initial-page.ts).
@@ -136,6 +157,7 @@ describe('routes and access', () => {
       expect(pathOf(page)).toBe(path);
       expect(await pageLoadingShown(page), `${path} showed "Loading page…" first`).toBe(false);
       await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `shell-public-${slug(path)}`);
     }
     expect(await page.locator('[data-layout]').count()).toBe(0);
@@ -154,6 +176,7 @@ describe('routes and access', () => {
       expect(await page.locator('[data-layout]').count()).toBe(1);
       expect(await page.getByRole('contentinfo').count()).toBe(1);
       await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `shell-route-${slug(path)}`);
     },
   );
@@ -199,6 +222,7 @@ describe('routes and access', () => {
       await settled(page);
       expect(pathOf(page)).toBe(path);
       await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
     }
     await page.goto('/reviews');
     await page.waitForURL(/\/access-denied$/);
@@ -215,6 +239,7 @@ describe('routes and access', () => {
     await settled(page);
     expect(pathOf(page)).toBe('/reviews');
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
     await page.goto('/support-hub/manage');
     await page.waitForURL(/\/access-denied$/);
   });
