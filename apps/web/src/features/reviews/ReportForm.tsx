@@ -8,11 +8,14 @@ import { UrgentFields, urgentProblem, type UrgentChoice } from './UrgentFields';
 import { buttonClass, cardClass, inputClass, labelClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 import { downloadFile } from '@/lib/http/download';
+import { ukDateTime } from '@/lib/format/clock';
 
 /** The findings and conclusion form: save a draft, sign, or amend a signed report. */
-/** Signed reports always carry their signing time; a draft (null) shows no date. */
-const localTime = (iso: string | null) =>
-  iso === null ? '' : new Date(iso).toLocaleString('en-GB');
+/**
+ * Signed reports always carry their signing time; a draft (null) shows no date. UK time, as the
+ * signed PDF states it, wherever the cardiologist is.
+ */
+const localTime = (iso: string | null) => (iso === null ? '' : ukDateTime(iso));
 
 export function ReportForm({
   review,

@@ -5,6 +5,7 @@ import { Notice } from '@/components/ui/Notice';
 import { buttonClass } from '@/components/ui/controls';
 import { errorMessage } from '@/lib/http/error-message';
 import { rest } from '@/lib/http/rest';
+import { ukDateTime } from '@/lib/format/clock';
 
 type Draft = NonNullable<Review['draft']>;
 
@@ -50,7 +51,7 @@ export function TakeOverNotice({
       <p data-testid="draft-held">
         {t('takeOver.body', {
           name: draft.author,
-          date: new Date(draft.savedAt).toLocaleString('en-GB'),
+          date: ukDateTime(draft.savedAt),
         })}
       </p>
       <button
