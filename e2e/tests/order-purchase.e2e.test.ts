@@ -140,8 +140,10 @@ describe('ordering and paying for the heart check', () => {
     await expect
       .poll(() => page.getByTestId('current-order').textContent(), { timeout: 30_000 })
       .toContain(order.number);
-    // The delivery address names the country, not its code.
-    await page.getByText('221 Baker Street, London, NW1 6XE, United Kingdom').waitFor();
+    // The delivery address, a line each as on an envelope, names the country, not its code.
+    await expect
+      .poll(() => page.getByTestId('home-address').locator('span').allTextContents())
+      .toEqual(['221 Baker Street', 'London', 'NW1 6XE', 'United Kingdom']);
     await expectAccessible(page);
     await screenshots(page, 'home-dashboard');
   }, 180_000);

@@ -49,11 +49,19 @@ export function HomePage() {
         {me && me.address && (
           <div className="h-fit rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
             <h2 className="mb-1 font-semibold">{t('deliveryAddress')}</h2>
-            <p className="text-gray-700 dark:text-gray-300">
+            {/* One line each, as on an envelope (a postcode is never split across lines). */}
+            <address
+              className="text-gray-700 not-italic dark:text-gray-300"
+              data-testid="home-address"
+            >
               {[me.address, me.city, me.postalCode, countryName(me.country, i18n.language)]
                 .filter(Boolean)
-                .join(', ')}
-            </p>
+                .map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+            </address>
             <p className="mt-3">
               <Link
                 to="/OrderList"
