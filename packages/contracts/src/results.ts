@@ -20,6 +20,16 @@ export type IndexId = (typeof INDEX_IDS)[number];
 export const BANDS = ['below', 'within', 'above', 'unavailable', 'byPeriodOnly'] as const;
 export type Band = (typeof BANDS)[number];
 
+/** Set when an index is not shown: the engine's reason code, or null for "no signal". */
+const withheldIndex = z.object({ reason: z.string().nullable(), text: z.string() }).nullable();
+
+/** An index's value by day or by night, with why it is not shown when it is not. */
+const periodValue = z.object({
+  display: z.string(),
+  band: z.enum(BANDS),
+  withheld: withheldIndex.optional(),
+});
+
 export const indexCard = z.object({
   id: z.enum(INDEX_IDS),
   label: z.string(),
@@ -33,7 +43,7 @@ export const indexCard = z.object({
   band: z.enum(BANDS),
   reading: z.string(),
   /** Set when the index is not shown: the engine's reason code, or null for "no signal". */
-  withheld: z.object({ reason: z.string().nullable(), text: z.string() }).nullable(),
+  withheld: withheldIndex,
   articleId: z.string(),
   /**
    * Day and night values with their own bands, for the indices compared by period only; null
@@ -41,8 +51,8 @@ export const indexCard = z.object({
    */
   periods: z
     .object({
-      day: z.object({ display: z.string(), band: z.enum(BANDS) }),
-      night: z.object({ display: z.string(), band: z.enum(BANDS) }),
+      day: periodValue,
+      night: periodValue,
     })
     .nullable()
     .optional(),

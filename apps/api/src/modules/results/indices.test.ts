@@ -136,13 +136,29 @@ describe('typical ranges of the autonomic indices', () => {
     expect(sns.band).toBe('byPeriodOnly');
     expect(sns.reading).toMatch(/5-minute recordings at rest \(Nunan et al. 2010\)/);
     expect(sns.periods).toEqual({
-      day: { display: '0.40', band: 'within' },
-      night: { display: '-1.60', band: 'below' },
+      day: { display: '0.40', band: 'within', withheld: null },
+      night: { display: '-1.60', band: 'below', withheld: null },
     });
     expect(whole.find((c) => c.id === 'stress')!.periods?.night.band).toBe('below');
     // Heart rate keeps its range: it is not a 5-minute resting measure.
     expect(whole.find((c) => c.id === 'averageHeartRate')!.band).toBe('within');
     expect(whole.find((c) => c.id === 'averageHeartRate')!.periods).toBeNull();
+  });
+
+  it('says why a night value is not shown (a recording with too little night, say)', () => {
+    const day = indexCards(indices({ snsIndex: 0.4 }));
+    const night = indexCards(
+      indices({
+        snsIndex: null,
+        withheld: { reason: 'insufficient-nn', indices: ['snsIndex'] },
+      }),
+    );
+    const sns = indexCards(indices({ snsIndex: 2.3 }), { day, night }).find((c) => c.id === 'sns')!;
+    expect(sns.periods?.night).toEqual({
+      display: 'Withheld',
+      band: 'unavailable',
+      withheld: { reason: 'insufficient-nn', text: WITHHELD_TEXT['insufficient-nn'] },
+    });
   });
 
   it('says the whole-recording autonomic values are not compared when day and night are withheld', () => {

@@ -217,7 +217,7 @@ export function indexCards(
     const withUnit = (text: string) => (def.unit ? `${text} ${def.unit}` : text);
     const pick = (list: IndexCard[]) => {
       const card = list.find((c) => c.id === def.id)!;
-      return { display: card.display, band: card.band };
+      return { display: card.display, band: card.band, withheld: card.withheld };
     };
     return {
       id: def.id,

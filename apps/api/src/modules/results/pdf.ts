@@ -135,11 +135,16 @@ export function footerNote(doc: PDFKit.PDFDocument, text: string): void {
     .fillColor('#111827');
 }
 
+/** A day or night value and its band, or that it is not shown (the results page says why). */
+function periodText(value: NonNullable<IndexCard['periods']>['day']): string {
+  return value.withheld ? 'not shown' : `${value.display} (${BAND_WORDS[value.band]})`;
+}
+
 /** A card's range note: its typical range, or why it is compared by day and night only. */
 function indexNote(card: IndexCard): string {
   if (card.band !== 'byPeriodOnly') return `Typical range ${card.rangeDisplay}. ${card.reading}`;
   const periods = card.periods
-    ? ` Day ${card.periods.day.display} (${BAND_WORDS[card.periods.day.band]}), night ${card.periods.night.display} (${BAND_WORDS[card.periods.night.band]}); typical range ${card.rangeDisplay}.`
+    ? ` Day ${periodText(card.periods.day)}, night ${periodText(card.periods.night)}; typical range ${card.rangeDisplay}.`
     : '';
   return `${card.reading}${periods}`;
 }

@@ -108,10 +108,16 @@ function ByPeriod({ card }: { card: IndexCard }) {
         <ul className="mt-3 space-y-1 text-sm" aria-label={t('periods.label')}>
           {(['day', 'night'] as const).map((p) => (
             <li key={p} data-testid={`period-${p}`}>
-              {t(`periods.${p}`, {
-                value: periods[p].display,
-                band: t(`bands.${periods[p].band}`).toLowerCase(),
-              })}
+              {periods[p].withheld
+                ? t(`periods.${p}Withheld`, {
+                    why: t(`withheld.${periods[p].withheld.reason ?? 'noSignal'}`, {
+                      defaultValue: periods[p].withheld.text,
+                    }),
+                  })
+                : t(`periods.${p}`, {
+                    value: periods[p].display,
+                    band: t(`bands.${periods[p].band}`).toLowerCase(),
+                  })}
             </li>
           ))}
         </ul>

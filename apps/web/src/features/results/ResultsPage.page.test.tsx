@@ -185,4 +185,40 @@ describe('/results without the recorder start time', () => {
     expect(sns.getByText(/Nunan et al. 2010/)).toBeInTheDocument();
     expect(screen.queryByTestId('day-night-withheld')).toBeNull();
   });
+
+  it('says why a night value is not shown instead of "Withheld (not available)"', async () => {
+    const noNight = {
+      ...RESULTS_OF_ORDER,
+      indices: RESULTS_OF_ORDER.indices.map((c) =>
+        c.id === 'sns'
+          ? {
+              ...c,
+              value: 2.3,
+              display: '2.30',
+              withheld: null,
+              band: 'byPeriodOnly' as const,
+              periods: {
+                day: day('sns', '0.40', 'within'),
+                night: {
+                  display: 'Withheld',
+                  band: 'unavailable' as const,
+                  withheld: { reason: 'insufficient-nn', text: 'Not shown: too little.' },
+                },
+              },
+            }
+          : c,
+      ),
+    };
+    mockApi([
+      { url: '/results', body: RESULTS_LIST },
+      { url: `/results/${ORDER_ID}`, body: noNight },
+      { url: `/results/${ORDER_ID}/strip`, body: STRIP },
+      { url: `/shares?orderId=${ORDER_ID}`, body: { list: [] } },
+    ]);
+    await renderPage(<ResultsPage />, { url: '/results' });
+    const sns = within(await screen.findByTestId('index-sns'));
+    expect(sns.getByTestId('period-night')).toHaveTextContent(
+      'Night: Not shown: there was less than 5 minutes of clean signal in normal rhythm, too little to work this out.',
+    );
+  });
 });

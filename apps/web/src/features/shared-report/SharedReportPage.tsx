@@ -153,8 +153,12 @@ export function SharedReportPage() {
                       {c.periods && (
                         <p className="text-sm" data-testid="shared-periods">
                           {t('periods', {
-                            day: c.periods.day.display,
-                            night: c.periods.night.display,
+                            day: c.periods.day.withheld
+                              ? t('periodNotShown')
+                              : c.periods.day.display,
+                            night: c.periods.night.withheld
+                              ? t('periodNotShown')
+                              : c.periods.night.display,
                           })}
                         </p>
                       )}

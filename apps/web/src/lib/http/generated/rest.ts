@@ -5166,11 +5166,19 @@ export interface paths {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                             night: {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                         } | null;
                                         rangeDisplay: string;
@@ -5197,11 +5205,19 @@ export interface paths {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                             night: {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                         } | null;
                                         rangeDisplay: string;
@@ -5232,11 +5248,19 @@ export interface paths {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                         night: {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                     } | null;
                                     rangeDisplay: string;
@@ -5385,11 +5409,19 @@ export interface paths {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                         night: {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                     } | null;
                                     rangeDisplay: string;
@@ -5416,11 +5448,19 @@ export interface paths {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                         night: {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                     } | null;
                                     rangeDisplay: string;
@@ -5483,11 +5523,19 @@ export interface paths {
                                         /** @enum {string} */
                                         band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                         display: string;
+                                        withheld?: {
+                                            reason: string | null;
+                                            text: string;
+                                        } | null;
                                     };
                                     night: {
                                         /** @enum {string} */
                                         band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                         display: string;
+                                        withheld?: {
+                                            reason: string | null;
+                                            text: string;
+                                        } | null;
                                     };
                                 } | null;
                                 rangeDisplay: string;
@@ -6055,11 +6103,19 @@ export interface paths {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                             night: {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                         } | null;
                                         rangeDisplay: string;
@@ -6086,11 +6142,19 @@ export interface paths {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                             night: {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                         } | null;
                                         rangeDisplay: string;
@@ -6153,11 +6217,19 @@ export interface paths {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                         night: {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                     } | null;
                                     rangeDisplay: string;
@@ -7754,11 +7826,19 @@ export interface paths {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                             night: {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                         } | null;
                                         rangeDisplay: string;
@@ -7785,11 +7865,19 @@ export interface paths {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                             night: {
                                                 /** @enum {string} */
                                                 band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                                 display: string;
+                                                withheld?: {
+                                                    reason: string | null;
+                                                    text: string;
+                                                } | null;
                                             };
                                         } | null;
                                         rangeDisplay: string;
@@ -7820,11 +7908,19 @@ export interface paths {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                         night: {
                                             /** @enum {string} */
                                             band: "below" | "within" | "above" | "unavailable" | "byPeriodOnly";
                                             display: string;
+                                            withheld?: {
+                                                reason: string | null;
+                                                text: string;
+                                            } | null;
                                         };
                                     } | null;
                                     rangeDisplay: string;
