@@ -41,6 +41,13 @@ describe('the Holter findings every screen, PDF and export shows', async () => {
     expect(figures.get('unanalysable')).toBeDefined();
   });
 
+  it('gives the recording and analysable lengths in the unit that reads', () => {
+    // MIT-BIH 201: 30 minutes 5 seconds ("0.5 h" before).
+    const figures = new Map(summaryFigures(s).map((f) => [f.id, f.display]));
+    expect(figures.get('duration')).toBe('30 min');
+    expect(figures.get('analysable')).toMatch(/^\d+ min$/);
+  });
+
   it('says why every heart-rate figure is missing when the engine withheld the rate, and for which reason', () => {
     // as the engine leaves a noise-dominated recording, or one with too little analysable
     // (holter/rate-withheld.ts)

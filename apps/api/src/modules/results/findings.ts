@@ -141,10 +141,13 @@ const ECTOPY_UNKNOWN: SummaryFigure = {
 export function summaryFigures(
   summary: StoredSummary & { rhythm?: RhythmFindings },
 ): SummaryFigure[] {
-  const hours = (s: number) => `${formatNumber(s / 3600, 1)} h`;
   return [
-    { id: 'duration', label: 'Recording length', display: hours(summary.recordingDurationS) },
-    { id: 'analysable', label: 'Analysable signal', display: hours(summary.analysableDurationS) },
+    { id: 'duration', label: 'Recording length', display: span(summary.recordingDurationS) },
+    {
+      id: 'analysable',
+      label: 'Analysable signal',
+      display: span(summary.analysableDurationS),
+    },
     { id: 'totalBeats', label: 'Heartbeats', display: summary.totalBeats.toLocaleString('en-GB') },
     {
       id: 'meanHr',
