@@ -91,7 +91,7 @@ export function DeliveryFieldset({
         <label className="mt-4 flex items-start gap-2">
           <input
             type="checkbox"
-            className="mt-1 size-4"
+            className="mt-1 size-4 shrink-0"
             checked={saveAddress}
             onChange={(e) => onSaveAddress(e.target.checked)}
           />
@@ -133,7 +133,7 @@ export function TermsAcceptance({
       <label className="mt-4 flex items-start gap-2">
         <input
           type="checkbox"
-          className="mt-1 size-4"
+          className="mt-1 size-4 shrink-0"
           checked={accepted}
           required
           aria-invalid={Boolean(error)}

@@ -156,7 +156,7 @@ function ReasonFields({
               <input
                 type="radio"
                 name="referral-source"
-                className="mt-1 size-4"
+                className="mt-1 size-4 shrink-0"
                 value={source}
                 checked={value.source === source}
                 aria-invalid={errors.source ? true : undefined}
@@ -264,7 +264,7 @@ export function ReferralFields({
       <label className="flex items-start gap-2">
         <input
           type="checkbox"
-          className="mt-1 size-4"
+          className="mt-1 size-4 shrink-0"
           checked={value.gpConsent}
           onChange={(e) => onChange({ ...value, gpConsent: e.target.checked })}
         />

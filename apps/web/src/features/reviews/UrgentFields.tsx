@@ -41,7 +41,7 @@ export function UrgentFields({
       <label className="flex items-start gap-2">
         <input
           type="checkbox"
-          className="mt-1 size-4"
+          className="mt-1 size-4 shrink-0"
           checked={urgent}
           onChange={(e) => onChange({ ...choice, urgent: e.target.checked })}
         />
