@@ -26,7 +26,7 @@ interface Entry {
   activity: Activity | '';
   note: string;
 }
-type EntryErrors = Partial<Record<keyof Entry, string>>;
+type EntryErrors = Partial<Record<keyof Entry | 'when', string>>;
 
 /**
  * Keys of what is missing. Nothing is chosen for the customer (a default would put a symptom
@@ -58,7 +58,8 @@ export function DiaryForm({ orderId, onAdded }: { orderId: string; onAdded: () =
   const add = async () => {
     setError(undefined);
     setSaved(false);
-    const found = missing(entry);
+    // A cleared date field: say so, rather than "could not be saved" from an invalid date.
+    const found = { ...(when ? {} : { when: 'chooseWhen' }), ...missing(entry) };
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
     const { symptom, activity, note } = entry;
     if (!symptom || !activity || Object.keys(found).length > 0) return refused();
@@ -100,8 +101,15 @@ export function DiaryForm({ orderId, onAdded }: { orderId: string; onAdded: () =
             className={inputClass}
             value={when}
             max={nowLocal()}
+            aria-invalid={errors.when ? true : undefined}
+            aria-describedby={errors.when ? 'diary-when-error' : undefined}
             onChange={(e) => setWhen(e.target.value)}
           />
+          {errors.when && (
+            <p id="diary-when-error" className={fieldErrorClass}>
+              {errors.when}
+            </p>
+          )}
         </div>
         <div>
           <SymptomField

@@ -57,6 +57,20 @@ describe('the symptom diary', () => {
     expect(sent()).toEqual([]);
   });
 
+  it('asks for the time when the date field was cleared, instead of failing to save', async () => {
+    const { sent } = await openDiary();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('When did it happen?'));
+    await user.selectOptions(screen.getByLabelText('What did you feel?'), 'dizziness');
+    await user.selectOptions(screen.getByLabelText('What were you doing?'), 'walking');
+    await user.click(screen.getByRole('button', { name: 'Add to diary' }));
+    expect(screen.getByLabelText('When did it happen?')).toHaveAccessibleDescription(
+      'Enter the date and time it happened.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('When did it happen?')).toHaveFocus());
+    expect(sent()).toEqual([]);
+  });
+
   it('asks what "Other" was before saving it', async () => {
     const { sent } = await openDiary();
     const user = userEvent.setup();
