@@ -135,16 +135,25 @@ export function footerNote(doc: PDFKit.PDFDocument, text: string): void {
     .fillColor('#111827');
 }
 
-/** A day or night value and its band, or that it is not shown (the results page says why). */
-function periodText(value: NonNullable<IndexCard['periods']>['day']): string {
+type PeriodValue = NonNullable<IndexCard['periods']>['day'];
+
+/** A day or night value and its band, or that it is not shown (why follows, `periodReasons`). */
+function periodText(value: PeriodValue): string {
   return value.withheld ? 'not shown' : `${value.display} (${BAND_WORDS[value.band]})`;
 }
 
+/** Why a day or night value is not shown, as the results page says it ("Night: Not shown: …"). */
+function periodReasons(periods: NonNullable<IndexCard['periods']>): string {
+  const why = (name: string, value: PeriodValue) =>
+    value.withheld ? ` ${name}: ${value.withheld.text}` : '';
+  return `${why('Day', periods.day)}${why('Night', periods.night)}`;
+}
+
 /** A card's range note: its typical range, or why it is compared by day and night only. */
-function indexNote(card: IndexCard): string {
+export function indexNote(card: IndexCard): string {
   if (card.band !== 'byPeriodOnly') return `Typical range ${card.rangeDisplay}. ${card.reading}`;
   const periods = card.periods
-    ? ` Day ${periodText(card.periods.day)}, night ${periodText(card.periods.night)}; typical range ${card.rangeDisplay}.`
+    ? ` Day ${periodText(card.periods.day)}, night ${periodText(card.periods.night)}; typical range ${card.rangeDisplay}.${periodReasons(card.periods)}`
     : '';
   return `${card.reading}${periods}`;
 }

@@ -48,3 +48,38 @@ describe('/share/:token (a GP reading a shared report)', () => {
     expect(screen.queryByTestId('version-notice')).toBeNull();
   });
 });
+
+describe('/share/:token, an index whose night value is not shown', () => {
+  it('tells the GP why, as the patient reads it', async () => {
+    const shared = SHARED_URGENT_AMENDED;
+    if (shared.report !== 'results') throw new Error('the fixture shares results');
+    const { results } = shared;
+    serve({
+      ...shared,
+      results: {
+        ...results,
+        indices: results.indices.map((c) =>
+          c.id === 'sns'
+            ? {
+                ...c,
+                band: 'byPeriodOnly' as const,
+                periods: {
+                  day: { display: '0.40', band: 'within' as const, withheld: null },
+                  night: {
+                    display: 'Withheld',
+                    band: 'unavailable' as const,
+                    withheld: { reason: 'insufficient-nn', text: 'Not shown: too little night.' },
+                  },
+                },
+              }
+            : c,
+        ),
+      },
+    });
+    await renderPage(<SharedReportPage />, { url: `/share/${TOKEN}`, route: '/share/:token' });
+    const sns = await screen.findByTestId('shared-index-sns');
+    expect(sns).toHaveTextContent('Day 0.40 · night not shown');
+    expect(sns).toHaveTextContent('Night: Not shown: too little night.');
+    expect(sns).not.toHaveTextContent('Day: Not shown');
+  });
+});

@@ -162,6 +162,15 @@ export function SharedReportPage() {
                           })}
                         </p>
                       )}
+                      {c.periods &&
+                        (['day', 'night'] as const).map((p) => {
+                          const why = c.periods?.[p].withheld?.text;
+                          return why ? (
+                            <p key={p} className="text-sm" data-testid={`shared-period-${p}-why`}>
+                              {t(`${p}Why`, { why })}
+                            </p>
+                          ) : null;
+                        })}
                       <p className="text-xs text-gray-600 dark:text-gray-300">
                         {t('range', { range: c.rangeDisplay })}
                       </p>
