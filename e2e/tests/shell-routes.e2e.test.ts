@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   launchBrowser,
@@ -100,7 +100,13 @@ describe('routes and access', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let fresh: BrowserContext;
+  /** A signed-out test's own context (only those tests make one: a context costs a renderer). */
+  let fresh: BrowserContext | undefined;
+  const signedOut = async () => {
+    fresh = await newContext(browser);
+    await fresh.addInitScript(recordPageLoading);
+    return { context: fresh, page: await fresh.newPage() };
+  };
   /** One signed-in session per account for the whole file: the provider limits sign-ins. */
   const sessions = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
   const session = (email: string) => {
@@ -122,15 +128,13 @@ describe('routes and access', () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
-  beforeEach(async () => {
-    fresh = await newContext(browser);
-    await fresh.addInitScript(recordPageLoading);
-    context = fresh;
-    page = await fresh.newPage();
+  afterEach(async () => {
+    await fresh?.close();
+    fresh = undefined;
   });
-  afterEach(() => fresh.close());
 
   it('signed out: every protected route goes to sign-in (the provider), remembering the way back', async () => {
+    ({ page, context } = await signedOut());
     for (const path of [...CUSTOMER_ROUTES, ...ADMIN_ROUTES, ...CARDIOLOGIST_ROUTES, '/']) {
       const requested: string[] = [];
       const onNavigate = (frame: { url(): string }) => requested.push(frame.url());
@@ -147,11 +151,13 @@ describe('routes and access', () => {
   });
 
   it('signed out: an unknown path goes to the root and on to sign-in', async () => {
+    ({ page, context } = await signedOut());
     await page.goto('/no/such/page');
     await page.waitForURL(/\/idp\/interaction\//);
   });
 
   it('signed out: the public pages show in the public shell, accessibly', async () => {
+    ({ page, context } = await signedOut());
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await settled(page);
