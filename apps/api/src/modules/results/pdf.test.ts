@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HrvIndices } from '@heartcheck/ecg/types';
 import { indexCards, WITHHELD_TEXT } from './indices.ts';
 import { indexNote } from './pdf.ts';
-
-const indices = (over: Partial<HrvIndices>): HrvIndices => ({
-  beats: 1000,
-  meanHr: 72,
-  meanRr: 833,
-  sdnn: 50,
-  rmssd: 30,
-  pnn50: 10,
-  sd1: 20,
-  sd2: 60,
-  stressIndex: 100,
-  stressIndexSqrt: 10,
-  pnsIndex: 0,
-  snsIndex: 0,
-  lf: 500,
-  hf: 300,
-  lfHf: 1.6,
-  respiratoryRate: 15,
-  ...over,
-});
+import { hrvIndices as indices } from './indices-fixtures.ts';
 
 describe("the results PDF's index notes", () => {
   it('says why a night value is not shown, in the words of the results page', () => {
