@@ -81,7 +81,7 @@ export default defineConfig(({ command }) => ({
               // the signed-in call's is here with the session code that sends it, and the request
               // function, so this chunk and the start chunk do not import each other's values.
               name: 'shell',
-              test: /heartcheck-graphql:UserSignedInDocument$|src[\\/](lib[\\/](stores|session|auth|theme|i18n|http[\\/]access-token|graphql[\\/]fetch-graphql|format[\\/](clock|wear))|components[\\/](Avatar|icons|Footer|FullPageMessage|PageContainer|PageLoading|ui[\\/]controls)|app[\\/](layouts[\\/](parts[\\/](HeaderBar|Logo|NavDrawer|SideNavMenu|UserArea)|types[\\/](shared|CollapsibleSideLayout)|AuthenticatedLayout)|page-module|navigation|guards|current-route|config))/,
+              test: /heartcheck-graphql:UserSignedInDocument$|src[\\/](lib[\\/](stores|session|auth|theme|i18n|http[\\/]access-token|graphql[\\/]fetch-graphql|format[\\/](clock|wear))|components[\\/](Avatar|icons|Footer|FullPageMessage|PageContainer|PageLoading|ui[\\/]controls)|app[\\/](layouts[\\/](parts[\\/](HeaderBar|Logo|NavDrawer|SideNavMenu|UserArea)|types[\\/](shared|CollapsibleSideLayout)|AuthenticatedLayout)|page-module|sign-in-screen|navigation|guards|current-route|config))/,
               includeDependenciesRecursively: false,
               priority: 20,
             },

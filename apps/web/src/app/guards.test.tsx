@@ -5,6 +5,7 @@ import { useSessionUser } from '@/lib/stores/session-user-store';
 import { hasAuthority, ProtectedRoute } from './guards';
 import { navigationFor } from './navigation';
 import { protectedRoutes } from './routes';
+import { signInScreenReady } from './sign-in-screen';
 
 describe('hasAuthority', () => {
   it('lets any signed-in user into a route with an empty list', () => {
@@ -25,6 +26,11 @@ describe('hasAuthority', () => {
   });
 });
 
+/** Stands in for the sign-in screen, saying whether its code had loaded when it was shown. */
+function SignInProbe() {
+  return <h1>{signInScreenReady() ? 'Sign in' : 'Sign in (its code not loaded yet)'}</h1>;
+}
+
 function renderAt(path: string, authority: string[], signedIn = true) {
   useSessionUser.setState({
     session: { signedIn },
@@ -41,7 +47,7 @@ function renderAt(path: string, authority: string[], signedIn = true) {
         ),
       },
       { path: '/access-denied', element: <h1>Access denied</h1> },
-      { path: '/sign-in', element: <h1>Sign in</h1> },
+      { path: '/sign-in', element: <SignInProbe /> },
     ],
     { initialEntries: [path] },
   );
@@ -61,8 +67,13 @@ describe('ProtectedRoute', () => {
     expect(screen.getByRole('heading').textContent).toBe('Manage help articles');
   });
 
-  it('sends an anonymous visitor to sign in, remembering where they were going', () => {
+  it('sends an anonymous visitor to sign in, remembering where they were going', async () => {
     const router = renderAt('/support-hub/manage', [], false);
+    // A busy status while the sign-in screen's code loads, then there, with it loaded (so the
+    // screen shows without a loading fallback).
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/support-hub/manage');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(router.state.location.search).toBe('?returnTo=%2Fsupport-hub%2Fmanage');
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/PageLoading';
 import { ProtectedRoute, PublicOnlyRoute, RootRedirect, RouteWatcher } from './guards';
@@ -6,17 +6,12 @@ import { AuthenticatedLayout } from './layouts/AuthenticatedLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { pageModule } from './page-module';
 import { protectedRoutes } from './routes';
+import { providerRedirectPage, publicLayout } from './sign-in-screen';
 
 // Public screens load on demand: a signed-in visit never downloads them, and vice versa.
-const ProviderRedirectPage = lazy(() =>
-  import('@/features/auth/ProviderRedirectPage').then((m) => ({ default: m.ProviderRedirectPage })),
-);
+const ProviderRedirectPage = providerRedirectPage.Component;
 const templatePage = pageModule(() => import('./TemplatePage').then((m) => m.TemplatePage), []);
 const TemplatePage = templatePage.Component;
-const publicLayout = pageModule(
-  () => import('./layouts/PublicLayout').then((m) => m.PublicLayout),
-  [],
-);
 const PublicLayout = publicLayout.Component;
 const legalLayout = pageModule(
   () => import('./layouts/LegalLayout').then((m) => m.LegalLayout),
