@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   launchBrowser,
@@ -30,16 +30,16 @@ describe('browsing the service catalogue', () => {
   let context: BrowserContext;
   let page: Page;
 
+  // One sign-in for the file (the tests only read, and each opens its page by address): a
+  // sign-in is about a second of browser time, and the provider limits sign-ins per account.
   beforeAll(async () => {
     browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
     context = await newContext(browser);
     page = await context.newPage();
     await signIn(page, 'customer@example.com');
   });
-  afterEach(() => context.close());
+  afterAll(() => browser.close());
+  beforeEach(() => page.setViewportSize({ width: 1280, height: 800 }));
 
   it('lists the 72-hour heart check, opens it and links to ordering it', async () => {
     await page.goto('/products');
