@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
@@ -249,6 +249,38 @@ describe('routes and access', () => {
     await expectNoSidewaysScroll(page);
     await page.goto('/support-hub/manage');
     await page.waitForURL(/\/access-denied$/);
+  });
+
+  it('a menu link fetches its page while the pointer rests on it or it has focus, before the click', async () => {
+    ({ page, context } = await session('customer@example.com'));
+    await page.goto('/home');
+    await settled(page);
+    const requested: string[] = [];
+    const onRequest = (request: Request) => requested.push(request.url());
+    page.on('request', onRequest);
+    try {
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      // The page's code and the words it shows first (its translation namespace).
+      const helpPage = Promise.all([
+        page.waitForRequest(/\/assets\/SupportHubPage-[\w-]+\.js$/, WAIT),
+        page.waitForRequest(/\/locales\/en\/supportHub\.json/, WAIT),
+      ]);
+      await menu.getByRole('link', { name: 'Help Centre' }).hover();
+      await helpPage;
+      expect(pathOf(page)).toBe('/home');
+      // Keyboard: focus alone (no Enter yet) fetches the order list's code.
+      const ordersCode = page.waitForRequest(/\/assets\/OrderListPage-[\w-]+\.js$/, WAIT);
+      await menu.getByRole('link', { name: 'My Orders' }).focus();
+      await ordersCode;
+      expect(pathOf(page)).toBe('/home');
+      await menu.getByRole('link', { name: 'Help Centre' }).click();
+      expect(await settled(page)).toBe('Help Centre');
+      // Neither page was fetched on leaving /home: nothing asked for again on the click.
+      const pageCode = requested.filter((url) => /\/assets\/(SupportHub|OrderList)Page-/.test(url));
+      expect(pageCode).toHaveLength(2);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   it('the footer names the product and year and opens both policies safely in a new tab', async () => {

@@ -7,6 +7,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { i18n } from '@/lib/i18n';
 import { startThemeSync } from '@/lib/theme/apply-theme';
 import { bootstrap, type Bootstrapped } from './bootstrap';
+import { installLinkPrefetch, pagePreloadFor } from './link-prefetch';
 import { createRouter } from './router';
 
 /** Shown only when start-up or sign-in fails: loaded then, not with every first page. */
@@ -32,6 +33,14 @@ export function App() {
     );
   }, []);
   const router = useMemo(() => (ready ? createRouter() : null), [ready]);
+  // Once the app runs, a page's code is fetched when the user shows they are about to open it.
+  useEffect(
+    () =>
+      ready
+        ? installLinkPrefetch(document, (href) => pagePreloadFor(href, window.location.href))
+        : undefined,
+    [ready],
+  );
 
   let screen;
   if (startupError)

@@ -1,10 +1,6 @@
-import { matchRoutes } from 'react-router';
 import { storedReturnTo } from '@/lib/auth/auth-client';
-import { useThemeStore } from '@/lib/theme/theme-store';
 import { AUTHENTICATED_ENTRY_PATH } from './guards';
-import { preloadLayout } from './layouts/AuthenticatedLayout';
-import { publicPages } from './router';
-import { protectedRoutes } from './routes';
+import { pagePreloadAt } from './page-preload';
 
 /**
  * The signed-in page a visit to `pathname` shows first: the root sends a signed-in user on to
@@ -26,16 +22,8 @@ export interface InitialPage {
  * a page that failed to load here loads again when it renders, and reports a failure there.
  */
 export function preloadInitialPage(pathname: string): InitialPage | undefined {
-  const path = new URL(firstPagePath(pathname), window.location.origin).pathname;
-  const signedIn = matchRoutes(protectedRoutes, path)?.at(-1)?.route;
-  if (signedIn) {
-    // The page inside the layout it will show in: its own, else the one chosen in settings.
-    const layout = signedIn.layout ?? useThemeStore.getState().layout.type;
-    const loaded = Promise.all([signedIn.preload(), preloadLayout(layout)]);
-    return { loaded: loaded.then(ignore, ignore), public: false };
-  }
-  const open = matchRoutes(publicPages, path)?.at(-1)?.route;
-  return open && { loaded: open.preload().then(ignore, ignore), public: true };
+  const page = pagePreloadAt(new URL(firstPagePath(pathname), window.location.origin).pathname);
+  return page && { loaded: page.preload().then(ignore, ignore), public: page.public };
 }
 
 const ignore = (): void => undefined;
