@@ -14,6 +14,7 @@ import { useSessionUser } from '@/lib/stores/session-user-store';
 import { useUserStore } from '@/lib/stores/user-store';
 import { preloadInitialPage } from './initial-page';
 import { loadConfig } from './load-config';
+import { preloadSignInScreen } from './sign-in-screen';
 import { providerRequestOf, wantsSilentSignIn } from './silent-sign-in';
 
 export interface Bootstrapped {
@@ -65,8 +66,7 @@ export function bootstrap(): Promise<Bootstrapped> {
  */
 function preloadProviderScreen(): void {
   const ignore = () => undefined;
-  void import('./layouts/PublicLayout').catch(ignore);
-  void import('@/features/auth/ProviderRedirectPage').catch(ignore);
+  preloadSignInScreen().catch(ignore);
   void import('oidc-client-ts').catch(ignore);
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches } from 'react-router';
-import { FullPageMessage } from '@/components/FullPageMessage';
+import { RedirectingToSignIn } from '@/components/FullPageMessage';
 import { useAuthClient } from '@/lib/auth/auth-context';
 import { sessionHasExpired } from '@/lib/session/end-session';
 import { useRouteKeyStore } from '@/lib/stores/route-key-store';
@@ -53,7 +52,6 @@ export function ProtectedRoute({
  * fails sends them on anyway (the screen then loads on demand, with its fallback, as before).
  */
 function ToSignIn({ to }: { to: string }) {
-  const { t } = useTranslation();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let current = true;
@@ -65,12 +63,7 @@ function ToSignIn({ to }: { to: string }) {
       current = false;
     };
   }, []);
-  if (ready) return <Navigate to={to} replace />;
-  return (
-    <FullPageMessage title={t('auth.loadingTitle')} busy>
-      <p className="text-gray-600 dark:text-gray-300">{t('auth.redirecting')}</p>
-    </FullPageMessage>
-  );
+  return ready ? <Navigate to={to} replace /> : <RedirectingToSignIn />;
 }
 
 /** Public routes: signed-in users arriving here are sent to the authenticated entry path. */

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** True inside a shell that already provides the page's <main> and surroundings. */
 export const InShellContext = createContext(false);
@@ -34,5 +35,18 @@ export function FullPageMessage({
     <main className="flex min-h-screen items-center justify-center p-4" aria-busy={busy}>
       {card}
     </main>
+  );
+}
+
+/**
+ * "Taking you to the secure sign-in page…": the same words whether the app is still fetching the
+ * sign-in screen (app/guards.tsx) or that screen is starting the provider's redirect.
+ */
+export function RedirectingToSignIn() {
+  const { t } = useTranslation();
+  return (
+    <FullPageMessage title={t('auth.loadingTitle')} busy>
+      <p className="text-gray-600 dark:text-gray-300">{t('auth.redirecting')}</p>
+    </FullPageMessage>
   );
 }

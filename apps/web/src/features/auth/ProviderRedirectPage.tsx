@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FullPageMessage } from '@/components/FullPageMessage';
+import { FullPageMessage, RedirectingToSignIn } from '@/components/FullPageMessage';
 import { useAuthClient } from '@/lib/auth/auth-context';
 import { describeAuthFailure, type AuthFailure } from '@/lib/auth/errors';
 import type { LoginRequest } from '@/lib/auth/auth-settings';
@@ -73,9 +73,5 @@ export function ProviderRedirectPage({ screen }: { screen: Screen }) {
       </FullPageMessage>
     );
   }
-  return (
-    <FullPageMessage title={t('auth.loadingTitle')} busy>
-      <p className="text-gray-600 dark:text-gray-300">{t('auth.redirecting')}</p>
-    </FullPageMessage>
-  );
+  return <RedirectingToSignIn />;
 }
