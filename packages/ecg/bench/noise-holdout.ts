@@ -96,7 +96,7 @@ async function segments(
     });
     out.hz.push(`${shapeFrequencyHz(s.shapes).toFixed(2)}/${r.summary.meanHr?.toFixed(0) ?? '-'}`);
     out.vt += r.rhythm.episodes.filter((e) => e.type === 'VT' && !e.uncertain).length;
-    // VF counted (not flagged uncertain, rhythm/vf-episodes.ts flagInNoise); vfUncertain apart
+    // VF counted (not flagged uncertain, rhythm/vf-episodes.ts flagWhereRateWithheld); vfUncertain apart
     out.vf += r.rhythm.episodes.filter((e) => e.type === 'VF' && !e.uncertain).length;
     out.vfUncertain += r.rhythm.episodes.filter((e) => e.type === 'VF' && e.uncertain).length;
     out.vtUncertain += r.rhythm.episodes.filter((e) => e.type === 'VT' && e.uncertain).length;

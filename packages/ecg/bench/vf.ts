@@ -38,7 +38,7 @@ async function analyse(
 
 const ivs = (r: AnalysisResult | null, type: string): [number, number][] =>
   (r?.rhythm.episodes ?? [])
-    // counted episodes: VF flagged uncertain (rhythm/vf-episodes.ts flagInNoise) is not a call
+    // counted episodes: VF flagged uncertain (rhythm/vf-episodes.ts flagWhereRateWithheld) is not a call
     .filter((e) => e.type === type && !e.uncertain)
     .map((e): [number, number] => [e.startSample, e.endSample]);
 

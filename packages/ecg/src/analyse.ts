@@ -10,7 +10,7 @@ import { applyWindowQuality, type WindowQuality } from './quality/window-quality
 import { gateNoisyV } from './quality/v-gate.ts';
 import { withBeatGate } from './quality/beat-gate.ts';
 import { keptBeats, withRecurrence } from './quality/recurrence-drop.ts';
-import { flagInNoise, flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
+import { flagWhereRateWithheld, flagUncertain, vfEpisodes } from './rhythm/vf-episodes.ts';
 import type { BeatShapes } from './classify/beat-shape.ts';
 import { buildRr, type RrSeries } from './holter/rr-build.ts';
 import { buildNn } from './hrv/nn-build.ts';
@@ -260,7 +260,7 @@ function rhythmEpisodes(
     ...avBlockCandidates(ep, b.inAf),
     ...(ctx.rateWithheld ? [] : rateEpisodes(ep)),
   ]).sort((x, y) => x.startSample - y.startSample);
-  return flagInNoise(flagVtInFlutter(all), ctx.rateWithheld);
+  return flagWhereRateWithheld(flagVtInFlutter(all), ctx.rateWithheld);
 }
 
 function assemble(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RhythmEpisode } from './episodes.ts';
-import { flagInNoise } from './vf-episodes.ts';
+import { flagWhereRateWithheld } from './vf-episodes.ts';
 
 const episode = (type: RhythmEpisode['type'], startSample: number): RhythmEpisode => ({
   type,
@@ -12,16 +12,22 @@ const episode = (type: RhythmEpisode['type'], startSample: number): RhythmEpisod
   meanHr: null,
 });
 
-describe('VT and VF where the heart rate is withheld as noise', () => {
-  it('flags VT and VF uncertain, and nothing else', () => {
-    const e = flagInNoise([episode('VF', 0), episode('VT', 2000), episode('AF', 4000)], 'noise');
-    expect(e.map((x) => x.uncertain === true)).toEqual([true, true, false]);
+describe('VT and VF where the heart rate is withheld', () => {
+  it('flags VT and VF uncertain, and nothing else, for noise or for too little signal', () => {
+    for (const why of ['noise', 'little-signal'] as const) {
+      const e = flagWhereRateWithheld(
+        [episode('VF', 0), episode('VT', 2000), episode('AF', 4000)],
+        why,
+      );
+      expect(
+        e.map((x) => x.uncertain === true),
+        why,
+      ).toEqual([true, true, false]);
+    }
   });
 
-  it('leaves them counted with a rate, or when the rate is withheld for too little signal', () => {
-    for (const why of [undefined, 'little-signal'] as const) {
-      const e = flagInNoise([episode('VF', 0), episode('VT', 2000)], why);
-      expect(e.some((x) => x.uncertain)).toBe(false);
-    }
+  it('leaves them counted where the recording keeps its heart rate', () => {
+    const e = flagWhereRateWithheld([episode('VF', 0), episode('VT', 2000)], undefined);
+    expect(e.some((x) => x.uncertain)).toBe(false);
   });
 });

@@ -62,19 +62,22 @@ export function flagUncertain(
 }
 
 /**
- * VT and VF in a recording whose heart rate is withheld as `noise` (most of its complexes have
- * no recurring shape, quality/template-recurrence.ts) are flagged `uncertain`: shown for review,
- * not counted as urgent findings. A recording the engine says has no recurring heartbeat cannot
- * also assert a ventricular arrhythmia. No constant of its own (the noise-dominated level it
- * reads was chosen by bench/noise-dominated.ts, never on `sway`). bench/vf-context.ts (issue 19, 27 Nov):
- * every development ECG piece with VF keeps its rate (Creighton and DS1, whole, 5-min, 30-s: 59
- * pieces), 7 of the 9 synthetic `sway` segments with VF have it withheld as noise.
+ * VT and VF in a recording whose heart rate is withheld - as `noise` (most of its complexes have
+ * no recurring shape, quality/template-recurrence.ts) or for `little-signal` (under 18.8 % of the
+ * time it had a signal is analysable, holter/rate-withheld.ts) - are flagged `uncertain`: shown
+ * for review (first in the workstation's list), not counted as findings. A recording the engine
+ * says cannot give a heart rate cannot also assert a ventricular arrhythmia. No constant of its
+ * own. bench/vf-context.ts: every development ECG piece with VF (Creighton and DS1, whole, 5-min,
+ * 30-s: 59 pieces) and with VT (those and SVDB: 150 pieces, 317 episodes) keeps its rate, so
+ * neither reason flags any of them; 7 of the 9 synthetic `sway` segments with VF have it
+ * withheld as noise (issue 19, 27 Nov). `little-signal` was added on 29 Nov (README "VT and VF
+ * where the rate is withheld").
  */
-export function flagInNoise(
+export function flagWhereRateWithheld(
   episodes: RhythmEpisode[],
   withheld: RateWithheldReason | undefined,
 ): RhythmEpisode[] {
-  if (withheld !== 'noise') return episodes;
+  if (withheld === undefined) return episodes;
   for (const e of episodes) if (e.type === 'VT' || e.type === 'VF') e.uncertain = true;
   return episodes;
 }
