@@ -52,8 +52,9 @@ export interface RhythmEpisode {
   reasons?: QualitySegment['kind'][];
   /**
    * How sure the engine is, 0-1 (the review screen sorts the least sure first). Absent on
-   * episodes whose detector gives none; `uncertain` marks a finding inside poor signal that is
-   * shown for review but not counted.
+   * episodes whose detector gives none; `uncertain` marks a finding that is shown for review but
+   * not counted: one inside poor signal, and every VT and VF of a recording whose heart rate is
+   * withheld (rhythm/vf-episodes.ts flagWhereRateWithheld).
    */
   confidence?: number;
   uncertain?: boolean;
