@@ -10,19 +10,9 @@
  */
 import path from 'node:path';
 import type { AnalyseOptions } from '../src/types.ts';
-import { memoryRecording } from '../test/rhythm-metrics.ts';
-import { cvOptions, engine } from './folds.ts';
-import { synthetic } from './synthetic-artefact.ts';
-import { FOLDS, noiseGroup } from './train-windows.ts';
-import {
-  CUDB,
-  CUDB_RECORDS,
-  MITDB,
-  MITDB_RECORDS,
-  mlii,
-  NOISE,
-  readSignal,
-} from './windows-data.ts';
+import { analyseOrNull, artefactPieces } from './artefact-pieces.ts';
+import { cvOptions } from './folds.ts';
+import { CUDB, CUDB_RECORDS, MITDB, MITDB_RECORDS, mlii, readSignal } from './windows-data.ts';
 import { DATA, DEV_RECORDS } from '../train/records.ts';
 
 const out = new Map<string, number[]>();
@@ -87,14 +77,8 @@ async function piece(
   side: string,
   name = side,
 ): Promise<void> {
-  let r;
-  try {
-    r = await engine.analyseRecording(memoryRecording(x, fs), o);
-  } catch (e) {
-    if (e instanceof engine.UnanalysableRecordingError) return;
-    throw e;
-  }
-  if (r.summary.heartRateWithheld) return;
+  const r = await analyseOrNull(x, fs, o);
+  if (!r || r.summary.heartRateWithheld) return;
   const v = stRecurrence(x, fs, r.series.beatSamples);
   if (Number.isFinite(v)) note(side, v, name);
 }
@@ -115,18 +99,7 @@ for (const rec of CUDB_RECORDS) {
   const s = await readSignal(path.join(CUDB, `${rec}.hea`), 0);
   await five(s.x, s.fs, cvOptions(rec), 'Creighton', rec);
 }
-const seg = (x: Float32Array, k: number): Float32Array =>
-  x.subarray(Math.floor((k * x.length) / FOLDS), Math.floor(((k + 1) * x.length) / FOLDS));
-for (const n of ['bw', 'ma'])
-  for (const ch of [0, 1]) {
-    const x = (await readSignal(path.join(NOISE, `${n}.hea`), ch)).x;
-    for (let k = 0; k < FOLDS; k++) await piece(seg(x, k), 360, cvOptions(noiseGroup(n, k)), n);
-  }
-for (const kind of ['taps', 'steps', 'bank', 'sway'] as const)
-  for (const seed of [1, 2, 3]) {
-    const x = synthetic(kind, seed);
-    for (let k = 0; k < FOLDS; k++) await piece(seg(x, k), 360, {}, kind);
-  }
+for await (const a of artefactPieces()) await piece(a.x, a.fs, a.options, a.family);
 const q = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
 console.log(
   '5-min pieces with a rate: ST-T recurrence (median beat-template r), n, min, p1, p5, median',

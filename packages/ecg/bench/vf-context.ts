@@ -15,10 +15,8 @@
  */
 import path from 'node:path';
 import type { AnalyseOptions } from '../src/types.ts';
-import { memoryRecording } from '../test/rhythm-metrics.ts';
-import { cvOptions, engine } from './folds.ts';
-import { synthetic } from './synthetic-artefact.ts';
-import { FOLDS, noiseGroup } from './train-windows.ts';
+import { analyseOrNull, artefactPieces } from './artefact-pieces.ts';
+import { cvOptions } from './folds.ts';
 import { DATA, DEV_RECORDS } from '../train/records.ts';
 import {
   CUDB,
@@ -26,7 +24,6 @@ import {
   MITDB,
   MITDB_RECORDS,
   mlii,
-  NOISE,
   overlap,
   readRef,
   readSignal,
@@ -42,13 +39,8 @@ async function piece(
   ref: [number, number][] = [],
   vBeats: number[] = [],
 ): Promise<void> {
-  let r;
-  try {
-    r = await engine.analyseRecording(memoryRecording(x, fs), o);
-  } catch (e) {
-    if (e instanceof engine.UnanalysableRecordingError) return;
-    throw e;
-  }
+  const r = await analyseOrNull(x, fs, o);
+  if (!r) return;
   const why = r.summary.heartRateWithheld ?? 'rate';
   const k = `${side} ${why}`;
   const vt = r.rhythm.episodes.filter((e) => e.type === 'VT');
@@ -103,19 +95,7 @@ for (const rec of DEV_RECORDS.filter((d) => d.db === 'svdb')) {
   const ref = await readRef(`${base}.atr`, sig.x.length);
   await cuts(sig.x, sig.fs, {}, 'SVDB', ref.vf, ref.vBeats);
 }
-const seg = (x: Float32Array, k: number): Float32Array =>
-  x.subarray(Math.floor((k * x.length) / FOLDS), Math.floor(((k + 1) * x.length) / FOLDS));
-for (const n of ['bw', 'ma'])
-  for (const ch of [0, 1]) {
-    const x = (await readSignal(path.join(NOISE, `${n}.hea`), ch)).x;
-    for (let k = 0; k < FOLDS; k++)
-      await piece(seg(x, k), 360, cvOptions(noiseGroup(n, k)), `${n} 300s`);
-  }
-for (const kind of ['taps', 'steps', 'bank', 'sway'] as const)
-  for (const seed of [1, 2, 3]) {
-    const x = synthetic(kind, seed);
-    for (let k = 0; k < FOLDS; k++) await piece(seg(x, k), 360, {}, `${kind} 300s`);
-  }
+for await (const a of artefactPieces()) await piece(a.x, a.fs, a.options, `${a.family} 300s`);
 console.log(
   'pieces with VF, by heart-rate outcome: pieces, VF s called, of which reference VF s, VF episodes flagged uncertain',
 );

@@ -1,13 +1,13 @@
-import { pagePreloadAt } from './page-preload';
+import { pagePreloadAt, type PagePreload } from './page-preload';
 
 /** Fetches a page's code and translations (and, for a signed-in page, its layout's). */
-export type PagePreload = () => Promise<unknown>;
+type Preload = PagePreload['preload'];
 
 /**
  * The preload of the page a link's address opens in this app, or undefined for another origin
  * or an address with no page of its own.
  */
-export function pagePreloadFor(href: string, base: string): PagePreload | undefined {
+export function pagePreloadFor(href: string, base: string): Preload | undefined {
   let url: URL;
   try {
     url = new URL(href, base);
@@ -41,12 +41,13 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | undefined {
  * pointer resting on it, a press (touch or mouse, before the click), or keyboard focus. A page
  * fetched only on the click keeps the old page on screen, with no sign the click was taken,
  * until its code and translations arrive (the router navigates in a transition): a round trip or
- * two. Measured in Chromium with 100 ms of added latency and a 300 ms hover, the page's title
- * showed 45-65 ms after the click instead of 165-325 ms (docs/performance.md, 29 November). Returns a function that removes the listeners.
+ * two. Measured in Chromium with 100 ms of added latency and a 300 ms hover, the menu's pages
+ * showed 45-70 ms after the click instead of 162-336 ms (docs/performance.md, "Following a
+ * link"). Returns a function that removes the listeners.
  */
 export function installLinkPrefetch(
   root: Document,
-  preloadFor: (href: string) => PagePreload | undefined,
+  preloadFor: (href: string) => Preload | undefined,
 ): () => void {
   let pending: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
   const cancel = () => {
