@@ -80,6 +80,14 @@ describe('fetching a page when the user is about to open it', () => {
     expect(fetched).toEqual(['/OrderList']);
   });
 
+  it('fetches nothing once the pointer has left the link for somewhere that is not a link', () => {
+    pointer('pointerover', el('results'));
+    vi.advanceTimersByTime(HOVER_DELAY_MS / 2);
+    pointer('pointerout', el('results'), { relatedTarget: document.querySelector('nav') });
+    vi.advanceTimersByTime(HOVER_DELAY_MS);
+    expect(fetched).toEqual([]);
+  });
+
   it('keeps waiting while the pointer moves between the parts of one link', () => {
     pointer('pointerover', el('results'));
     vi.advanceTimersByTime(HOVER_DELAY_MS / 2);
