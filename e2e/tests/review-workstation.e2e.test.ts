@@ -156,6 +156,34 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
       .getByRole('button', { name: 'Reject' })
       .click();
     await expect.poll(() => shown('pauses')).toBe(pausesBefore - 1);
+    // A couplet's type changed in one edit (as the engine's AF that is flutter would be): it is
+    // listed as changed, and counted as the run it became, in the workstation and the documents.
+    const couplets = await shown('vCouplets');
+    const runs = await shown('vRuns');
+    const couplet = review
+      .locator('[data-testid^="episode-couplet-"]')
+      .filter({ hasNotText: 'in poor signal' })
+      .first();
+    const coupletKey = (await couplet.getAttribute('data-testid'))!;
+    await couplet.getByRole('button', { name: 'Change type' }).click();
+    await couplet.getByLabel('New type').selectOption({ label: 'Ventricular tachycardia' });
+    if (SCREENSHOTS_WANTED)
+      await saveScreenVariants(review, SCREENSHOT_DIR, 'review-workstation-change-type', couplet);
+    await couplet.getByRole('button', { name: 'Save' }).click();
+    const changed = review.getByTestId(coupletKey);
+    await expect.poll(() => changed.textContent()).toContain('changed to Ventricular tachycardia');
+    await expect.poll(() => shown('vCouplets')).toBe(couplets - 1);
+    expect(await shown('vRuns')).toBe(runs + 1);
+    await review
+      .locator('[data-testid^="episode-added-"]', { hasText: 'changed from Couplet' })
+      .waitFor();
+    if (SCREENSHOTS_WANTED)
+      await saveScreenVariants(
+        review,
+        SCREENSHOT_DIR,
+        'review-workstation-changed',
+        review.locator('section[aria-labelledby="episodes-title"]'),
+      );
     // Atrial flutter and VF can be added (issue 19), named as the episode list names them.
     const addType = review.getByLabel('Episode type');
     expect(await addType.locator('option').allTextContents()).toEqual([

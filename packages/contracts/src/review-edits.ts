@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The cardiologist's workstation edits (issue 20 items 2, 3, 6): beat templates relabelled,
- * merged or split, episodes confirmed, rejected, adjusted or added. Every edit is one row of an
+ * merged or split, episodes confirmed, rejected, adjusted, added or changed in type. Every edit is one row of an
  * append-only log (the audit and the undo); the figures are recomputed from the corrected labels.
  */
 
@@ -41,6 +41,8 @@ export const reviewEditInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirm-episode'), key }),
   z.object({ kind: z.literal('reject-episode'), key }),
   z.object({ kind: z.literal('adjust-episode'), key, startSample: sample, endSample: sample }),
+  /** Change an episode's type (AF that is flutter, a VT that is flutter waves, noise that is VF). */
+  z.object({ kind: z.literal('retype-episode'), key, type: z.enum(ADDABLE_EPISODES) }),
   z.object({
     kind: z.literal('add-episode'),
     type: z.enum(ADDABLE_EPISODES),
@@ -76,6 +78,10 @@ export const reviewedEpisode = z.object({
   type: z.string(),
   status: z.enum(['engine', 'confirmed', 'rejected', 'added']),
   adjusted: z.boolean(),
+  /** Rejected by a change of type: the type it became. */
+  changedTo: z.string().nullable(),
+  /** Added by a change of type: the type it had. */
+  changedFrom: z.string().nullable(),
   startSample: z.number(),
   endSample: z.number(),
   startTime: z.string().nullable(),
@@ -139,6 +145,7 @@ export const auditEntry = z.object({
     'reject-episode',
     'adjust-episode',
     'add-episode',
+    'retype-episode',
     'undo',
     'redo',
   ]),

@@ -221,6 +221,72 @@ describe('review: recomputeFromLabels', () => {
     expect(corrected.indices).toEqual(before.indices);
   });
 
+  it('changes AF to flutter in one edit: the figures of rejecting it and adding flutter, listed as a change', () => {
+    const labels = beats.classes.slice();
+    const fs = result.samplingRate;
+    const span = { startSample: 60 * fs, endSample: 25 * 60 * fs };
+    const af = recomputeFromLabels(base, labels, [{ op: 'add', id: 'a1', type: 'AF', ...span }]);
+    const { key: _key, status: _status, ...found } = af.episodes.find((e) => e.key === 'added-a1')!;
+    const engineAf: RhythmEpisode = { ...found, type: 'AF' };
+    const withAf = { ...base, rhythm: { episodes: [...base.rhythm.episodes, engineAf] } };
+    const key = episodeKey(engineAf);
+    const two = recomputeFromLabels(withAf, labels, [
+      { op: 'reject', key },
+      { op: 'add', id: 'f1', type: 'AFL', ...span },
+    ]);
+    const one = recomputeFromLabels(withAf, labels, [
+      { op: 'retype', id: 'f1', key, type: 'AFL', from: 'AF', ...span },
+    ]);
+    expect(one.summary).toEqual(two.summary);
+    expect(one.indices).toEqual(two.indices);
+    expect(one.episodes.find((e) => e.key === key)).toMatchObject({
+      type: 'AF',
+      status: 'rejected',
+      changedTo: 'AFL',
+    });
+    expect(one.episodes.find((e) => e.key === 'added-f1')).toMatchObject({
+      type: 'AFL',
+      status: 'added',
+      changedFrom: 'AF',
+      ...span,
+    });
+    // the changed episode takes no further edits (a redo after a later confirm cannot count it
+    // twice), and a change to the type it has already is no change
+    const confirmed = recomputeFromLabels(withAf, labels, [
+      { op: 'retype', id: 'f1', key, type: 'AFL', from: 'AF', ...span },
+      { op: 'confirm', key },
+    ]);
+    expect(confirmed.summary).toEqual(one.summary);
+    const same = recomputeFromLabels(withAf, labels, [
+      { op: 'retype', id: 'x1', key, type: 'AF', from: 'AF', ...span },
+    ]);
+    expect(same.summary).toEqual(recomputeFromLabels(withAf, labels, []).summary);
+    expect(same.episodes.some((e) => e.key === 'added-x1')).toBe(false);
+  });
+
+  it('changes a run to VF: the beats inside leave the figures, as in VF the engine finds', () => {
+    const labels = beats.classes.slice();
+    const run = result.rhythm.episodes.find((e) => e.type === 'couplet')!;
+    const span = { startSample: run.startSample, endSample: run.endSample };
+    const added = recomputeFromLabels(base, labels, [
+      { op: 'reject', key: episodeKey(run) },
+      { op: 'add', id: 'v1', type: 'VF', ...span },
+    ]);
+    const changed = recomputeFromLabels(base, labels, [
+      { op: 'retype', id: 'v1', key: episodeKey(run), type: 'VF', from: 'couplet', ...span },
+    ]);
+    expect(changed.summary).toEqual(added.summary);
+    expect(changed.summary.totalBeats).toBeLessThan(result.summary.totalBeats);
+    expect(changed.summary.ventricular.couplets).toBe(result.summary.ventricular.couplets - 1);
+    expect(changed.episodes.find((e) => e.key === 'added-v1')).toMatchObject({
+      type: 'VF',
+      beats: 0,
+      changedFrom: 'couplet',
+    });
+    // its beats gone, the couplet is no longer found: the VF still says what it was
+    expect(changed.episodes.some((e) => e.key === episodeKey(run))).toBe(false);
+  });
+
   it('leaves no beats, intervals or analysable time inside an added VF, as the engine does', () => {
     const labels = beats.classes.slice();
     const fs = result.samplingRate;

@@ -52,6 +52,8 @@ export const FIRST: View = {
       type: 'couplet',
       status: 'engine',
       adjusted: false,
+      changedTo: null,
+      changedFrom: null,
       startSample: 2500,
       endSample: 2700,
       startTime: null,

@@ -23,7 +23,24 @@ export type AddableEpisodeType = (typeof ADDABLE_EPISODE_TYPES)[number];
 export type EpisodeOp =
   | { op: 'confirm' | 'reject'; key: string }
   | { op: 'adjust'; key: string; startSample: number; endSample: number }
-  | { op: 'add'; id: string; type: AddableEpisodeType; startSample: number; endSample: number };
+  | { op: 'add'; id: string; type: AddableEpisodeType; startSample: number; endSample: number }
+  /**
+   * One edit for "this AF is flutter": the episode `key` is rejected and one of `type` is added
+   * over its span as it stood when the edit was made (`added-<id>`), so the figures count it as
+   * that type exactly as those two edits would, while the list and the audit show one change
+   * that one undo reverts. Like an added episode, the new one stays if later label edits make
+   * the engine's episode go away.
+   */
+  | {
+      op: 'retype';
+      id: string;
+      key: string;
+      type: AddableEpisodeType;
+      /** The type it had when changed (still shown if its beats later leave, as into VF). */
+      from: EpisodeType | 'other';
+      startSample: number;
+      endSample: number;
+    };
 
 export type EpisodeStatus = 'engine' | 'confirmed' | 'rejected' | 'added';
 
@@ -34,6 +51,10 @@ export type ReviewedEpisode = Omit<RhythmEpisode, 'type'> & {
   status: EpisodeStatus;
   /** Onset/offset moved by the cardiologist. */
   adjusted?: boolean;
+  /** Rejected by a change of type: the type it was changed to (listed "changed to ..."). */
+  changedTo?: AddableEpisodeType;
+  /** Added by a change of type: the type it had ("changed from ..."). */
+  changedFrom?: EpisodeType | 'other';
 };
 
 /** The key of an engine episode: "<type>-<startSample>" (the review's existing event keys). */
@@ -45,7 +66,8 @@ type Span = (type: EpisodeType, startSample: number, endSample: number) => Rhyth
 /**
  * The episode list with the cardiologist's edits: confirmed episodes are no longer `uncertain`
  * (counted), rejected ones stay listed but count nowhere, adjusted ones are re-measured over
- * their new onset and offset, added ones join the list. Edits of an episode the corrected labels
+ * their new onset and offset, added ones join the list, and a changed type is the old episode
+ * rejected (`changedTo`) with the new one added over its span (`changedFrom`). Edits of an episode the corrected labels
  * no longer produce are ignored (its key is gone).
  */
 export function applyEpisodeOps(
@@ -60,20 +82,19 @@ export function applyEpisodeOps(
   }
   for (const op of ops) {
     if (op.op === 'add') {
-      const type = op.type === 'other' ? 'AF' : op.type;
-      const e = span(type, op.startSample, op.endSample);
-      // an added run counts with the runs of its class (holter/summary.ts reads beatClass)
-      const beatClass = op.type === 'VT' ? 'V' : op.type === 'SVT' ? 'S' : undefined;
-      byKey.set(`added-${op.id}`, {
-        ...e,
-        ...(beatClass ? { beatClass } : {}),
-        type: op.type,
-        key: `added-${op.id}`,
-        status: 'added',
-      });
+      byKey.set(`added-${op.id}`, added(op, span));
       continue;
     }
     const e = byKey.get(op.key);
+    // a changed episode is edited through the one it became (the API refuses edits of it; a
+    // replay after an undo and redo skips them, so its span is never counted twice)
+    if (e?.changedTo !== undefined || (e && op.op === 'retype' && e.type === op.type)) continue;
+    if (op.op === 'retype') {
+      const next = added(op, span);
+      if (e) byKey.set(op.key, { ...e, status: 'rejected', changedTo: op.type });
+      byKey.set(next.key, { ...next, changedFrom: e?.type ?? op.from });
+      continue;
+    }
     if (!e) continue;
     if (op.op === 'adjust') {
       const t = e.type === 'other' ? 'AF' : e.type;
@@ -95,4 +116,22 @@ export function applyEpisodeOps(
     byKey.set(op.key, next);
   }
   return [...byKey.values()].sort((a, b) => a.startSample - b.startSample);
+}
+
+/** An episode the cardiologist added, measured over its span as its type. */
+function added(
+  op: { id: string; type: AddableEpisodeType; startSample: number; endSample: number },
+  span: Span,
+): ReviewedEpisode {
+  const type = op.type === 'other' ? 'AF' : op.type;
+  const e = span(type, op.startSample, op.endSample);
+  // an added run counts with the runs of its class (holter/summary.ts reads beatClass)
+  const beatClass = op.type === 'VT' ? 'V' : op.type === 'SVT' ? 'S' : undefined;
+  return {
+    ...e,
+    ...(beatClass ? { beatClass } : {}),
+    type: op.type,
+    key: `added-${op.id}`,
+    status: 'added',
+  };
 }

@@ -203,7 +203,9 @@ export function recomputeFromLabels(
  * stays excluded: the engine kept no beats there to give back.)
  */
 function vfSpans(engine: readonly RhythmEpisode[], ops: readonly EpisodeOp[]): QualitySegment[] {
-  if (!ops.some((o) => (o.op === 'add' ? o.type === 'VF' : o.op === 'adjust'))) return [];
+  const touchesVf = (o: EpisodeOp): boolean =>
+    o.op === 'add' || o.op === 'retype' ? o.type === 'VF' : o.op === 'adjust';
+  if (!ops.some(touchesVf)) return [];
   const bare = (type: RhythmEpisode['type'], startSample: number, endSample: number) => ({
     type,
     startSample,

@@ -30,8 +30,8 @@ const VF = '71908006';
 
 /**
  * Issue 19: the engine cannot tell atrial flutter from AF when conduction is irregular, and
- * misses some VF. The cardiologist corrects an AF episode to flutter (AF rejected, flutter added
- * over its span) and adds a VF the engine missed; the signed results page, both PDFs, the share
+ * misses some VF. The cardiologist changes an AF episode to flutter (one edit: AF rejected,
+ * flutter added over its span) and adds a VF the engine missed; the signed results page, both PDFs, the share
  * page and FHIR count them as they count the engine's own.
  */
 describe.each(testDatabaseKinds())('added atrial flutter and VF on %s', (kind) => {
@@ -89,22 +89,64 @@ describe.each(testDatabaseKinds())('added atrial flutter and VF on %s', (kind) =
       /^Check the edit: type: .*"AFL".*"VF"/,
     );
 
-    // AF corrected to flutter: rejected, and flutter added over the same span.
-    await edit({ kind: 'reject-episode', key: af.key });
-    const flutter = await edit({
-      kind: 'add-episode',
-      type: 'AFL',
-      startSample: af.startSample,
-      endSample: af.endSample,
-    });
+    // AF corrected to flutter in one edit: the AF rejected, flutter added over its span.
+    const flutter = await edit({ kind: 'retype-episode', key: af.key, type: 'AFL' });
     expect(flutter.counts.afEpisodes).toBe(0);
     // The workstation's figures count the flutter as the documents will.
     expect(flutter.counts.aflEpisodes).toBe(first.counts.aflEpisodes + 1);
     expect(flutter.counts.afBurdenPercent).toBe(0);
     // the flutter's beats stay out of the HRV as the AF's were
     expect(flutter.counts.hrv).toEqual(first.counts.hrv);
-    expect(flutter.episodes.find((e) => e.status === 'added')).toMatchObject({ type: 'AFL' });
-    expect(flutter.audit[0]).toMatchObject({ kind: 'add-episode', target: 'AFL' });
+    const afl = flutter.episodes.find((e) => e.status === 'added')!;
+    expect(afl).toMatchObject({
+      type: 'AFL',
+      changedFrom: 'AF',
+      changedTo: null,
+      startSample: af.startSample,
+      endSample: af.endSample,
+    });
+    expect(flutter.episodes.find((e) => e.key === af.key)).toMatchObject({
+      type: 'AF',
+      status: 'rejected',
+      changedTo: 'AFL',
+    });
+    expect(flutter.audit[0]).toMatchObject({
+      kind: 'retype-episode',
+      target: af.key,
+      after: 'AFL',
+    });
+    expect(flutter.audit[0]!.before).toMatch(/^engine 09:0\d:\d\d–09:0\d:\d\d$/);
+    // The changed AF takes no more edits; a change to the type it has is none; one undo
+    // gives the AF back, one redo the flutter.
+    const again = await asCardiologist('POST', `/reviews/${order.id}/edits`, {
+      kind: 'confirm-episode',
+      key: af.key,
+    });
+    expect(again.status).toBe(409);
+    expect((again.data as { message: string }).message).toBe(
+      'This episode was changed to AFL: edit the AFL episode instead, or undo the change.',
+    );
+    const same = await asCardiologist('POST', `/reviews/${order.id}/edits`, {
+      kind: 'retype-episode',
+      key: afl.key,
+      type: 'AFL',
+    });
+    expect(same.status).toBe(400);
+    expect((same.data as { message: string }).message).toBe(
+      'The episode is already AFL: choose another type.',
+    );
+    const step = async (to: 'undo' | 'redo') => {
+      const r = await asCardiologist('POST', `/reviews/${order.id}/edits/${to}`);
+      expect(r.status, JSON.stringify(r.data)).toBe(200);
+      return r.data as Workstation;
+    };
+    const undone = await step('undo');
+    expect(undone.counts).toMatchObject({ afEpisodes: 1, aflEpisodes: first.counts.aflEpisodes });
+    expect(undone.episodes.find((e) => e.key === af.key)).toMatchObject({
+      status: 'engine',
+      changedTo: null,
+    });
+    expect((await step('redo')).counts.aflEpisodes).toBe(flutter.counts.aflEpisodes);
 
     // A VF of 10 s the engine missed, in sinus rhythm after the AF: no beats inside it.
     const fs250 = first.samplingRate;

@@ -21,6 +21,26 @@ function checkSplit(state: ReviewState, templateId: number, list: number[]): voi
 }
 
 /**
+ * An edit of a listed episode: it must be in the list and not changed to another type already
+ * (that one is edited instead), and a change of type must change it.
+ */
+function checkEpisodeEdit(
+  episodes: readonly ReviewedEpisode[],
+  e: Extract<ReviewEditInput, { key: string }>,
+): void {
+  const ep = episodes.find((x) => x.key === e.key);
+  if (!ep)
+    throw new ReviewError(400, `Unknown episode "${e.key}": choose an episode of this recording.`);
+  if (ep.changedTo !== undefined)
+    throw new ReviewError(
+      409,
+      `This episode was changed to ${ep.changedTo}: edit the ${ep.changedTo} episode instead, or undo the change.`,
+    );
+  if (e.kind === 'retype-episode' && ep.type === e.type)
+    throw new ReviewError(400, `The episode is already ${e.type}: choose another type.`);
+}
+
+/**
  * Refuses an edit that names what is not there: a template without beats, a beat outside the
  * recording, a split that would take all or none of a template, an episode not in the list, an
  * onset after its offset or beyond the recording.
@@ -66,15 +86,11 @@ export function checkEdit(
       return checkSplit(state, e.templateId, e.beats);
     case 'confirm-episode':
     case 'reject-episode':
-    case 'adjust-episode': {
-      if (!episodes.some((x) => x.key === e.key))
-        throw new ReviewError(
-          400,
-          `Unknown episode "${e.key}": choose an episode of this recording.`,
-        );
+    case 'adjust-episode':
+    case 'retype-episode':
+      checkEpisodeEdit(episodes, e);
       if (e.kind === 'adjust-episode') span(e.startSample, e.endSample);
       return;
-    }
     case 'add-episode':
       return span(e.startSample, e.endSample);
   }

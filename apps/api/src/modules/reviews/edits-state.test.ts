@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewEditInput } from '@heartcheck/contracts/review-edits';
 import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
+import type { ReviewedEpisode } from '@heartcheck/ecg/review/episode-ops';
 import {
   activeEdits,
   extendReplay,
+  loggedEdit,
   replay,
   undoRedoTargets,
   type LoggedEdit,
@@ -77,5 +79,37 @@ describe('extendReplay', () => {
     expect(before).toEqual(copy);
     const undone = [...rows, { ...edit('u'), kind: 'undo' as const, undoes: 'f' }];
     expect(extendReplay(replay(beats, rows), beats, undone, rows.length)).toBeUndefined();
+  });
+});
+
+describe('a change of type as logged', () => {
+  const episode = {
+    key: 'AF-2500',
+    type: 'AF',
+    status: 'engine',
+    startSample: 2500,
+    endSample: 90_000,
+  } as ReviewedEpisode;
+  it('keeps the span and type the episode had, and replays as one change', () => {
+    const e: ReviewEditInput = { kind: 'retype-episode', key: 'AF-2500', type: 'AFL' };
+    const stored = loggedEdit(e, [episode]);
+    expect(stored).toEqual({ ...e, startSample: 2500, endSample: 90_000, from: 'AF' });
+    const beats = { classes: new Uint8Array(3), template: new Uint16Array(3), templates: [{}] };
+    const row: LoggedEdit = { id: 'x', reportId: 'r', kind: e.kind, edit: stored, undoes: null };
+    expect(replay(beats as unknown as ReviewBeats, [row]).ops).toEqual([
+      {
+        op: 'retype',
+        id: 'x',
+        key: 'AF-2500',
+        type: 'AFL',
+        from: 'AF',
+        startSample: 2500,
+        endSample: 90_000,
+      },
+    ]);
+  });
+  it('logs every other edit as sent', () => {
+    const e: ReviewEditInput = { kind: 'confirm-episode', key: 'AF-2500' };
+    expect(loggedEdit(e, [episode])).toBe(e);
   });
 });

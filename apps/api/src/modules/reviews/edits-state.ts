@@ -1,10 +1,36 @@
 import type { AnyBeatLabel, ReviewEditInput } from '@heartcheck/contracts/review-edits';
 import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
-import type { EpisodeOp } from '@heartcheck/ecg/review/episode-ops';
+import type { EpisodeOp, ReviewedEpisode } from '@heartcheck/ecg/review/episode-ops';
 
 /** Beat label codes: the engine's AAMI classes 0-4 (N S V F Q), then artefact (review/recompute.ts). */
 export const LABEL_CODES: Record<AnyBeatLabel, number> = { N: 0, S: 1, V: 2, F: 3, Q: 4, A: 5 };
 export const LABEL_NAMES: readonly AnyBeatLabel[] = ['N', 'S', 'V', 'F', 'Q', 'A'];
+
+/**
+ * A change of type as logged: the edit as sent, with the episode's span and type when it was
+ * made (a change of type is "reject it, add this type over its span": the span it had then).
+ */
+export type LoggedRetype = Extract<ReviewEditInput, { kind: 'retype-episode' }> & {
+  startSample: number;
+  endSample: number;
+  from: ReviewedEpisode['type'];
+};
+
+/**
+ * The edit as logged: a change of type keeps the span and type the episode has now (it is in
+ * `episodes`: edits-check.ts), so its replay adds the new type where the cardiologist saw the old.
+ */
+export function loggedEdit(e: ReviewEditInput, episodes: readonly ReviewedEpisode[]): object {
+  if (e.kind !== 'retype-episode') return e;
+  const ep = episodes.find((x) => x.key === e.key)!;
+  const logged: LoggedRetype = {
+    ...e,
+    startSample: ep.startSample,
+    endSample: ep.endSample,
+    from: ep.type,
+  };
+  return logged;
+}
 
 /** One row of the edit log as the replay needs it. */
 export interface LoggedEdit {
@@ -136,6 +162,11 @@ function episodeOp(e: ReviewEditInput, id: string): EpisodeOp | undefined {
       return { op: 'adjust', key: e.key, startSample: e.startSample, endSample: e.endSample };
     case 'add-episode':
       return { op: 'add', id, type: e.type, startSample: e.startSample, endSample: e.endSample };
+    case 'retype-episode': {
+      // the span and type the episode had when it was changed, stored with the edit (edits.ts)
+      const { key, type, from, startSample, endSample } = e as LoggedRetype;
+      return { op: 'retype', id, key, type, from, startSample, endSample };
+    }
     default:
       return undefined;
   }

@@ -120,6 +120,8 @@ export function episodeList(r: Recomputed): ReviewedEpisodeView[] {
       type: e.type,
       status: e.status,
       adjusted: e.adjusted ?? false,
+      changedTo: e.changedTo ?? null,
+      changedFrom: e.changedFrom ?? null,
       startSample: e.startSample,
       endSample: e.endSample,
       startTime: e.startTime,
@@ -206,6 +208,8 @@ export function describeEdit(
         before: episodeBefore(before),
         after: span(edit.startSample, edit.endSample),
       };
+    case 'retype-episode':
+      return { target: edit.key, before: episodeBefore(before), after: edit.type };
     case 'confirm-episode':
     case 'reject-episode':
       return {

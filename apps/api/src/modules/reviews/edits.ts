@@ -16,7 +16,13 @@ import type { FinishedAnalysis } from '../results/public.ts';
 import { users, type UserRow } from '../users/public.ts';
 import { ReviewError } from './errors.ts';
 import { countedFromFigures } from './reviewed-result.ts';
-import { extendReplay, replay, undoRedoTargets, type ReviewState } from './edits-state.ts';
+import {
+  extendReplay,
+  loggedEdit,
+  replay,
+  undoRedoTargets,
+  type ReviewState,
+} from './edits-state.ts';
 import { checkEdit, beforeOf } from './edits-check.ts';
 import {
   countsOf,
@@ -255,7 +261,7 @@ export async function appendEdit(
       await tx.insert(cardiacReviewEdits).values({
         ...base,
         kind: input.kind,
-        edit: input,
+        edit: loggedEdit(input, episodes),
         before: beforeOf(state, episodes, input),
       });
     }
@@ -284,7 +290,10 @@ const isUndoRedo = (e: ReviewEditInput | UndoRedo): e is UndoRedo =>
   e.kind === 'undo' || e.kind === 'redo';
 
 const needsEpisodes = (e: ReviewEditInput): boolean =>
-  e.kind === 'confirm-episode' || e.kind === 'reject-episode' || e.kind === 'adjust-episode';
+  e.kind === 'confirm-episode' ||
+  e.kind === 'reject-episode' ||
+  e.kind === 'adjust-episode' ||
+  e.kind === 'retype-episode';
 
 /** Version 1's draft, opened by the cardiologist's first edit (as saving a draft would). */
 async function openDraft(

@@ -127,7 +127,14 @@ function withFigures(
   const rejected: string[] = [];
   for (const e of figures.episodes) {
     if (e.type === 'other') continue;
-    const { key: _key, status, adjusted: _adjusted, ...rest } = e;
+    const {
+      key: _key,
+      status,
+      adjusted: _adjusted,
+      changedTo: _to,
+      changedFrom: _from,
+      ...rest
+    } = e;
     const episode = { ...rest, type: e.type };
     if (status === 'rejected') {
       // The recomputed summary counts slow and fast rate per minute whatever the verdict: a

@@ -126,6 +126,7 @@ export const REVIEW_EDIT_KINDS = [
   'reject-episode',
   'adjust-episode',
   'add-episode',
+  'retype-episode',
   'undo',
   'redo',
 ] as const;

@@ -6,25 +6,17 @@ import type {
   ReviewEditInput,
 } from '@heartcheck/contracts/review-edits';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
+import { ADDABLE_EPISODES, ChangeType } from './ChangeType';
+import { EditButtons } from './EditButtons';
 import { secondsOfValue, spanBounds, spanUnit, spanValue, type RecordingClock } from './span-clock';
-
-/** The types the API accepts (contracts ADDABLE_EPISODES; the web app imports only types). */
-const ADDABLE_EPISODES = [
-  'AF',
-  'AFL',
-  'VF',
-  'VT',
-  'SVT',
-  'pause',
-  'AVB2',
-  'other',
-] as const satisfies readonly AddableEpisode[];
 
 const seconds = (samples: number, fs: number) => Math.round((samples / fs) * 10) / 10;
 
 /**
- * The episodes, least confident first, each with confirm, reject, adjust and its strip; with
- * a row focused, C confirms and R rejects. Below, a form adds an episode the engine missed.
+ * The episodes, least confident first, each with confirm, reject, adjust, change of type and its
+ * strip; with a row focused, C confirms and R rejects. An episode changed to another type keeps
+ * only its strip (it is edited through the one it became). Below, a form adds an episode the
+ * engine missed.
  */
 export function EpisodeList({
   episodes,
@@ -45,7 +37,13 @@ export function EpisodeList({
   onShow: (atS: number) => void;
 }) {
   const { t } = useTranslation('workstation');
+  const typeName = (type: string) => t(`episodes.types.${type}`, { defaultValue: type });
   const [adjusting, setAdjusting] = useState<string | undefined>();
+  const [changing, setChanging] = useState<string | undefined>();
+  const open = (key: string, form: 'adjust' | 'change') => {
+    setAdjusting(form === 'adjust' && adjusting !== key ? key : undefined);
+    setChanging(form === 'change' && changing !== key ? key : undefined);
+  };
   return (
     <section aria-labelledby="episodes-title">
       <h3 id="episodes-title" className="mb-1 font-semibold">
@@ -64,7 +62,7 @@ export function EpisodeList({
               tabIndex={0}
               data-testid={`episode-${e.key}`}
               onKeyDown={(k) => {
-                if (!editable || k.target !== k.currentTarget) return;
+                if (!editable || e.changedTo || k.target !== k.currentTarget) return;
                 if (k.key === 'c' || k.key === 'C') onEdit({ kind: 'confirm-episode', key: e.key });
                 if (k.key === 'r' || k.key === 'R') onEdit({ kind: 'reject-episode', key: e.key });
               }}
@@ -73,9 +71,7 @@ export function EpisodeList({
               }`}
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-semibold">
-                  {t(`episodes.types.${e.type}`, { defaultValue: e.type })}
-                </span>
+                <span className="font-semibold">{typeName(e.type)}</span>
                 <span>
                   <bdi>
                     {e.startTime ? (
@@ -94,6 +90,12 @@ export function EpisodeList({
                 <span className="font-medium">
                   {t(`episodes.statuses.${e.status}`)}
                   {e.adjusted ? ` · ${t('episodes.adjusted')}` : ''}
+                  {e.changedTo
+                    ? ` · ${t('episodes.changedTo', { type: typeName(e.changedTo) })}`
+                    : ''}
+                  {e.changedFrom
+                    ? ` · ${t('episodes.changedFrom', { type: typeName(e.changedFrom) })}`
+                    : ''}
                 </span>
               </div>
               <div className="mt-1 flex flex-wrap gap-1">
@@ -104,33 +106,25 @@ export function EpisodeList({
                 >
                   {t('episodes.strip')}
                 </button>
-                {editable && (
-                  <>
-                    <button
-                      type="button"
-                      className={buttonClass()}
-                      onClick={() => onEdit({ kind: 'confirm-episode', key: e.key })}
-                    >
-                      {t('episodes.confirm')}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass()}
-                      onClick={() => onEdit({ kind: 'reject-episode', key: e.key })}
-                    >
-                      {t('episodes.reject')}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass()}
-                      aria-expanded={adjusting === e.key}
-                      onClick={() => setAdjusting(adjusting === e.key ? undefined : e.key)}
-                    >
-                      {t('episodes.adjust')}
-                    </button>
-                  </>
+                {editable && !e.changedTo && (
+                  <EditButtons
+                    episodeKey={e.key}
+                    open={
+                      adjusting === e.key ? 'adjust' : changing === e.key ? 'change' : undefined
+                    }
+                    onEdit={onEdit}
+                    onOpen={(form) => open(e.key, form)}
+                  />
                 )}
               </div>
+              {changing === e.key && (
+                <ChangeType
+                  episodeKey={e.key}
+                  type={e.type}
+                  onEdit={onEdit}
+                  onDone={() => setChanging(undefined)}
+                />
+              )}
               {adjusting === e.key && (
                 <SpanForm
                   idPrefix={`adjust-${e.key}`}

@@ -115,7 +115,7 @@ describe('review workstation', () => {
 
   it('offers atrial flutter and VF to add, by name, and adds a flutter over an AF span', async () => {
     // issue 19: the engine cannot tell flutter from AF when conduction is irregular and misses
-    // some VF; the cardiologist corrects AF to flutter (reject the AF, add flutter over it)
+    // some VF; the cardiologist adds a flutter or VF the engine missed
     const calls = mockApi([
       { url: `/reviews/${ORDER}/workstation`, body: FIRST },
       { method: 'POST', url: `/reviews/${ORDER}/edits`, body: FIRST },
@@ -124,7 +124,7 @@ describe('review workstation', () => {
     const user = userEvent.setup();
     await screen.findByTestId('episode-couplet-2500');
     const select = screen.getByLabelText('Episode type');
-    expect(select).toHaveAccessibleDescription(/reject it and add the right type/);
+    expect(select).toHaveAccessibleDescription(/use Change type on the episode/);
     expect(
       within(select)
         .getAllByRole('option')
@@ -156,6 +156,60 @@ describe('review workstation', () => {
     await waitFor(() =>
       expect(calls.at(-1)).toMatchObject({ body: { kind: 'add-episode', type: 'VF' } }),
     );
+  });
+
+  it("changes an episode's type in one edit; a changed episode keeps only its strip", async () => {
+    // issue 19: the engine's AF that is flutter, its VT in flutter waves, its unanalysable VF
+    const episode = FIRST.episodes[0]!;
+    const CHANGED: View = {
+      ...FIRST,
+      episodes: [
+        { ...episode, key: 'AF-500', type: 'AF', status: 'rejected', changedTo: 'AFL' },
+        { ...episode, key: 'added-1', type: 'AFL', status: 'added', changedFrom: 'AF' },
+      ],
+      episodesTotal: 2,
+    };
+    const calls = mockApi([
+      { url: `/reviews/${ORDER}/workstation`, body: FIRST },
+      { method: 'POST', url: `/reviews/${ORDER}/edits`, body: CHANGED },
+    ]);
+    await renderPage(<Workstation orderId={ORDER} onShow={() => undefined} />, { url: '/w' });
+    const user = userEvent.setup();
+    const row = await screen.findByTestId('episode-couplet-2500');
+    const change = within(row).getByRole('button', { name: 'Change type' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    await user.click(change);
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    const to = within(row).getByLabelText('New type');
+    // every type the API takes (a couplet is none of them)
+    expect(within(to).getAllByRole('option')).toHaveLength(8);
+    await user.selectOptions(to, 'Ventricular fibrillation or flutter');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        body: { kind: 'retype-episode', key: 'couplet-2500', type: 'VF' },
+      }),
+    );
+    const old = await screen.findByTestId('episode-AF-500');
+    expect(old).toHaveTextContent('Rejected · changed to Atrial flutter');
+    expect(
+      within(old)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Strip']);
+    const added = screen.getByTestId('episode-added-1');
+    expect(added).toHaveTextContent('Added · changed from Atrial fibrillation');
+    await user.click(within(added).getByRole('button', { name: 'Change type' }));
+    // every type but the one it has
+    const values = within(within(added).getByLabelText('New type'))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(values).toEqual(['AF', 'VF', 'VT', 'SVT', 'pause', 'AVB2', 'other']);
+    // R on the changed one sends nothing
+    const before = calls.length;
+    old.focus();
+    await user.keyboard('r');
+    expect(calls).toHaveLength(before);
   });
 
   it('takes onset and offset as clock times when the start is known, with the date over midnight', async () => {

@@ -6751,6 +6751,12 @@ export interface paths {
                         kind: "adjust-episode";
                         startSample: number;
                     } | {
+                        key: string;
+                        /** @constant */
+                        kind: "retype-episode";
+                        /** @enum {string} */
+                        type: "AF" | "AFL" | "VF" | "VT" | "SVT" | "pause" | "AVB2" | "other";
+                    } | {
                         endSample: number;
                         /** @constant */
                         kind: "add-episode";
@@ -6774,7 +6780,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -6827,6 +6833,8 @@ export interface paths {
                             episodes: {
                                 adjusted: boolean;
                                 beats: number;
+                                changedFrom: string | null;
+                                changedTo: string | null;
                                 confidence: number | null;
                                 durationS: number;
                                 endSample: number;
@@ -6996,7 +7004,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7049,6 +7057,8 @@ export interface paths {
                             episodes: {
                                 adjusted: boolean;
                                 beats: number;
+                                changedFrom: string | null;
+                                changedTo: string | null;
                                 confidence: number | null;
                                 durationS: number;
                                 endSample: number;
@@ -7218,7 +7228,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7271,6 +7281,8 @@ export interface paths {
                             episodes: {
                                 adjusted: boolean;
                                 beats: number;
+                                changedFrom: string | null;
+                                changedTo: string | null;
                                 confidence: number | null;
                                 durationS: number;
                                 endSample: number;
@@ -7573,7 +7585,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7626,6 +7638,8 @@ export interface paths {
                             episodes: {
                                 adjusted: boolean;
                                 beats: number;
+                                changedFrom: string | null;
+                                changedTo: string | null;
                                 confidence: number | null;
                                 durationS: number;
                                 endSample: number;
