@@ -9,6 +9,9 @@
  * record.
  *
  *   node packages/ecg/bench/noise-holdout.ts [--cached] [--strict] [--noise em] [--no-sustained]
+ *     [--whole]
+ * --whole analyses each channel as one 30-min recording instead, as a user would upload it (the
+ * V gate then is the one fitted without segment 0's fold: no gate fold leaves a whole record out).
  * --cached reuses bench/train-windows.ts's row cache (its last run's features). Each channel is
  * printed twice, with the same fitted model: without the second no-rate stop
  * (holter/rate-withheld.ts RATE_EVIDENCE_SHARE, "-") and with it ("+"); then each segment's
@@ -34,6 +37,8 @@ const rows: Row[] =
     : await buildRows();
 writeFileSync(CACHE, JSON.stringify(rows));
 const strict = args.includes('--strict');
+/** --whole: each channel as one recording (above). */
+const whole = args.includes('--whole');
 const only = args.includes('--noise') ? [args[args.indexOf('--noise') + 1]!] : ['bw', 'em', 'ma'];
 
 /** Rows that saw noise record `n`: its windows alone, copies derived from it, (strict) DS1 mixes. */
@@ -70,10 +75,11 @@ async function segments(
     shares: [],
     hz: [],
   };
-  for (let k = 0; k < FOLDS; k++) {
+  const pieces = whole ? 1 : FOLDS;
+  for (let k = 0; k < pieces; k++) {
     const seg = x.subarray(
-      Math.floor((k * x.length) / FOLDS),
-      Math.floor(((k + 1) * x.length) / FOLDS),
+      Math.floor((k * x.length) / pieces),
+      Math.floor(((k + 1) * x.length) / pieces),
     );
     const g = gateFor(noiseGroup(name, k));
     let r: Awaited<ReturnType<typeof engine.analyseRecording>> | null = null;

@@ -7,7 +7,8 @@
  * (cross-validated; the model's training used the em record's *second* channel) and the V gate
  * fitted without its fold (bench/noisy-v.ts). Scored by
  * EC57 rules (+/-150 ms): all beats Se/+P, beats in clean blocks Se, beats in noise blocks
- * Se/+P, VEB Se/+P, and VT episodes flagged and not. Then the noise records alone (no ECG,
+ * Se/+P, VEB Se/+P, and VT episodes counted (false: overlapping no reference run of >= 3 V
+ * beats) and flagged uncertain. Then the noise records alone (no ECG,
  * both channels, each 5-min segment with the window model whose fold held it out): analysable
  * share, mean heart rate, VT and VF episodes (issue 19: <= 10 %, no heart rate, no VT).
  *
@@ -49,6 +50,8 @@ interface Tally {
   noisy: { tp: number; fn: number; fp: number };
   v: { tp: number; fn: number; fp: number };
   vt: number;
+  /** Counted VT overlapping no reference V run. */
+  vtFalse: number;
   vtUncertain: number;
 }
 const zero = (): { tp: number; fn: number; fp: number } => ({ tp: 0, fn: 0, fp: 0 });
@@ -80,7 +83,15 @@ async function run(rec: string, snr: number): Promise<Tally> {
   }
   const det = r ? Array.from(r.series.beatSamples) : [];
   const cls = r ? Array.from(r.series.aamiClass, (c) => AAMI_LABELS[c]!) : [];
-  const t: Tally = { all: zero(), clean: zero(), noisy: zero(), v: zero(), vt: 0, vtUncertain: 0 };
+  const t: Tally = {
+    all: zero(),
+    clean: zero(),
+    noisy: zero(),
+    v: zero(),
+    vt: 0,
+    vtFalse: 0,
+    vtUncertain: 0,
+  };
   const refS = ref.map((b) => b.sample);
   add(t.all, matchIn(refS, det, TOL));
   const part = (noisy: boolean): number[][] => [
@@ -98,9 +109,26 @@ async function run(rec: string, snr: number): Promise<Tally> {
   );
   add(t.v, sc.V);
   const vt = r?.rhythm.episodes.filter((e) => e.type === 'VT') ?? [];
-  t.vt = vt.filter((e) => !e.uncertain).length;
-  t.vtUncertain = vt.filter((e) => e.uncertain).length;
+  const counted = vt.filter((e) => !e.uncertain);
+  t.vt = counted.length;
+  t.vtFalse = counted.filter(
+    (e) => !vRuns(ref).some(([a, z]) => e.startSample <= z && e.endSample >= a),
+  ).length;
+  t.vtUncertain = vt.length - counted.length;
   return t;
+}
+
+/** The reference's V runs (>= 3 consecutive V beats), as [first, last] beat samples. */
+function vRuns(ref: { sample: number; cls: string }[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let k = 0; k < ref.length; k++) {
+    if (ref[k]!.cls !== 'V') continue;
+    let e = k;
+    while (e + 1 < ref.length && ref[e + 1]!.cls === 'V') e++;
+    if (e - k >= 2) out.push([ref[k]!.sample, ref[e]!.sample]);
+    k = e;
+  }
+  return out;
 }
 
 async function alone(): Promise<void> {
@@ -125,10 +153,18 @@ if (args.includes('--alone')) {
 }
 
 console.log(
-  'SNR  record  beats Se  +P   | clean Se | noisy Se  +P   | VEB Se  +P    | VT (uncertain)',
+  'SNR  record  beats Se  +P   | clean Se | noisy Se  +P   | VEB Se  +P    | VT counted (uncertain), false',
 );
 for (const snr of snrs) {
-  const g: Tally = { all: zero(), clean: zero(), noisy: zero(), v: zero(), vt: 0, vtUncertain: 0 };
+  const g: Tally = {
+    all: zero(),
+    clean: zero(),
+    noisy: zero(),
+    v: zero(),
+    vt: 0,
+    vtFalse: 0,
+    vtUncertain: 0,
+  };
   for (const rec of records) {
     const t = await run(rec, snr);
     add(g.all, t.all);
@@ -136,14 +172,15 @@ for (const snr of snrs) {
     add(g.noisy, t.noisy);
     add(g.v, t.v);
     g.vt += t.vt;
+    g.vtFalse += t.vtFalse;
     g.vtUncertain += t.vtUncertain;
     if (args.includes('--detail'))
       console.log(
-        `${String(snr).padStart(3)}  ${rec.padEnd(6)}  ${pct(t.all.tp, t.all.tp + t.all.fn).padStart(6)} ${pct(t.all.tp, t.all.tp + t.all.fp).padStart(5)} | ${pct(t.clean.tp, t.clean.tp + t.clean.fn).padStart(8)} | ${pct(t.noisy.tp, t.noisy.tp + t.noisy.fn).padStart(8)} ${pct(t.noisy.tp, t.noisy.tp + t.noisy.fp).padStart(5)} | ${pct(t.v.tp, t.v.tp + t.v.fn).padStart(6)} ${pct(t.v.tp, t.v.tp + t.v.fp).padStart(5)} | ${t.vt} (${t.vtUncertain})`,
+        `${String(snr).padStart(3)}  ${rec.padEnd(6)}  ${pct(t.all.tp, t.all.tp + t.all.fn).padStart(6)} ${pct(t.all.tp, t.all.tp + t.all.fp).padStart(5)} | ${pct(t.clean.tp, t.clean.tp + t.clean.fn).padStart(8)} | ${pct(t.noisy.tp, t.noisy.tp + t.noisy.fn).padStart(8)} ${pct(t.noisy.tp, t.noisy.tp + t.noisy.fp).padStart(5)} | ${pct(t.v.tp, t.v.tp + t.v.fn).padStart(6)} ${pct(t.v.tp, t.v.tp + t.v.fp).padStart(5)} | ${t.vt} (${t.vtUncertain}), ${t.vtFalse} false`,
       );
   }
   console.log(
-    `${String(snr).padStart(3)}  gross   ${pct(g.all.tp, g.all.tp + g.all.fn).padStart(6)} ${pct(g.all.tp, g.all.tp + g.all.fp).padStart(5)} | ${pct(g.clean.tp, g.clean.tp + g.clean.fn).padStart(8)} | ${pct(g.noisy.tp, g.noisy.tp + g.noisy.fn).padStart(8)} ${pct(g.noisy.tp, g.noisy.tp + g.noisy.fp).padStart(5)} | ${pct(g.v.tp, g.v.tp + g.v.fn).padStart(6)} ${pct(g.v.tp, g.v.tp + g.v.fp).padStart(5)} | ${g.vt} (${g.vtUncertain})`,
+    `${String(snr).padStart(3)}  gross   ${pct(g.all.tp, g.all.tp + g.all.fn).padStart(6)} ${pct(g.all.tp, g.all.tp + g.all.fp).padStart(5)} | ${pct(g.clean.tp, g.clean.tp + g.clean.fn).padStart(8)} | ${pct(g.noisy.tp, g.noisy.tp + g.noisy.fn).padStart(8)} ${pct(g.noisy.tp, g.noisy.tp + g.noisy.fp).padStart(5)} | ${pct(g.v.tp, g.v.tp + g.v.fn).padStart(6)} ${pct(g.v.tp, g.v.tp + g.v.fp).padStart(5)} | ${g.vt} (${g.vtUncertain}), ${g.vtFalse} false`,
   );
 }
 await alone();

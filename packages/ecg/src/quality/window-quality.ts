@@ -212,15 +212,14 @@ export function subtract(
   return out;
 }
 
-/** Largest P(bad) of the windows overlapping [from, to) (0 when none). */
 /** The windows and P(bad) worstQuality reads (also as stored for review: review/beat-store.ts). */
 export interface QualityWindows {
   windows: { length: number; starts: ArrayLike<number>; ends: ArrayLike<number> };
   pBad: ArrayLike<number>;
 }
 
-export function worstQuality(q: QualityWindows, from: number, to: number): number {
-  // binary search for the first window ending after `from` (windows are sorted, equal length)
+/** Index of the first window ending after `from` (windows are sorted, of equal length). */
+function firstWindowAfter(q: QualityWindows, from: number): number {
   let lo = 0;
   let hi = q.windows.length;
   while (lo < hi) {
@@ -228,10 +227,38 @@ export function worstQuality(q: QualityWindows, from: number, to: number): numbe
     if (q.windows.ends[mid]! <= from) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** Largest P(bad) of the windows overlapping [from, to) (0 when none). */
+export function worstQuality(q: QualityWindows, from: number, to: number): number {
   let worst = 0;
-  for (let k = lo; k < q.windows.length && q.windows.starts[k]! < to; k++)
+  for (let k = firstWindowAfter(q, from); k < q.windows.length && q.windows.starts[k]! < to; k++)
     worst = Math.max(worst, q.pBad[k]!);
   return worst;
+}
+
+/**
+ * Share of [from, to) that windows with P(bad) >= `threshold` cover (0 when none does): how much
+ * of an episode lies in signal the quality model doubts, whatever its length.
+ */
+export function doubtedCover(
+  q: QualityWindows,
+  from: number,
+  to: number,
+  threshold: number,
+): number {
+  let covered = 0;
+  // windows are sorted by start: the union is swept left to right
+  let reach = from;
+  for (let k = firstWindowAfter(q, from); k < q.windows.length && q.windows.starts[k]! < to; k++) {
+    if (q.pBad[k]! < threshold) continue;
+    const a = Math.max(reach, q.windows.starts[k]!);
+    const b = Math.min(to, q.windows.ends[k]!);
+    if (b > a) covered += b - a;
+    reach = Math.max(reach, b);
+  }
+  return covered / (to - from);
 }
 
 /**
