@@ -38,6 +38,7 @@ const STEPS: { log: string; args: string[]; train?: true; cli?: true }[] = [
   },
   { log: 'classes-cv', args: ['bench/classes-cv.ts'] },
   { log: 'vt-runs-cv', args: ['bench/vt-runs-cv.ts'] },
+  { log: 'vt-engine', args: ['bench/vt-engine.ts'] },
   { log: 'conducted-shape-cv', args: ['bench/conducted-shape-cv.ts'] },
   { log: 'af-rr', args: ['bench/af-rr.ts'] },
   { log: 'vf', args: ['bench/vf.ts'] },
