@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddableEpisode, ReviewEditInput } from '@heartcheck/contracts/review-edits';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
@@ -35,6 +35,9 @@ export function ChangeType({
   const choices = ADDABLE_EPISODES.filter((x) => x !== type);
   const [to, setTo] = useState<AddableEpisode>(choices[0]!);
   const id = `change-${episodeKey}`;
+  // opened by its button or by T on the row: the choice is the next thing to make
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => select.current?.focus(), []);
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     onDone();
@@ -47,6 +50,7 @@ export function ChangeType({
           {t('episodes.changeTo')}
         </label>
         <select
+          ref={select}
           id={id}
           className={inputClass}
           value={to}

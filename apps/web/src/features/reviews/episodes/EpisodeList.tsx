@@ -14,7 +14,7 @@ const seconds = (samples: number, fs: number) => Math.round((samples / fs) * 10)
 
 /**
  * The episodes, least confident first, each with confirm, reject, adjust, change of type and its
- * strip; with a row focused, C confirms and R rejects. An episode changed to another type keeps
+ * strip; with a row focused, C confirms, R rejects and T opens the change of type. An episode changed to another type keeps
  * only its strip (it is edited through the one it became). Below, a form adds an episode the
  * engine missed.
  */
@@ -65,6 +65,7 @@ export function EpisodeList({
                 if (!editable || e.changedTo || k.target !== k.currentTarget) return;
                 if (k.key === 'c' || k.key === 'C') onEdit({ kind: 'confirm-episode', key: e.key });
                 if (k.key === 'r' || k.key === 'R') onEdit({ kind: 'reject-episode', key: e.key });
+                if (k.key === 't' || k.key === 'T') open(e.key, 'change');
               }}
               className={`rounded border border-gray-200 p-2 text-sm focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 dark:border-gray-700 ${
                 e.status === 'rejected' ? 'opacity-60' : ''

@@ -178,6 +178,13 @@ describe('review workstation', () => {
     const row = await screen.findByTestId('episode-couplet-2500');
     const change = within(row).getByRole('button', { name: 'Change type' });
     expect(change).toHaveAttribute('aria-expanded', 'false');
+    // T on the focused row opens it with the choice focused; the button closes and opens it
+    row.focus();
+    await user.keyboard('t');
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    expect(within(row).getByLabelText('New type')).toHaveFocus();
+    await user.click(change);
+    expect(within(row).queryByLabelText('New type')).toBeNull();
     await user.click(change);
     expect(change).toHaveAttribute('aria-expanded', 'true');
     const to = within(row).getByLabelText('New type');
