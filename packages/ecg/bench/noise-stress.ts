@@ -55,6 +55,15 @@ interface Tally {
   vtUncertain: number;
 }
 const zero = (): { tp: number; fn: number; fp: number } => ({ tp: 0, fn: 0, fp: 0 });
+const emptyTally = (): Tally => ({
+  all: zero(),
+  clean: zero(),
+  noisy: zero(),
+  v: zero(),
+  vt: 0,
+  vtFalse: 0,
+  vtUncertain: 0,
+});
 const add = (
   a: { tp: number; fn: number; fp: number },
   b: { tp: number; fn: number; fp: number },
@@ -83,15 +92,7 @@ async function run(rec: string, snr: number): Promise<Tally> {
   }
   const det = r ? Array.from(r.series.beatSamples) : [];
   const cls = r ? Array.from(r.series.aamiClass, (c) => AAMI_LABELS[c]!) : [];
-  const t: Tally = {
-    all: zero(),
-    clean: zero(),
-    noisy: zero(),
-    v: zero(),
-    vt: 0,
-    vtFalse: 0,
-    vtUncertain: 0,
-  };
+  const t = emptyTally();
   const refS = ref.map((b) => b.sample);
   add(t.all, matchIn(refS, det, TOL));
   const part = (noisy: boolean): number[][] => [
@@ -156,15 +157,7 @@ console.log(
   'SNR  record  beats Se  +P   | clean Se | noisy Se  +P   | VEB Se  +P    | VT counted (uncertain), false',
 );
 for (const snr of snrs) {
-  const g: Tally = {
-    all: zero(),
-    clean: zero(),
-    noisy: zero(),
-    v: zero(),
-    vt: 0,
-    vtFalse: 0,
-    vtUncertain: 0,
-  };
+  const g = emptyTally();
   for (const rec of records) {
     const t = await run(rec, snr);
     add(g.all, t.all);

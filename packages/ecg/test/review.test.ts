@@ -58,6 +58,21 @@ beforeAll(async () => {
   beats = base.beats;
 });
 
+/**
+ * The review base with one more engine episode of `type` over 1-25 min (measured as the review
+ * measures an added one), its labels and span: the engine's AF that is flutter, say.
+ */
+function withEngineEpisode(type: 'AF' | 'AFL') {
+  const labels = beats.classes.slice();
+  const fs = result.samplingRate;
+  const span = { startSample: 60 * fs, endSample: 25 * 60 * fs };
+  const af = recomputeFromLabels(base, labels, [{ op: 'add', id: 'a1', type: 'AF', ...span }]);
+  const { key: _key, status: _status, ...found } = af.episodes.find((e) => e.key === 'added-a1')!;
+  const episode: RhythmEpisode = { ...found, type };
+  const withIt = { ...base, rhythm: { episodes: [...base.rhythm.episodes, episode] } };
+  return { labels, span, af, episode, base: withIt };
+}
+
 const counts = (r: { summary: AnalysisResult['summary'] }) => ({
   classes: r.summary.beatClasses,
   v: r.summary.ventricular,
@@ -165,13 +180,7 @@ describe('review: recomputeFromLabels', () => {
   it("leaves atrial flutter's beats out of the HRV as the engine does, like AF's", () => {
     // the engine's NN and HRV withholding treat AFL beats as AF beats (analyse.ts inAf); the
     // recomputation took AF episodes only (SVDB 880's HRV differed: bench/hrv-cv.ts)
-    const labels = beats.classes.slice();
-    const fs = result.samplingRate;
-    const span = { startSample: 60 * fs, endSample: 25 * 60 * fs };
-    const af = recomputeFromLabels(base, labels, [{ op: 'add', id: 'a1', type: 'AF', ...span }]);
-    const { key: _key, status: _status, ...added } = af.episodes.find((e) => e.key === 'added-a1')!;
-    const flutter: RhythmEpisode = { ...added, type: 'AFL' };
-    const withAfl = { ...base, rhythm: { episodes: [...base.rhythm.episodes, flutter] } };
+    const { labels, af, base: withAfl } = withEngineEpisode('AFL');
     const afl = recomputeFromLabels(withAfl, labels, []);
     expect(afl.indices.whole.withheld?.reason).toBe('af');
     expect(afl.indices.whole).toEqual(af.indices.whole);
@@ -198,13 +207,7 @@ describe('review: recomputeFromLabels', () => {
   });
 
   it('corrects AF to flutter: the AF rejected and flutter added over its span', () => {
-    const labels = beats.classes.slice();
-    const fs = result.samplingRate;
-    const span = { startSample: 60 * fs, endSample: 25 * 60 * fs };
-    const af = recomputeFromLabels(base, labels, [{ op: 'add', id: 'a1', type: 'AF', ...span }]);
-    const { key: _key, status: _status, ...found } = af.episodes.find((e) => e.key === 'added-a1')!;
-    const engineAf: RhythmEpisode = { ...found, type: 'AF' };
-    const withAf = { ...base, rhythm: { episodes: [...base.rhythm.episodes, engineAf] } };
+    const { labels, span, episode: engineAf, base: withAf } = withEngineEpisode('AF');
     const before = recomputeFromLabels(withAf, labels, []);
     expect(before.summary.af.episodes).toBe(result.summary.af.episodes + 1);
     const corrected = recomputeFromLabels(withAf, labels, [
@@ -222,13 +225,7 @@ describe('review: recomputeFromLabels', () => {
   });
 
   it('changes AF to flutter in one edit: the figures of rejecting it and adding flutter, listed as a change', () => {
-    const labels = beats.classes.slice();
-    const fs = result.samplingRate;
-    const span = { startSample: 60 * fs, endSample: 25 * 60 * fs };
-    const af = recomputeFromLabels(base, labels, [{ op: 'add', id: 'a1', type: 'AF', ...span }]);
-    const { key: _key, status: _status, ...found } = af.episodes.find((e) => e.key === 'added-a1')!;
-    const engineAf: RhythmEpisode = { ...found, type: 'AF' };
-    const withAf = { ...base, rhythm: { episodes: [...base.rhythm.episodes, engineAf] } };
+    const { labels, span, episode: engineAf, base: withAf } = withEngineEpisode('AF');
     const key = episodeKey(engineAf);
     const two = recomputeFromLabels(withAf, labels, [
       { op: 'reject', key },
