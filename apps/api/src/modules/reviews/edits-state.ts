@@ -163,7 +163,7 @@ function episodeOp(e: ReviewEditInput, id: string): EpisodeOp | undefined {
     case 'add-episode':
       return { op: 'add', id, type: e.type, startSample: e.startSample, endSample: e.endSample };
     case 'retype-episode': {
-      // the span and type the episode had when it was changed, stored with the edit (edits.ts)
+      // the span and type the episode had when it was changed, stored with the edit (loggedEdit)
       const { key, type, from, startSample, endSample } = e as LoggedRetype;
       return { op: 'retype', id, key, type, from, startSample, endSample };
     }
