@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
  * (128 Hz). The held-out halves are never read.
  */
 export const DATA = findData(path.dirname(fileURLToPath(import.meta.url)));
-export const CACHE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.cache');
+/** --cache=DIR: another folder, to keep a variant's features beside the shipped ones. */
+export const CACHE =
+  process.argv.find((a) => a.startsWith('--cache='))?.slice('--cache='.length) ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.cache');
 
 export interface DevRecord {
   db: 'mitdb' | 'svdb';

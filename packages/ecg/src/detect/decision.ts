@@ -20,6 +20,13 @@ export const THRESHOLD_FRACTION = 0.25;
 export const LEVEL_WEIGHT = 0.125;
 /** Longest PR interval considered when a P wave was taken for a QRS (first-degree block upper range, ~300 ms). */
 export const SUPERSEDE_S = 0.3;
+/**
+ * How much larger the later peak must be to supersede (Hamilton 2002: any larger). Kept at 1 by
+ * record-grouped cross-validation over 1 / 1.25 / 1.5 / 2 with the beat model refitted on each
+ * variant's detections (bench/supersede-cv.ts, 29 November 2026: no run found on balance, V beat
+ * Se down; README "Superseding, cross-validated").
+ */
+export const SUPERSEDE_RATIO = 1;
 /** Pan & Tompkins use the last 8 RR intervals for their running average. */
 const RR_HISTORY = 8;
 
@@ -187,7 +194,7 @@ export function runDecision(
     // detection was a P wave (or the onset of a wide complex); the later peak supersedes it.
     if (
       pos - st.lastQrs < Math.round(SUPERSEDE_S * fs) &&
-      v > st.lastVal &&
+      v > SUPERSEDE_RATIO * st.lastVal &&
       sl > st.lastSlope &&
       v > thr
     ) {
