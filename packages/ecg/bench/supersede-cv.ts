@@ -27,6 +27,17 @@ import { fileURLToPath } from 'node:url';
 import { CLASS_V } from '../src/classify/beat-classes.ts';
 import { readWfdbAnnotations, WFDB_BEAT_CODES } from '../src/io/wfdb-annotations.ts';
 import { AAMI_INDEX, DATA } from '../train/records.ts';
+import { VT_BRIDGE_PV, WIDE_RUN } from '../src/classify/learned.ts';
+import { ALTERNATING_V } from '../src/classify/alternating-v.ts';
+import { VT_RULE } from '../src/rhythm/episodes.ts';
+import {
+  FALSE_WEIGHT,
+  finalClasses,
+  load,
+  overlaps,
+  referenceRuns,
+  vtEpisodes,
+} from './vt-runs-lib.ts';
 
 interface Stats {
   db: string;
@@ -40,39 +51,24 @@ interface Stats {
 const SELF = fileURLToPath(import.meta.url);
 /** Slack on beat and V beat errors, as a share of the reference count (0.1 %). */
 const SLACK = 0.001;
-/** vt-runs-lib.ts FALSE_WEIGHT: a false VT costs 0.3 of a run found. */
-const FALSE_WEIGHT = 0.3;
-
-/** Runs of >= 3 consecutive V among the reference beats, as [first, last] samples. */
-function atrRuns(ref: { sample: number; cls: number }[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (let k = 0; k < ref.length; k++) {
-    if (ref[k]!.cls !== CLASS_V) continue;
-    let e = k;
-    while (e + 1 < ref.length && ref[e + 1]!.cls === CLASS_V) e++;
-    if (e - k >= 2) out.push([ref[k]!.sample, ref[e]!.sample]);
-    k = e;
-  }
-  return out;
-}
 
 /** Child mode: this process's --cache, one line of JSON per record. */
 async function stats(): Promise<void> {
-  const lib = await import('./vt-runs-lib.ts');
-  const { VT_BRIDGE_PV, WIDE_RUN } = await import('../src/classify/learned.ts');
-  const { ALTERNATING_V } = await import('../src/classify/alternating-v.ts');
-  const { VT_RULE } = await import('../src/rhythm/episodes.ts');
   const rules = { minPv: VT_BRIDGE_PV, rule: VT_RULE, alt: ALTERNATING_V, wide: WIDE_RUN };
   const out: Stats[] = [];
-  for (const r of lib.load()) {
+  for (const r of load()) {
     const ann = await readWfdbAnnotations(path.join(DATA, r.db, `${r.name}.atr`));
     const ref = ann
       .filter((a) => WFDB_BEAT_CODES.has(a.code ?? -1) && AAMI_INDEX[a.label] !== undefined)
       .map((a) => ({ sample: a.sample, cls: AAMI_INDEX[a.label]! }));
-    const { classes } = lib.finalClasses(r, rules);
+    const { classes } = finalClasses(r, rules);
     const labels = r.meta.labels;
-    const runs = atrRuns(ref);
-    const eps = lib.vtEpisodes(r, rules);
+    // runs of >= 3 consecutive V among the reference beats, not the detected ones
+    const runs = referenceRuns(
+      ref.map((b) => b.cls),
+      ref.map((b) => b.sample),
+    );
+    const eps = vtEpisodes(r, rules);
     out.push({
       db: r.db,
       name: r.name,
@@ -89,8 +85,8 @@ async function stats(): Promise<void> {
       },
       runs: {
         ref: runs.length,
-        found: runs.filter((u) => eps.some((e) => lib.overlaps(e, u))).length,
-        falseVt: eps.filter((e) => !runs.some((u) => lib.overlaps(e, u))).length,
+        found: runs.filter((u) => eps.some((e) => overlaps(e, u))).length,
+        falseVt: eps.filter((e) => !runs.some((u) => overlaps(e, u))).length,
       },
     });
   }
