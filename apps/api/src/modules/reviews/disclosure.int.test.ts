@@ -113,6 +113,8 @@ describe.each(testDatabaseKinds())('full disclosure on %s', (kind) => {
     // refused page numbers, which read nothing). Reads either side of a clock hour are two rows,
     // so a run that straddles one sees two (it failed at 13:00 when this asserted one row).
     expect(rows).toHaveLength(new Set(rows.map((r) => r.hour.getTime())).size);
+    for (const row of rows)
+      expect(row.hour.getTime()).toBe(Math.floor(row.firstAt.getTime() / 3_600_000) * 3_600_000);
     expect(rows.reduce((sum, r) => sum + r.reads, 0)).toBe(2);
     for (const row of rows)
       expect(row).toMatchObject({
