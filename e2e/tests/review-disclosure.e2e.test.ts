@@ -14,6 +14,10 @@ import {
   signIn,
 } from '../support/browser.ts';
 import { receivedOrder } from '../support/received-order.ts';
+import { saveScreenVariants } from '../support/screen-variants.ts';
+
+/** Where the opened strip's beat edits are kept for review (light/dark, ltr/rtl, 1280/375 px). */
+const SHOTS = process.env.DISCLOSURE_SHOTS;
 
 /**
  * A paid order of the demo customer whose device came back with `file`, uploaded by operations
@@ -131,5 +135,37 @@ describe('full disclosure and calipers', () => {
       .toBe('RR 1000 ms · 60 bpm');
     await expectAccessible(page);
     await screenshot(page, 'review-disclosure');
+
+    // Beats one by one: the strip's first beat marked not a beat, then a beat added where it was
+    // by a click on the strip (what the cardiologist does where the detector missed a beat).
+    await strip.getByRole('button', { name: 'Calipers' }).click();
+    const beats = strip.getByTestId('strip-beats');
+    const list = beats.getByRole('list', { name: 'Beats in this strip, in time order' });
+    const first = list.getByRole('button').first();
+    const [time, label] = (await first.textContent())!.split(' ');
+    expect(label).toBe('N');
+    await first.click();
+    await beats.getByRole('button', { name: 'Not a beat (artefact)' }).click();
+    await expect.poll(() => first.textContent()).toBe(`${time} A`);
+    // the first letter above the trace is that beat's: a click there adds a beat at its moment
+    const paper = strip.getByRole('img').first();
+    const x = Number(await paper.locator('text').first().getAttribute('x'));
+    const height = (await paper.boundingBox())!.height;
+    await paper.click({ position: { x, y: height / 2 } });
+    await beats.getByText(/^The beat goes at /).waitFor();
+    await beats.getByLabel('Label of the new beat').selectOption('V');
+    await beats.getByRole('button', { name: 'Add beat' }).click();
+    const added = list.getByRole('button', { name: / V \(added\)$/ });
+    await added.waitFor();
+    // within a pixel (10 ms at this zoom) of the beat it stands for
+    const seconds = (s: string) => Number(s.slice(-5));
+    expect(
+      Math.abs(seconds((await added.textContent())!.split(' ')[0]!) - seconds(time!)),
+    ).toBeLessThan(0.05);
+    const audit = page.getByRole('region', { name: 'Audit of edits' });
+    await audit.getByText('Added missed beat V').first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'review-disclosure-beats');
+    if (SHOTS) await saveScreenVariants(page, SHOTS, 'disclosure-strip-beats', strip);
   }, 240_000);
 });

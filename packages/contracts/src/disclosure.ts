@@ -41,8 +41,21 @@ export const disclosurePage = z.object({
       counts,
     }),
   ),
-  /** The page's beats; `sample` from the recording's start. Null when labels are not ready. */
-  beats: z.array(z.object({ sample: z.number(), label: z.enum(DISCLOSURE_LABELS) })).nullable(),
+  /**
+   * The page's beats; `sample` from the recording's start, `beat` the id a workstation edit names
+   * it by (relabel-beats), `added` when the cardiologist added it where the detector missed a
+   * beat (add-beat). Null when labels are not ready.
+   */
+  beats: z
+    .array(
+      z.object({
+        sample: z.number(),
+        label: z.enum(DISCLOSURE_LABELS),
+        beat: z.number().int(),
+        added: z.boolean(),
+      }),
+    )
+    .nullable(),
   /** Where the labels come from: the engine, or not available for this analysis. */
   labels: z.enum(['engine', 'corrected', 'unavailable']),
 });

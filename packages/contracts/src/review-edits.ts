@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 /**
  * The cardiologist's workstation edits (issue 20 items 2, 3, 6): beat templates relabelled,
- * merged or split, episodes confirmed, rejected, adjusted, added or changed in type. Every edit is one row of an
+ * merged or split, single beats relabelled or added where the detector missed one, episodes confirmed, rejected, adjusted, added or changed in type. Every edit is one row of an
  * append-only log (the audit and the undo); the figures are recomputed from the corrected labels.
  */
 
 /** Labels a cardiologist gives beats: AAMI N, S, V, or artefact (not a beat). */
 export const BEAT_LABELS = ['N', 'S', 'V', 'A'] as const;
 export type BeatLabel = (typeof BEAT_LABELS)[number];
+/** Labels of a beat the cardiologist adds where the detector missed one (a beat, not artefact). */
+export const ADDED_BEAT_LABELS = ['N', 'S', 'V'] as const;
 /** Every label a beat can hold: the engine's F and Q besides. */
 export const ALL_BEAT_LABELS = ['N', 'S', 'V', 'F', 'Q', 'A'] as const;
 export type AnyBeatLabel = (typeof ALL_BEAT_LABELS)[number];
@@ -49,6 +51,8 @@ export const reviewEditInput = z.discriminatedUnion('kind', [
     startSample: sample,
     endSample: sample,
   }),
+  /** A beat the detector missed: its R peak's sample (from the recording's start) and label. */
+  z.object({ kind: z.literal('add-beat'), sample, label: z.enum(ADDED_BEAT_LABELS) }),
 ]);
 export type ReviewEditInput = z.infer<typeof reviewEditInput>;
 export type ReviewEditKind = ReviewEditInput['kind'];
@@ -146,6 +150,7 @@ export const auditEntry = z.object({
     'adjust-episode',
     'add-episode',
     'retype-episode',
+    'add-beat',
     'undo',
     'redo',
   ]),

@@ -24,8 +24,8 @@ export function disclosurePageFixture(n: number, pages: number): DisclosurePage 
       counts: { N: row === 0 ? 1 : 0, S: 0, V: row === 0 ? 1 : 0, F: 0, Q: 0, A: 0 },
     })),
     beats: [
-      { sample: n * 1800 * fs + 100, label: 'N' },
-      { sample: n * 1800 * fs + 300, label: 'V' },
+      { sample: n * 1800 * fs + 100, label: 'N', beat: 2 * n, added: false },
+      { sample: n * 1800 * fs + 300, label: 'V', beat: 2 * n + 1, added: false },
     ],
     labels: 'engine',
   });

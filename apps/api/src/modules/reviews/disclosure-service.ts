@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
 import type { BlobStore } from '../../blob/store.ts';
+import { firstAtOrAfter } from '../../lib/sorted.ts';
 import { labelledBeats, type EditDeps } from './edits.ts';
 import type { StoredResult } from '../analysis/public.ts';
 import type { FinishedAnalysis } from '../results/public.ts';
@@ -16,18 +17,6 @@ import {
   type PageWindow,
 } from './disclosure-tiles.ts';
 
-/** The index of the first of `samples` (ascending) at or after `sample`. */
-function firstAtOrAfter(samples: Int32Array, sample: number): number {
-  let lo = 0;
-  let hi = samples.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (samples[mid]! < sample) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * The labels drawn above the page's complexes, from the one beat file the analysis writes (the
  * review workstation's, analysis/review-beats.ts) with the order's edits replayed: the engine's
@@ -41,12 +30,19 @@ export async function beatLabelsForPage(
 ): Promise<{ beats: BeatOnPage[] | null; labels: DisclosurePage['labels'] }> {
   const labelled = await labelledBeats(deps, found);
   if (!labelled) return { beats: null, labels: 'unavailable' };
-  const { samples, labels } = labelled;
+  const { samples, labels, ids, engineBeats } = labelled;
   const from = firstAtOrAfter(samples, window.fromSample);
   const to = firstAtOrAfter(samples, window.toSample);
   const beats: BeatOnPage[] = new Array<BeatOnPage>(to - from);
-  for (let i = from; i < to; i++)
-    beats[i - from] = { sample: samples[i]!, label: labelOfClass(labels[i]!) };
+  for (let i = from; i < to; i++) {
+    const beat = ids ? ids[i]! : i;
+    beats[i - from] = {
+      sample: samples[i]!,
+      label: labelOfClass(labels[i]!),
+      beat,
+      added: beat >= engineBeats,
+    };
+  }
   return { beats, labels: labelled.corrected ? 'corrected' : 'engine' };
 }
 

@@ -54,11 +54,11 @@ describe('full-disclosure pages', () => {
       w,
       FS,
       [
-        { sample: 30 * MINUTE + 5, label: 'N' },
-        { sample: 30 * MINUTE + 500, label: 'V' },
-        { sample: 31 * MINUTE, label: 'S' },
-        { sample: 31 * MINUTE + 9, label: 'A' },
-        { sample: 29 * MINUTE, label: 'V' },
+        { sample: 30 * MINUTE + 5, label: 'N', beat: 0, added: false },
+        { sample: 30 * MINUTE + 500, label: 'V', beat: 1, added: false },
+        { sample: 31 * MINUTE, label: 'S', beat: 2, added: false },
+        { sample: 31 * MINUTE + 9, label: 'A', beat: 3, added: false },
+        { sample: 29 * MINUTE, label: 'V', beat: 4, added: false },
       ],
       hr,
     );

@@ -108,6 +108,10 @@ export function rowOf(
 export interface BeatOnPage {
   sample: number;
   label: BeatLabel;
+  /** The id an edit names the beat by (contracts review-edits: relabel-beats). */
+  beat: number;
+  /** Added by the cardiologist where the detector missed a beat. */
+  added: boolean;
 }
 
 export type LabelCounts = Record<BeatLabel, number>;

@@ -1,8 +1,17 @@
 import type { ReviewEditInput } from '@heartcheck/contracts/review-edits';
 import type { ReviewedEpisode } from '@heartcheck/ecg/review/episode-ops';
 import type { ReviewBase } from '@heartcheck/ecg/review/recompute';
+import { firstAtOrAfter } from '../../lib/sorted.ts';
 import { ReviewError } from './errors.ts';
-import { LABEL_NAMES, type ReviewState } from './edits-state.ts';
+import { isBeat, LABEL_NAMES, type ReviewState } from './edits-state.ts';
+import { LABEL_ARTEFACT } from '@heartcheck/ecg/review/recompute-frame';
+
+/**
+ * The closest an added beat may be to another beat: 200 ms, the refractory period QRS
+ * detectors keep between two beats (Pan & Tompkins 1985, IEEE Trans Biomed Eng 32:230), which
+ * the engine's detector keeps too; nearer, it is the same beat or its T wave.
+ */
+export const ADDED_BEAT_MIN_GAP_S = 0.2;
 
 /** Templates that hold beats now (ids of the stored ones and of splits). */
 function liveTemplates(state: ReviewState): Set<number> {
@@ -51,7 +60,7 @@ export function checkEdit(
   episodes: readonly ReviewedEpisode[],
   e: ReviewEditInput,
 ): void {
-  const n = state.labels.length;
+  const n = state.template.length + state.added.length;
   const live = liveTemplates(state);
   const template = (id: number, what: string): void => {
     if (!live.has(id))
@@ -61,7 +70,7 @@ export function checkEdit(
       );
   };
   const beats = (list: number[]): void => {
-    const bad = list.find((b) => b >= n);
+    const bad = list.find((b) => !isBeat(state, b));
     if (bad !== undefined)
       throw new ReviewError(400, `Beat ${bad} is not in this recording (it has ${n} beats).`);
   };
@@ -93,7 +102,31 @@ export function checkEdit(
       return;
     case 'add-episode':
       return span(e.startSample, e.endSample);
+    case 'add-beat':
+      return checkAddedBeat(base, state, e.sample);
   }
+}
+
+/**
+ * A beat is added inside the recording and not on another: no beat (engine's or added, not
+ * marked artefact) within ADDED_BEAT_MIN_GAP_S of it.
+ */
+function checkAddedBeat(base: ReviewBase, state: ReviewState, sample: number): void {
+  if (sample >= base.totalSamples)
+    throw new ReviewError(400, 'The beat must be within the recording.');
+  const gap = ADDED_BEAT_MIN_GAP_S * base.samplingRate;
+  const samples = base.beats.samples;
+  const beat = (id: number) => state.labels[id] !== LABEL_ARTEFACT;
+  let clash = state.added.some((a) => Math.abs(a.sample - sample) < gap && beat(a.id));
+  for (let k = firstAtOrAfter(samples, sample - gap); k < samples.length; k++) {
+    if (samples[k]! > sample - gap && samples[k]! < sample + gap && beat(k)) clash = true;
+    if (samples[k]! >= sample + gap) break;
+  }
+  if (clash)
+    throw new ReviewError(
+      409,
+      `There is a beat within ${ADDED_BEAT_MIN_GAP_S * 1000} ms of this point: add a beat where none was found.`,
+    );
 }
 
 /** What the edit finds before it (for the audit): label counts, or the episode's state. */
@@ -122,6 +155,7 @@ export function beforeOf(
       return counts((k) => set.has(k));
     }
     case 'add-episode':
+    case 'add-beat':
       return null;
     default: {
       const ep = episodes.find((x) => x.key === e.key);

@@ -5,6 +5,7 @@ import type { ReviewedEpisode } from '@heartcheck/ecg/review/episode-ops';
 import {
   activeEdits,
   extendReplay,
+  isBeat,
   loggedEdit,
   replay,
   undoRedoTargets,
@@ -63,6 +64,9 @@ describe('extendReplay', () => {
     logged('d', { kind: 'merge', from: 3, into: 1 }),
     logged('e', { kind: 'reject-episode', key: 'VT-100' }),
     logged('f', { kind: 'relabel-template', templateId: 0, label: 'S' }),
+    logged('g', { kind: 'add-beat', sample: 1000, label: 'V' }),
+    logged('h', { kind: 'relabel-beats', beats: [40], label: 'S' }),
+    logged('i', { kind: 'add-beat', sample: 500, label: 'N' }),
   ];
 
   it('gives the replay of the whole log from the replay of its start', () => {
@@ -79,6 +83,50 @@ describe('extendReplay', () => {
     expect(before).toEqual(copy);
     const undone = [...rows, { ...edit('u'), kind: 'undo' as const, undoes: 'f' }];
     expect(extendReplay(replay(beats, rows), beats, undone, rows.length)).toBeUndefined();
+  });
+});
+
+describe('added beats', () => {
+  const n = 10;
+  const beats = {
+    classes: new Uint8Array(n),
+    template: new Uint16Array(n),
+    templates: [{}],
+  } as unknown as ReviewBeats;
+  const row = (id: string, e: ReviewEditInput): LoggedEdit => ({
+    id,
+    reportId: 'r',
+    kind: e.kind,
+    edit: e,
+    undoes: null,
+  });
+  const first = row('a', { kind: 'add-beat', sample: 700, label: 'V' });
+  const second = row('b', { kind: 'add-beat', sample: 300, label: 'S' });
+
+  it('names each added beat n + the order it was added in, and labels it', () => {
+    const state = replay(beats, [first, second]);
+    expect(state.added).toEqual([
+      { id: n, sample: 700 },
+      { id: n + 1, sample: 300 },
+    ]);
+    expect([state.labels[n], state.labels[n + 1]]).toEqual([2, 1]);
+    expect(isBeat(state, n + 1)).toBe(true);
+    expect(isBeat(state, n + 2)).toBe(false);
+  });
+
+  it("keeps a later beat's id when an earlier addition is undone; the undone id names no beat", () => {
+    const relabel = row('c', { kind: 'relabel-beats', beats: [n, n + 1], label: 'N' });
+    const state = replay(beats, [
+      first,
+      second,
+      relabel,
+      { ...edit('u'), kind: 'undo', undoes: 'a' },
+    ]);
+    expect(state.added).toEqual([{ id: n + 1, sample: 300 }]);
+    expect(state.labels[n + 1]).toBe(0);
+    // the undone slot holds artefact, not the relabel's N: it is not a beat
+    expect(state.labels[n]).toBe(5);
+    expect(isBeat(state, n)).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { AnyBeatLabel, ReviewEditInput } from '@heartcheck/contracts/review-edits';
+import type { AddedBeat } from '@heartcheck/ecg/review/added-beats';
 import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
+import { LABEL_ARTEFACT } from '@heartcheck/ecg/review/recompute-frame';
 import type { EpisodeOp, ReviewedEpisode } from '@heartcheck/ecg/review/episode-ops';
 
 /** Beat label codes: the engine's AAMI classes 0-4 (N S V F Q), then artefact (review/recompute.ts). */
@@ -48,12 +50,27 @@ export interface SplitTile {
 }
 
 export interface ReviewState {
+  /**
+   * Label per beat id: the engine's beats 0..n-1, then one slot per add-beat edit logged (in
+   * effect or undone: an added beat's id never changes, added-beats.ts); an undone addition's
+   * slot holds artefact.
+   */
   labels: Uint8Array;
+  /** Template per engine beat (added beats join none). */
   template: Uint16Array;
   splits: SplitTile[];
   ops: EpisodeOp[];
+  /** Beats added by edits in effect, with their ids. */
+  added: AddedBeat[];
+  /** Add-beat edits logged so far, in effect or not: the next added beat's slot. */
+  slots: number;
   /** Ids of the edits in effect (not undone). */
   active: Set<string>;
+}
+
+/** An id names a beat now: an engine beat, or an added beat whose addition is in effect. */
+export function isBeat(state: Pick<ReviewState, 'template' | 'added'>, id: number): boolean {
+  return id < state.template.length || state.added.some((a) => a.id === id);
 }
 
 /** Ids of the edits in effect: an undo takes its edit out, a redo puts it back. */
@@ -112,9 +129,11 @@ export function replay(beats: ReviewBeats, rows: readonly LoggedEdit[]): ReviewS
     template: beats.template.slice(),
     splits: [],
     ops: [],
+    added: [],
+    slots: 0,
     active,
   };
-  for (const r of rows) if (active.has(r.id)) apply(state, beats, r);
+  for (const r of rows) step(state, beats, r, active.has(r.id));
   return state;
 }
 
@@ -136,20 +155,47 @@ export function extendReplay(
     template: state.template.slice(),
     splits: [...state.splits],
     ops: [...state.ops],
+    added: [...state.added],
+    slots: state.slots,
     active: new Set(state.active),
   };
   for (const r of added) {
     next.active.add(r.id);
-    apply(next, beats, r);
+    step(next, beats, r, true);
   }
   return next;
 }
 
-function apply(state: ReviewState, beats: ReviewBeats, r: LoggedEdit): void {
+/** One logged row: an add-beat takes its slot whether in effect or not; edits in effect apply. */
+function step(state: ReviewState, beats: ReviewBeats, r: LoggedEdit, active: boolean): void {
+  if (r.kind === 'add-beat') {
+    const id = state.template.length + state.slots++;
+    state.labels = grown(state.labels, id + 1);
+    if (active) addBeat(state, id, r.edit as Extract<ReviewEditInput, { kind: 'add-beat' }>);
+    return;
+  }
+  if (!active) return;
   const e = r.edit as ReviewEditInput;
   const op = episodeOp(e, r.id);
   if (op) state.ops.push(op);
   else applyBeatEdit(state, beats, e);
+}
+
+/** The labels with room for `length` ids; new slots hold artefact until an addition fills one. */
+function grown(labels: Uint8Array, length: number): Uint8Array {
+  if (labels.length >= length) return labels;
+  const out = new Uint8Array(length).fill(LABEL_ARTEFACT);
+  out.set(labels);
+  return out;
+}
+
+function addBeat(
+  state: ReviewState,
+  id: number,
+  e: Extract<ReviewEditInput, { kind: 'add-beat' }>,
+): void {
+  state.labels[id] = LABEL_CODES[e.label];
+  state.added.push({ id, sample: e.sample });
 }
 
 function episodeOp(e: ReviewEditInput, id: string): EpisodeOp | undefined {
@@ -173,7 +219,8 @@ function episodeOp(e: ReviewEditInput, id: string): EpisodeOp | undefined {
 }
 
 function applyBeatEdit(state: ReviewState, beats: ReviewBeats, e: ReviewEditInput): void {
-  const n = state.labels.length;
+  // templates hold engine beats only
+  const n = state.template.length;
   switch (e.kind) {
     case 'relabel-template': {
       const code = LABEL_CODES[e.label];
@@ -181,7 +228,8 @@ function applyBeatEdit(state: ReviewState, beats: ReviewBeats, e: ReviewEditInpu
       return;
     }
     case 'relabel-beats':
-      for (const b of e.beats) if (b < n) state.labels[b] = LABEL_CODES[e.label];
+      // an added beat's id, once its addition is undone, names no beat: its label stays artefact
+      for (const b of e.beats) if (isBeat(state, b)) state.labels[b] = LABEL_CODES[e.label];
       return;
     case 'merge': {
       // merged beats take the label of the template they join, as one template is one morphology

@@ -147,32 +147,46 @@ export interface SampleClock {
   durationS: number;
 }
 
+/** Sample numbers as the cardiologist reads them: a span of an episode, the moment of a beat. */
+export interface ClockText {
+  span: (start: number, end: number) => string;
+  /** A beat's moment, to the millisecond (beats are under a second apart). */
+  at: (sample: number) => string;
+}
+
 /**
- * A span of samples as the cardiologist reads it (issue 20: clock times, not sample numbers): the
+ * Samples as the cardiologist reads them (issue 20: clock times, not sample numbers): the
  * recorder's clock time, with the date when the recording crosses midnight, or seconds from the
  * start when the start time is unknown. The start is a wall clock without a zone, read as UTC so
  * no zone shifts it (as the web's span-clock.ts does).
  */
-export function spanReader(clock: SampleClock): (start: number, end: number) => string {
+export function clockText(clock: SampleClock): ClockText {
   const origin = clock.startTime ? Date.parse(`${clock.startTime.slice(0, 19)}Z`) : NaN;
-  const iso = (s: number) => new Date(origin + Math.round(s) * 1000).toISOString();
+  const iso = (ms: number) => new Date(origin + ms).toISOString();
   const days = Number.isNaN(origin)
     ? 1
-    : new Set([iso(0), iso(clock.durationS)].map((d) => d.slice(0, 10))).size;
-  const one = (sample: number): string => {
+    : new Set([iso(0), iso(clock.durationS * 1000)].map((d) => d.slice(0, 10))).size;
+  const one = (sample: number, digits: 0 | 3): string => {
     const s = sample / clock.samplingRate;
-    if (Number.isNaN(origin)) return `${(Math.round(s * 10) / 10).toFixed(1)} s`;
-    return days > 1 ? `${iso(s).slice(0, 10)} ${iso(s).slice(11, 19)}` : iso(s).slice(11, 19);
+    if (Number.isNaN(origin))
+      return digits ? `${s.toFixed(3)} s` : `${(Math.round(s * 10) / 10).toFixed(1)} s`;
+    const d = iso(digits ? Math.round(s * 1000) : Math.round(s) * 1000);
+    const time = d.slice(11, digits ? 23 : 19);
+    return days > 1 ? `${d.slice(0, 10)} ${time}` : time;
   };
-  return (start, end) => `${one(start)}–${one(end)}`;
+  return {
+    span: (start, end) => `${one(start, 0)}–${one(end, 0)}`,
+    at: (sample) => one(sample, 3),
+  };
 }
 
 /** An edit's target and its before/after, in labels, numbers and clock times (the screen words them). */
 export function describeEdit(
   edit: ReviewEditInput,
   before: unknown,
-  span: (start: number, end: number) => string,
+  clock: ClockText,
 ): Pick<AuditEntry, 'target' | 'before' | 'after'> {
+  const { span } = clock;
   // An episode's state before the edit is stored as "status start–end" in samples.
   const episodeBefore = (b: unknown): string =>
     typeof b === 'string'
@@ -202,6 +216,8 @@ export function describeEdit(
       };
     case 'add-episode':
       return { target: edit.type, before: '', after: span(edit.startSample, edit.endSample) };
+    case 'add-beat':
+      return { target: edit.label, before: '', after: clock.at(edit.sample) };
     case 'adjust-episode':
       return {
         target: edit.key,
@@ -230,18 +246,14 @@ export type AuditedEdit = LoggedEdit & {
 };
 
 /** The audit: every edit, undo and redo, newest first, in words; undone edits marked. */
-export function auditOf(
-  rows: AuditedEdit[],
-  active: Set<string>,
-  span: (start: number, end: number) => string,
-): AuditEntry[] {
+export function auditOf(rows: AuditedEdit[], active: Set<string>, clock: ClockText): AuditEntry[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return rows
     .map((r) => {
       const of = r.undoes ? byId.get(r.undoes) : r;
       const text =
         of && of.kind !== 'undo' && of.kind !== 'redo'
-          ? describeEdit(of.edit as ReviewEditInput, of.before, span)
+          ? describeEdit(of.edit as ReviewEditInput, of.before, clock)
           : { target: '', before: '', after: '' };
       return {
         id: r.id,

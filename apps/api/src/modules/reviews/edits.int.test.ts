@@ -205,6 +205,83 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
     );
   });
 
+  it('adds a beat the detector missed: counted, shown in the disclosure, relabelled and undone by its id', async () => {
+    type PageBeat = { sample: number; label: string; beat: number; added: boolean };
+    const me = as(cardiologist);
+    const page = async () =>
+      (await api(t, cardiologist)('GET', `/reviews/${orderId}/disclosure/0`)).data as {
+        beats: PageBeat[];
+        labels: string;
+      };
+    const start = (await me.get()).data as Workstation;
+    const fs = start.samplingRate;
+    // a normal beat 12 s in; marked not a beat, it stands for a beat the detector missed
+    const missed = (await page()).beats.find((b) => b.sample > 12 * fs && b.label === 'N')!;
+    const gone = (await me.edit({ kind: 'relabel-beats', beats: [missed.beat], label: 'A' }))
+      .data as Workstation;
+    expect(gone.counts.totalBeats).toBe(start.counts.totalBeats - 1);
+
+    const added = await me.edit({ kind: 'add-beat', sample: missed.sample, label: 'V' });
+    expect(added.status).toBe(200);
+    const withBeat = added.data as Workstation;
+    expect(withBeat.counts.totalBeats).toBe(start.counts.totalBeats);
+    expect(withBeat.counts.beatClasses.V).toBe(start.counts.beatClasses.V + 1);
+    expect(withBeat.audit[0]).toMatchObject({
+      kind: 'add-beat',
+      target: 'V',
+      // the recorder's clock to the millisecond (it started at 09:00)
+      after: `09:00:${(missed.sample / fs).toFixed(3).padStart(6, '0')}`,
+    });
+    const shown = await page();
+    expect(shown.labels).toBe('corrected');
+    const mine = shown.beats.find((b) => b.added)!;
+    expect(mine).toMatchObject({ sample: missed.sample, label: 'V', added: true });
+    expect(mine.beat).toBeGreaterThan(
+      Math.max(...shown.beats.filter((b) => !b.added).map((b) => b.beat)),
+    );
+
+    // not on another beat (200 ms), nor outside the recording
+    const onTop = await me.edit({ kind: 'add-beat', sample: missed.sample + 0.1 * fs, label: 'N' });
+    expect(onTop.status).toBe(409);
+    expect((onTop.data as { message: string }).message).toBe(
+      'There is a beat within 200 ms of this point: add a beat where none was found.',
+    );
+    const beyond = await me.edit({ kind: 'add-beat', sample: 10 * 60 * fs + 1, label: 'N' });
+    expect(beyond.status).toBe(400);
+    expect((await me.edit({ kind: 'add-beat', sample: missed.sample, label: 'A' })).status).toBe(
+      400,
+    );
+
+    // the added beat is relabelled by its id, like any other
+    const relabelled = (await me.edit({ kind: 'relabel-beats', beats: [mine.beat], label: 'N' }))
+      .data as Workstation;
+    expect(relabelled.counts.beatClasses.V).toBe(start.counts.beatClasses.V);
+    expect(relabelled.counts.totalBeats).toBe(start.counts.totalBeats);
+
+    // undone, the beat is gone and its id names nothing; redone, it is back under the same id
+    await me.undo();
+    const undone = (await me.undo()).data as Workstation;
+    expect(undone.counts.totalBeats).toBe(start.counts.totalBeats - 1);
+    expect((await page()).beats.some((b) => b.added)).toBe(false);
+    const stale = await me.edit({ kind: 'relabel-beats', beats: [mine.beat], label: 'S' });
+    expect(stale.status).toBe(400);
+    expect((stale.data as { message: string }).message).toMatch(
+      new RegExp(`^Beat ${mine.beat} is not in this recording`),
+    );
+    const redone = (await me.redo()).data as Workstation;
+    expect(redone.counts.totalBeats).toBe(start.counts.totalBeats);
+    expect((await page()).beats.find((b) => b.added)).toMatchObject({
+      beat: mine.beat,
+      label: 'V',
+    });
+    // back to the engine's beats for the tests that follow
+    await me.undo();
+    await me.undo();
+    expect(((await me.get()).data as Workstation).counts.beatClasses).toEqual(
+      start.counts.beatClasses,
+    );
+  });
+
   it('lets only the reporting cardiologist edit; the customer cannot see it', async () => {
     expect((await as(customer).get()).status).toBe(403);
     expect(

@@ -1,20 +1,15 @@
 import type { ReviewEditInput, Workstation } from '@heartcheck/contracts/review-edits';
-import { decodeReviewBeats } from '@heartcheck/ecg/review/beat-store';
-import {
-  recomputeFromLabels,
-  type Recomputed,
-  type ReviewBase,
-} from '@heartcheck/ecg/review/recompute';
+import { recomputeFromLabels, type Recomputed } from '@heartcheck/ecg/review/recompute';
 import { TEMPLATE_FS, TEMPLATE_PRE_S } from '@heartcheck/ecg/review/templates';
-import { newRecomputeCache, type RecomputeCache } from '@heartcheck/ecg/review/recompute-frame';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blob/store.ts';
 import type { Database } from '../../db/client.ts';
-import { reviewBeatsKey, type StoredResult } from '../analysis/public.ts';
+import { reviewBeatsKey } from '../analysis/public.ts';
 import { lockOrder } from '../orders/public.ts';
 import type { FinishedAnalysis } from '../results/public.ts';
 import { users, type UserRow } from '../users/public.ts';
 import { ReviewError } from './errors.ts';
+import { beatsInEffect, loadBase, loadBaseIfAny, type Loaded } from './edits-loaded.ts';
 import { countedFromFigures } from './reviewed-result.ts';
 import {
   extendReplay,
@@ -27,7 +22,7 @@ import { checkEdit, beforeOf } from './edits-check.ts';
 import {
   countsOf,
   auditOf,
-  spanReader,
+  clockText,
   type AuditedEdit,
   episodeList,
   EPISODE_LIST_LIMIT,
@@ -43,57 +38,6 @@ import {
 export interface EditDeps {
   db: Database;
   blobs: BlobStore;
-}
-
-interface Loaded {
-  base: ReviewBase;
-  /** Spectra and RR series kept between this recording's recomputations. */
-  caches: RecomputeCache;
-  /** The last recomputation, by the edits it replayed (a reload asks for the same again). */
-  last?: { key: string; r: Recomputed; ms: number };
-  /** The last replay, by the edits it replayed (every disclosure page asks for the same). */
-  replayed?: { key: string; count: number; lastId: string | undefined; state: ReviewState };
-}
-
-/** Decoded review beats of the last few analyses opened (a 72-hour one is ~13 MB). */
-const CACHE_SIZE = 4;
-const cache = new Map<string, Loaded>();
-
-/** The analysis with its review beats, or a 409 when there are none (yet). */
-async function loadBase(blobs: BlobStore, found: FinishedAnalysis): Promise<Loaded> {
-  const loaded = await loadBaseIfAny(blobs, found);
-  if (!loaded)
-    throw new ReviewError(
-      409,
-      'The beats of this recording are still being prepared for review: try again in a minute.',
-    );
-  return loaded;
-}
-
-/** The analysis with its review beats (decoded once, then cached), or undefined when none. */
-async function loadBaseIfAny(
-  blobs: BlobStore,
-  found: FinishedAnalysis,
-): Promise<Loaded | undefined> {
-  const id = found.analysis.id;
-  const hit = cache.get(id);
-  if (hit) {
-    cache.delete(id);
-    cache.set(id, hit);
-    return hit;
-  }
-  const key = reviewBeatsKey(id);
-  if (!(await blobs.exists(key))) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await blobs.read(key)) chunks.push(chunk as Buffer);
-  const result = found.analysis.result as StoredResult;
-  const loaded = {
-    base: { ...result, beats: decodeReviewBeats(Buffer.concat(chunks)) },
-    caches: newRecomputeCache(),
-  };
-  cache.set(id, loaded);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return loaded;
 }
 
 type Row = AuditedEdit;
@@ -180,7 +124,8 @@ function recompute(
   const key = rows ? editsKey(rows) : undefined;
   if (key !== undefined && loaded.last?.key === key) return loaded.last;
   const t0 = performance.now();
-  const r = recomputeFromLabels(loaded.base, state.labels, state.ops, loaded.caches);
+  const { base, labels } = beatsInEffect(loaded, state);
+  const r = recomputeFromLabels(base, labels, state.ops, loaded.caches);
   const out = { r, ms: performance.now() - t0 };
   if (key !== undefined) loaded.last = { key, ...out };
   return out;
@@ -218,7 +163,7 @@ export async function workstationOf(
     audit: auditOf(
       rows,
       state.active,
-      spanReader({
+      clockText({
         samplingRate: loaded.base.samplingRate,
         startTime: loaded.base.startTime,
         durationS: loaded.base.totalSamples / loaded.base.samplingRate,
@@ -329,26 +274,39 @@ export async function reviewedResultOf(
   return recompute(loaded, replay(loaded.base.beats, rows)).r;
 }
 
-/** Edit kinds that change beat labels (the rest act on episodes). */
-const LABEL_EDITS = new Set<string>(['relabel-template', 'relabel-beats', 'merge']);
+/** Edit kinds that change beat labels or add beats (the rest act on episodes). */
+const LABEL_EDITS = new Set<string>(['relabel-template', 'relabel-beats', 'merge', 'add-beat']);
+
+/** The beats in effect, in time order, as the full disclosure shows them. */
+export interface LabelledBeats {
+  samples: Int32Array;
+  /** Label codes of edits-state.ts: the engine's classes, 5 artefact. */
+  labels: Uint8Array;
+  /** The id an edit names each beat by (`undefined`: 0..n-1, no beat added). */
+  ids: Int32Array | undefined;
+  /** The engine's beats: ids from this on are added beats. */
+  engineBeats: number;
+  corrected: boolean;
+}
 
 /**
- * Every beat of the analysis (R-peak sample) with its label as the order's edits so far leave it
- * (label codes of edits-state.ts: the engine's classes, 5 artefact), for the full disclosure:
- * one beat file, the workstation's, so the disclosure shows the cardiologist's corrections.
- * `corrected` when an edit in effect changed labels. Undefined when the analysis has no review
- * beats (yet).
+ * Every beat of the analysis (R-peak sample) with its label as the order's edits so far leave it,
+ * and the beats the cardiologist added, for the full disclosure: one beat file, the
+ * workstation's, so the disclosure shows the cardiologist's corrections. `corrected` when an edit
+ * in effect changed labels or added a beat. Undefined when the analysis has no review beats (yet).
  */
 export async function labelledBeats(
   deps: EditDeps,
   found: FinishedAnalysis,
-): Promise<{ samples: Int32Array; labels: Uint8Array; corrected: boolean } | undefined> {
+): Promise<LabelledBeats | undefined> {
   const loaded = await loadBaseIfAny(deps.blobs, found);
   if (!loaded) return undefined;
   const rows = await editRows(deps.db, found.order.id);
   const state = stateAfter(loaded, rows);
   const corrected = rows.some((r) => state.active.has(r.id) && LABEL_EDITS.has(r.kind));
-  return { samples: loaded.base.beats.samples, labels: state.labels, corrected };
+  const { base, labels, ids } = beatsInEffect(loaded, state);
+  const engineBeats = loaded.base.beats.samples.length;
+  return { samples: base.beats.samples, labels, ids, engineBeats, corrected };
 }
 
 /**

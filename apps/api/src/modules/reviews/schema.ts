@@ -127,6 +127,7 @@ export const REVIEW_EDIT_KINDS = [
   'adjust-episode',
   'add-episode',
   'retype-episode',
+  'add-beat',
   'undo',
   'redo',
 ] as const;

@@ -46,6 +46,19 @@ interface Props {
   label?: string;
   /** Offer calipers on the strip (the cardiologist's review, issue 20 item 4). */
   calipers?: boolean;
+  /** Letters drawn above the trace at moments (s from the recording's start): beat labels. */
+  marks?: readonly StripMark[];
+  /** A click on the paper names its moment (s from the recording's start). */
+  onPick?: (atS: number) => void;
+  /** Told the window on screen (s from the recording's start) whenever it moves or resizes. */
+  onWindow?: (fromS: number, toS: number) => void;
+}
+
+/** A letter above the trace: `strong` draws it bold with a line down the paper (chosen). */
+export interface StripMark {
+  atS: number;
+  text: string;
+  strong?: boolean;
 }
 
 /**
@@ -59,6 +72,9 @@ export function EcgStripViewer({
   focus,
   label,
   calipers = false,
+  marks,
+  onPick,
+  onWindow,
 }: Props) {
   const { t } = useTranslation('ecgCharts', { useSuspense: true });
   const id = useId();
@@ -77,6 +93,7 @@ export function EcgStripViewer({
   }
 
   const { strip, error } = useStrip(orderId, fromS, windowS, t('strip.loadError'));
+  useEffect(() => onWindow?.(fromS, fromS + windowS), [fromS, windowS, onWindow]);
 
   const { aboveMm, belowMm } = useMemo(() => paperExtent(strip?.uv ?? []), [strip]);
   const heightPx = (aboveMm + belowMm) * pxPerMm;
@@ -111,7 +128,20 @@ export function EcgStripViewer({
       onKeyDown={onKey}
       className="w-full overflow-hidden rounded-md border border-rose-200 bg-rose-50/40 dark:border-rose-900 dark:bg-gray-950"
     >
-      <svg role="img" aria-labelledby={`${id}-t`} width={width} height={heightPx} className="block">
+      <svg
+        role="img"
+        aria-labelledby={`${id}-t`}
+        width={width}
+        height={heightPx}
+        className={`block ${onPick ? 'cursor-crosshair' : ''}`}
+        onClick={
+          onPick &&
+          ((e) => {
+            const box = e.currentTarget.getBoundingClientRect();
+            onPick(fromS + (e.clientX - box.left) / (MM_PER_S * pxPerMm));
+          })
+        }
+      >
         <title id={`${id}-t`}>
           {t('strip.title', {
             time: clockAt(startTime, fromS, true),
@@ -145,6 +175,7 @@ export function EcgStripViewer({
           strokeLinejoin="round"
           className="stroke-gray-900 dark:stroke-gray-100"
         />
+        <Marks marks={marks} fromS={fromS} pxPerS={MM_PER_S * pxPerMm} heightPx={heightPx} />
       </svg>
     </div>
   );
@@ -188,6 +219,48 @@ export function EcgStripViewer({
         </p>
       )}
     </div>
+  );
+}
+
+/** Letters above the trace (beat labels), a chosen one bold with a dashed line down the paper. */
+function Marks({
+  marks,
+  fromS,
+  pxPerS,
+  heightPx,
+}: {
+  marks: readonly StripMark[] | undefined;
+  fromS: number;
+  pxPerS: number;
+  heightPx: number;
+}) {
+  if (!marks?.length) return null;
+  return (
+    <g
+      aria-hidden="true"
+      className="fill-gray-800 stroke-amber-600 dark:fill-gray-100 dark:stroke-amber-300"
+    >
+      {marks.map((m) => {
+        const x = (m.atS - fromS) * pxPerS;
+        return (
+          <g key={`${m.atS}-${m.text}`}>
+            {m.strong && (
+              <line x1={x} x2={x} y1={16} y2={heightPx} strokeDasharray="4 3" strokeWidth={1.5} />
+            )}
+            <text
+              x={x}
+              y={13}
+              textAnchor="middle"
+              fontSize={12}
+              fontWeight={m.strong ? 700 : 400}
+              stroke="none"
+            >
+              {m.text}
+            </text>
+          </g>
+        );
+      })}
+    </g>
   );
 }
 

@@ -9,6 +9,7 @@ import { ReportForm } from './ReportForm';
 import { EventGroups } from './EventGroups';
 import { DisclosureSection } from './disclosure/DisclosureSection';
 import { Workstation } from './templates/Workstation';
+import type { BeatEditor } from './templates/useWorkstation';
 import { DiaryCard, HolterSummary, PatientLine } from './ReviewPageParts';
 import { RecorderEventsCard } from './RecorderEventsCard';
 import type { EpisodeEdit, Review } from '@heartcheck/contracts/reviews';
@@ -29,6 +30,8 @@ export function ReviewPage() {
   const [edits, setEdits] = useState<EpisodeEdit[]>([]);
   // the workstation's edits so far: the full disclosure's labels follow them
   const [labelsRevision, setLabelsRevision] = useState<string | undefined>();
+  // the workstation's edits, for the disclosure strip's beat edits (relabel, add a missed beat)
+  const [editor, setEditor] = useState<BeatEditor | undefined>();
   const load = useCallback(() => {
     rest('get', '/api/reviews/{orderId}', { path: { orderId: id } }).then(
       (answer) => {
@@ -146,7 +149,7 @@ export function ReviewPage() {
         />
       </div>
       {/* beat times only: no disclosure or templates to show (the notice above says why) */}
-      {!noEcg && <DisclosureSection results={r} labelsRevision={labelsRevision} />}
+      {!noEcg && <DisclosureSection results={r} labelsRevision={labelsRevision} editor={editor} />}
       {!noEcg && (
         <Suspense fallback={null}>
           <Workstation
@@ -154,6 +157,7 @@ export function ReviewPage() {
             orderId={r.orderId}
             onShow={look}
             onRevision={setLabelsRevision}
+            onEditor={setEditor}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DISCLOSURE_ROW_SECONDS,
@@ -16,6 +16,9 @@ import { pageOfMinute, pxPerSecond, TIME_COLUMN_PX } from './layout';
 import { PageControls } from './PageControls';
 import { RowsTable } from './RowsTable';
 import { useDisclosurePage } from './useDisclosurePage';
+import type { BeatEditor } from '../templates/useWorkstation';
+import { StripBeats } from './StripBeats';
+import { beatsBetween } from './strip-beats';
 
 interface Props {
   orderId: string;
@@ -25,6 +28,8 @@ interface Props {
   events: readonly EventView[];
   /** Changes with every workstation edit: the labels are fetched again. */
   labelsRevision?: string | undefined;
+  /** The workstation's edits: the opened row's beats are relabelled and added through it. */
+  editor?: BeatEditor | undefined;
 }
 
 /** Single premature beats are too many to list; the episodes are what a reviewer jumps to. */
@@ -48,6 +53,7 @@ export function FullDisclosure({
   hrPerMinute,
   events,
   labelsRevision,
+  editor,
 }: Props) {
   const { t } = useTranslation('disclosure', { useSuspense: true });
   const { ref, width } = useWidth<HTMLDivElement>(1000);
@@ -181,7 +187,15 @@ export function FullDisclosure({
       <p className="text-xs text-gray-600 dark:text-gray-300">{t('scale')}</p>
       {shownPage && <RowsTable page={shownPage} rowTimes={rowTimes} onOpen={(r) => openRow(r)} />}
       {open && (
-        <OpenedRow orderId={orderId} durationS={durationS} startTime={startTime} focus={open} />
+        <OpenedRow
+          orderId={orderId}
+          durationS={durationS}
+          startTime={startTime}
+          focus={open}
+          page={shownPage}
+          pageSpan={[pageFromS, pageToS]}
+          editor={editor}
+        />
       )}
     </div>
   );
@@ -218,19 +232,55 @@ function DisclosureNotices({
   );
 }
 
-/** The row the cardiologist opened, at 25 mm/s with calipers. */
+/**
+ * The row the cardiologist opened, at 25 mm/s with calipers, its beats' labels above the trace;
+ * where they may edit, its beats to relabel one by one and a missed beat to add (StripBeats).
+ */
 function OpenedRow({
   orderId,
   durationS,
   startTime,
   focus,
+  page,
+  pageSpan,
+  editor,
 }: {
   orderId: string;
   durationS: number;
   startTime: string | null;
   focus: { atS: number; n: number };
+  page: DisclosurePage | undefined;
+  pageSpan: [number, number];
+  editor: BeatEditor | undefined;
 }) {
   const { t } = useTranslation('disclosure', { useSuspense: true });
+  const [win, setWin] = useState<[number, number] | undefined>();
+  const onWindow = useCallback((from: number, to: number) => setWin([from, to]), []);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [addAtS, setAddAtS] = useState<number | undefined>();
+  const fs = page?.samplingRate ?? 1;
+  const beats = useMemo(
+    () => (win ? beatsBetween(page?.beats, fs, win[0], win[1]) : []),
+    [page, fs, win],
+  );
+  const editing = editor?.editable === true && Boolean(page?.beats);
+  const marks = useMemo(
+    () => [
+      ...beats.map((b) => ({
+        atS: b.sample / fs,
+        text: b.added ? `${b.label}+` : b.label,
+        strong: chosen.has(b.beat),
+      })),
+      ...(editing && addAtS !== undefined ? [{ atS: addAtS, text: '+', strong: true }] : []),
+    ],
+    [beats, fs, chosen, editing, addAtS],
+  );
+  const choose = (beat: number) =>
+    setChosen((c) => {
+      const next = new Set(c);
+      if (!next.delete(beat)) next.add(beat);
+      return next;
+    });
   return (
     <section aria-labelledby="disclosure-row-title" className="space-y-2">
       <h3 id="disclosure-row-title" className="text-lg font-semibold">
@@ -242,7 +292,25 @@ function OpenedRow({
         startTime={startTime}
         focus={focus}
         calipers
+        marks={marks}
+        onWindow={onWindow}
+        onPick={editing ? setAddAtS : undefined}
       />
+      {editing && editor && win && (
+        <StripBeats
+          beats={beats}
+          fs={fs}
+          startTime={startTime}
+          window={win}
+          pastPage={win[0] < pageSpan[0] || win[1] > pageSpan[1]}
+          editor={editor}
+          chosen={chosen}
+          onChoose={choose}
+          onClear={() => setChosen(new Set())}
+          addAtS={addAtS}
+          onAddAt={setAddAtS}
+        />
+      )}
     </section>
   );
 }

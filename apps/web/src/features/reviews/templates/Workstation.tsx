@@ -7,7 +7,7 @@ import { BeatPicker } from './BeatPicker';
 import { CountsPanel } from './CountsPanel';
 import { TemplateTiles } from './TemplateTiles';
 import { useTemplateEdits } from './useTemplateEdits';
-import { useWorkstation } from './useWorkstation';
+import { useWorkstation, type BeatEditor } from './useWorkstation';
 import { onWorkstationKey } from './workstation-keys';
 import { WorkstationStatus, WorkstationToolbar } from './WorkstationParts';
 
@@ -21,11 +21,14 @@ export function Workstation({
   orderId,
   onShow,
   onRevision,
+  onEditor,
 }: {
   orderId: string;
   onShow: (atS: number) => void;
   /** Told a name of the edits so far whenever they change (the disclosure's labels follow). */
   onRevision?: (revision: string) => void;
+  /** Given the beat editor the full disclosure's strip edits through, once there is one. */
+  onEditor?: (editor: BeatEditor | undefined) => void;
 }) {
   // suspends until the workstation's texts are loaded: no key is ever shown untranslated
   const { t } = useTranslation('workstation', { useSuspense: true });
@@ -36,6 +39,11 @@ export function Workstation({
   useEffect(() => {
     if (revision !== undefined) onRevision?.(revision);
   }, [revision, onRevision]);
+  const editable = ws?.editable ?? false;
+  useEffect(() => {
+    onEditor?.({ editable, busy, error, edit });
+  }, [editable, busy, error, edit, onEditor]);
+  useEffect(() => () => onEditor?.(undefined), [onEditor]);
 
   if (!ws)
     return error ? (

@@ -88,6 +88,18 @@ export function useWorkstation(orderId: string, fallbackError: string) {
     },
     [orderId, fallbackError],
   );
-  const edit = (...bodies: ReviewEditInput[]) => send('/edits', bodies);
+  const edit = useCallback((...bodies: ReviewEditInput[]) => send('/edits', bodies), [send]);
   return { ws, preparing, error, busy, send, edit };
+}
+
+/**
+ * What the full disclosure's strip needs to edit beats through the workstation (one edit log,
+ * one answer that every part of the screen shows): whether the caller may edit, whether an edit
+ * is on its way, the last edit's error, and the edit itself.
+ */
+export interface BeatEditor {
+  editable: boolean;
+  busy: boolean;
+  error: string | undefined;
+  edit: (...bodies: ReviewEditInput[]) => Promise<void>;
 }

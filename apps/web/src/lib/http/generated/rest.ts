@@ -6447,6 +6447,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             beats: {
+                                added: boolean;
+                                beat: number;
                                 /** @enum {string} */
                                 label: "N" | "S" | "V" | "F" | "Q" | "A";
                                 sample: number;
@@ -6763,6 +6765,12 @@ export interface paths {
                         startSample: number;
                         /** @enum {string} */
                         type: "AF" | "AFL" | "VF" | "VT" | "SVT" | "pause" | "AVB2" | "other";
+                    } | {
+                        /** @constant */
+                        kind: "add-beat";
+                        /** @enum {string} */
+                        label: "N" | "S" | "V";
+                        sample: number;
                     };
                 };
             };
@@ -6780,7 +6788,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7004,7 +7012,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7228,7 +7236,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7585,7 +7593,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
