@@ -18,9 +18,20 @@ export type AnyBeatLabel = (typeof ALL_BEAT_LABELS)[number];
 /**
  * Episode types the cardiologist may add (packages/ecg review/episode-ops.ts): atrial flutter
  * and VF since issue 19 (the engine cannot tell flutter from AF when conduction is irregular,
- * and misses some VF).
+ * and misses some VF), and unanalysable signal (the engine reads some noise as beats: a stretch
+ * called noise leaves its beats, runs and intervals out of the figures).
  */
-export const ADDABLE_EPISODES = ['AF', 'AFL', 'VF', 'VT', 'SVT', 'pause', 'AVB2', 'other'] as const;
+export const ADDABLE_EPISODES = [
+  'AF',
+  'AFL',
+  'VF',
+  'VT',
+  'SVT',
+  'pause',
+  'AVB2',
+  'unanalysable',
+  'other',
+] as const;
 export type AddableEpisode = (typeof ADDABLE_EPISODES)[number];
 
 /** Beats one edit may name: a split or relabel of a selection, not a whole recording. */

@@ -325,6 +325,84 @@ describe('review: recomputeFromLabels', () => {
     );
   });
 
+  it('leaves the beats, runs and intervals of a stretch called noise out of the figures, in one edit', () => {
+    const labels = beats.classes.slice();
+    const fs = result.samplingRate;
+    // a couplet and the beats around it: the cardiologist sees noise where the engine saw beats
+    const run = result.rhythm.episodes.find((e) => e.type === 'couplet')!;
+    const span = { startSample: run.startSample - 20 * fs, endSample: run.endSample + 20 * fs };
+    const inside = beats.samples.filter((s) => s >= span.startSample && s <= span.endSample).length;
+    expect(inside).toBeGreaterThan(20);
+    const noise = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'n1', type: 'unanalysable', ...span },
+    ]);
+    const durationS = (span.endSample - span.startSample) / fs;
+    expect(noise.episodes.find((e) => e.key === 'added-n1')).toMatchObject({
+      type: 'unanalysable',
+      status: 'added',
+      beats: 0,
+      meanHr: null,
+    });
+    expect(noise.summary.totalBeats).toBe(result.summary.totalBeats - inside);
+    const couplets = result.rhythm.episodes.filter(
+      (e) =>
+        e.type === 'couplet' && e.startSample >= span.startSample && e.endSample <= span.endSample,
+    ).length;
+    expect(couplets).toBeGreaterThan(0);
+    expect(noise.summary.ventricular.couplets).toBe(result.summary.ventricular.couplets - couplets);
+    expect(noise.summary.analysableDurationS).toBeCloseTo(
+      result.summary.analysableDurationS - durationS,
+      2,
+    );
+    expect(noise.summary.unanalysable.episodes).toBe(result.summary.unanalysable.episodes + 1);
+    expect(noise.indices.whole.beats).toBeLessThan(result.indices.whole.beats);
+    const within = (e: { startSample: number; endSample: number }) =>
+      e.endSample >= span.startSample && e.startSample <= span.endSample;
+    expect(noise.episodes.filter((e) => e.key !== 'added-n1' && within(e))).toEqual([]);
+    expect(noise.summary.unanalysable.totalS).toBeCloseTo(
+      result.summary.unanalysable.totalS + durationS,
+      1,
+    );
+    // a second stretch over half of it: the unanalysable time counts the overlap once
+    const twice = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'n1', type: 'unanalysable', ...span },
+      {
+        op: 'add',
+        id: 'n2',
+        type: 'unanalysable',
+        startSample: run.startSample,
+        endSample: span.endSample + 10 * fs,
+      },
+    ]);
+    expect(twice.summary.unanalysable.totalS).toBeCloseTo(
+      result.summary.unanalysable.totalS + durationS + 10,
+      1,
+    );
+    expect(twice.summary.analysableDurationS).toBeCloseTo(
+      noise.summary.analysableDurationS - 10,
+      2,
+    );
+    // the couplet changed to noise: the same figures, one change in the list
+    const changed = recomputeFromLabels(base, labels, [
+      {
+        op: 'retype',
+        id: 'n1',
+        key: episodeKey(run),
+        type: 'unanalysable',
+        from: 'couplet',
+        ...span,
+      },
+    ]);
+    expect(changed.summary).toEqual(noise.summary);
+    // rejected, it gives back the engine's figures exactly
+    const rejected = recomputeFromLabels(base, labels, [
+      { op: 'add', id: 'n1', type: 'unanalysable', ...span },
+      { op: 'reject', key: 'added-n1' },
+    ]);
+    expect(counts(rejected)).toEqual(counts(result));
+    expect(rejected.indices).toEqual(result.indices);
+  });
+
   it("keeps the engine's doubt about VT runs in flutter that change shape beat to beat (203)", async () => {
     // the review has no beat shapes to repeat the in-AF shape check (rhythm/episodes.ts): the
     // engine's own labels must list the same runs as uncertain, not count them

@@ -5,7 +5,10 @@ import type { EpisodeType, RhythmEpisode } from '../rhythm/episodes.ts';
  * pause, AV block, other; issue 19: atrial flutter, which the engine cannot tell from AF when
  * conduction is irregular (MIT-BIH 203), and VF, which it misses at times). `other` is listed
  * and shown in the report but feeds no figure. An added AFL leaves its beats out of the HRV as
- * AF does (review/recompute.ts inAf); an added VF holds no beats (review/recompute.ts vfSpans).
+ * AF does (review/recompute.ts inAf); an added VF holds no beats (review/recompute.ts
+ * beatlessSpans). Unanalysable (29 November, issue 19: noise read as heartbeats): a stretch the
+ * cardiologist calls noise, in one edit, holds no beats, intervals or analysable time, as the
+ * engine's own unanalysable stretches, so the false beats, runs and rate in it leave the figures.
  */
 export const ADDABLE_EPISODE_TYPES = [
   'AF',
@@ -15,6 +18,7 @@ export const ADDABLE_EPISODE_TYPES = [
   'SVT',
   'pause',
   'AVB2',
+  'unanalysable',
   'other',
 ] as const;
 export type AddableEpisodeType = (typeof ADDABLE_EPISODE_TYPES)[number];

@@ -72,9 +72,10 @@ const sameSpans = (a: readonly QualitySegment[], b: readonly QualitySegment[]): 
 
 /**
  * The frame for these labels: the cached one when the same beats are artefact and the same VF
- * stretches were added, else built. `vf`: stretches of VF the cardiologist added (or moved) that
- * the engine's quality segments do not hold; their beats are to be marked artefact in `labels`
- * (the engine keeps no beats inside VF), and their time is not analysable, as the engine's VF.
+ * or unanalysable stretches were added, else built. `vf`: stretches of VF or unanalysable
+ * signal the cardiologist added (or moved) that the engine's quality segments do not hold; their
+ * beats are to be marked artefact in `labels` (the engine keeps no beats inside either), and
+ * their time is not analysable, as the engine's.
  */
 export function frameOf(
   base: FrameBase,

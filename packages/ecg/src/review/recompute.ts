@@ -4,7 +4,7 @@ import { hrvPeriods, type HrvPeriods } from '../holter/hrv-periods.ts';
 import { holterSummary } from '../holter/summary.ts';
 import { indicesWithoutRate } from '../holter/rate-withheld.ts';
 import { buildNn } from '../hrv/nn-build.ts';
-import type { QualitySegment } from '../quality/signal-quality.ts';
+import { mergeSegments, type QualitySegment } from '../quality/signal-quality.ts';
 import type { QualityWindows } from '../quality/window-quality.ts';
 import {
   ectopicPatterns,
@@ -105,12 +105,12 @@ export function recomputeFromLabels(
   const fs = base.samplingRate;
   if (labels.length !== b.samples.length)
     throw new Error(`labels: ${labels.length} given for ${b.samples.length} beats`);
-  const vf = vfSpans(base.rhythm.episodes, ops);
+  const beatless = beatlessSpans(base.rhythm.episodes, ops);
   const { kept, rr, hpm, analysableS, timeEpisodes } = frameOf(
     base,
-    withoutVfBeats(b.samples, labels, vf),
+    withoutBeatsIn(b.samples, labels, beatless),
     cache,
-    vf,
+    beatless,
   );
   const { classes, prob } = keptLabels(b, kept.index, labels);
   const start = base.startTime ? new Date(base.startTime) : undefined;
@@ -157,6 +157,7 @@ export function recomputeFromLabels(
     episodes: counted as RhythmEpisode[],
   });
   applyPauseVerdicts(summary, episodes);
+  unanalysableUnion(summary, counted, fs);
   // the engine withheld the rate (holter/rate-withheld.ts): labels do not give it back
   const noRate = base.summary.heartRateWithheld !== undefined;
   if (noRate) summary.heartRateWithheld = base.summary.heartRateWithheld;
@@ -196,16 +197,27 @@ export function recomputeFromLabels(
 }
 
 /**
- * The VF the cardiologist added, or whose onset or offset they moved, and did not reject: the
- * engine keeps no beats inside VF (quality/window-quality.ts excludes them with the stretch), so
- * an added VF holds no beats, no RR interval, no HRV and no analysable time, as the engine's VF.
- * The engine's own VF stretches are in `base.quality` already. (A moved engine VF's old stretch
- * stays excluded: the engine kept no beats there to give back.)
+ * Episodes whose stretch holds no beats, as the engine's do: the engine keeps no beats inside VF
+ * or inside unanalysable signal (quality/window-quality.ts excludes them with the stretch).
  */
-function vfSpans(engine: readonly RhythmEpisode[], ops: readonly EpisodeOp[]): QualitySegment[] {
-  const touchesVf = (o: EpisodeOp): boolean =>
-    o.op === 'add' || o.op === 'retype' ? o.type === 'VF' : o.op === 'adjust';
-  if (!ops.some(touchesVf)) return [];
+const BEATLESS = new Map<string, QualitySegment['kind']>([
+  ['VF', 'vf'],
+  ['unanalysable', 'noise'],
+]);
+
+/**
+ * The VF and unanalysable stretches the cardiologist added, or whose onset or offset they moved,
+ * and did not reject: they hold no beats, no RR interval, no HRV and no analysable time, as the
+ * engine's own. The engine's stretches are in `base.quality` already. (A moved engine stretch's
+ * old span stays excluded: the engine kept no beats there to give back.)
+ */
+function beatlessSpans(
+  engine: readonly RhythmEpisode[],
+  ops: readonly EpisodeOp[],
+): QualitySegment[] {
+  const touches = (o: EpisodeOp): boolean =>
+    o.op === 'add' || o.op === 'retype' ? BEATLESS.has(o.type) : o.op === 'adjust';
+  if (!ops.some(touches)) return [];
   const bare = (type: RhythmEpisode['type'], startSample: number, endSample: number) => ({
     type,
     startSample,
@@ -216,26 +228,32 @@ function vfSpans(engine: readonly RhythmEpisode[], ops: readonly EpisodeOp[]): Q
     meanHr: null,
   });
   return applyEpisodeOps(
-    engine.filter((e) => e.type === 'VF'),
+    engine.filter((e) => BEATLESS.has(e.type)),
     ops,
     bare,
   )
     .filter(
       (e) =>
-        e.type === 'VF' && e.status !== 'rejected' && (e.status === 'added' || e.adjusted === true),
+        BEATLESS.has(e.type) &&
+        e.status !== 'rejected' &&
+        (e.status === 'added' || e.adjusted === true),
     )
-    .map((e): QualitySegment => ({ kind: 'vf', start: e.startSample, end: e.endSample }));
+    .map((e): QualitySegment => ({
+      kind: BEATLESS.get(e.type)!,
+      start: e.startSample,
+      end: e.endSample,
+    }));
 }
 
-/** The labels with the beats inside `vf` marked artefact (the labels themselves when none). */
-function withoutVfBeats(
+/** The labels with the beats inside `spans` marked artefact (the labels themselves when none). */
+function withoutBeatsIn(
   samples: Int32Array,
   labels: Uint8Array,
-  vf: readonly QualitySegment[],
+  spans: readonly QualitySegment[],
 ): Uint8Array {
-  if (vf.length === 0) return labels;
+  if (spans.length === 0) return labels;
   const out = labels.slice();
-  for (const s of vf)
+  for (const s of spans)
     out.fill(LABEL_ARTEFACT, lowerBound(samples, s.start), upperBound(samples, s.end));
   return out;
 }
@@ -269,8 +287,8 @@ function spanEpisode(
   const from = lowerBound(samples, startSample);
   const to = upperBound(samples, endSample) - 1;
   const durationS = Math.round(((endSample - startSample) / ep.fs) * 1000) / 1000;
-  // VF: no beats, as the engine's (rhythm/vf-episodes.ts); vfSpans leaves none inside
-  const none = type === 'pause' || type === 'VF';
+  // VF and unanalysable: no beats, as the engine's; beatlessSpans leaves none inside
+  const none = type === 'pause' || BEATLESS.has(type);
   if (to <= from || none)
     return {
       type,
@@ -289,6 +307,26 @@ function spanEpisode(
     startTime: ep.time(startSample),
     durationS,
   };
+}
+
+/**
+ * Unanalysable time as the union of its stretches when the cardiologist added one: a stretch
+ * called noise may overlap another (or the engine's), and the summary's sum of durations would
+ * count the overlap twice where the analysable time (a union, recompute-frame.ts) does not.
+ * The engine's own stretches never overlap, so its figures are left as they are.
+ */
+function unanalysableUnion(
+  summary: HolterSummary,
+  counted: readonly ReviewedEpisode[],
+  fs: number,
+): void {
+  const spans = counted.filter((e) => e.type === 'unanalysable');
+  if (!spans.some((e) => e.status === 'added' || e.adjusted === true)) return;
+  const merged = mergeSegments(
+    spans.map((e): QualitySegment => ({ kind: 'noise', start: e.startSample, end: e.endSample })),
+  );
+  const totalS = merged.reduce((a, [start, end]) => a + (end - start) / fs, 0);
+  summary.unanalysable = { episodes: spans.length, totalS: Math.round(totalS * 10) / 10 };
 }
 
 /** Pauses are counted from the RR intervals: a rejected pause leaves the count, an added one joins it. */

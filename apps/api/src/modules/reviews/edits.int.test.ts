@@ -188,6 +188,22 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
       before: 'added 09:01:00–09:05:00',
       after: 'rejected',
     });
+    // a minute called noise: its beats leave the counts, its time the analysable time
+    const noise = (
+      await me.edit({
+        kind: 'add-episode',
+        type: 'unanalysable',
+        startSample: 120 * fs,
+        endSample: 180 * fs,
+      })
+    ).data as Workstation;
+    expect(noise.counts.totalBeats).toBeLessThan(before.totalBeats - 50);
+    expect(noise.counts.unanalysableS).toBe(before.unanalysableS + 60);
+    const called = noise.episodes.find((e) => e.status === 'added' && e.type === 'unanalysable')!;
+    expect(called).toMatchObject({ beats: 0, durationS: 60 });
+    const back = (await me.edit({ kind: 'reject-episode', key: called.key })).data as Workstation;
+    expect(back.counts.totalBeats).toBe(before.totalBeats);
+    expect(back.counts.unanalysableS).toBe(before.unanalysableS);
     const unknown = await me.edit({ kind: 'reject-episode', key: 'VT-1' });
     expect(unknown.status).toBe(400);
     expect((unknown.data as { message: string }).message).toMatch(/Unknown episode "VT-1"/);

@@ -12,6 +12,7 @@ export const ADDABLE_EPISODES = [
   'SVT',
   'pause',
   'AVB2',
+  'unanalysable',
   'other',
 ] as const satisfies readonly AddableEpisode[];
 

@@ -137,6 +137,7 @@ describe('review workstation', () => {
       ['SVT', 'Supraventricular tachycardia'],
       ['pause', 'Pause'],
       ['AVB2', 'AV block (second-degree or higher)'],
+      ['unanalysable', 'Unanalysable signal'],
       ['other', 'Other'],
     ]);
     await user.selectOptions(select, 'Atrial flutter');
@@ -189,7 +190,7 @@ describe('review workstation', () => {
     expect(change).toHaveAttribute('aria-expanded', 'true');
     const to = within(row).getByLabelText('New type');
     // every type the API takes (a couplet is none of them)
-    expect(within(to).getAllByRole('option')).toHaveLength(8);
+    expect(within(to).getAllByRole('option')).toHaveLength(9);
     await user.selectOptions(to, 'Ventricular fibrillation or flutter');
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -211,7 +212,7 @@ describe('review workstation', () => {
     const values = within(within(added).getByLabelText('New type'))
       .getAllByRole('option')
       .map((o) => o.getAttribute('value'));
-    expect(values).toEqual(['AF', 'VF', 'VT', 'SVT', 'pause', 'AVB2', 'other']);
+    expect(values).toEqual(['AF', 'VF', 'VT', 'SVT', 'pause', 'AVB2', 'unanalysable', 'other']);
     // R on the changed one sends nothing
     const before = calls.length;
     old.focus();

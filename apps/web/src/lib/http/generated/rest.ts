@@ -6757,14 +6757,14 @@ export interface paths {
                         /** @constant */
                         kind: "retype-episode";
                         /** @enum {string} */
-                        type: "AF" | "AFL" | "VF" | "VT" | "SVT" | "pause" | "AVB2" | "other";
+                        type: "AF" | "AFL" | "VF" | "VT" | "SVT" | "pause" | "AVB2" | "unanalysable" | "other";
                     } | {
                         endSample: number;
                         /** @constant */
                         kind: "add-episode";
                         startSample: number;
                         /** @enum {string} */
-                        type: "AF" | "AFL" | "VF" | "VT" | "SVT" | "pause" | "AVB2" | "other";
+                        type: "AF" | "AFL" | "VF" | "VT" | "SVT" | "pause" | "AVB2" | "unanalysable" | "other";
                     } | {
                         /** @constant */
                         kind: "add-beat";
