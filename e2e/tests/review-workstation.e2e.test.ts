@@ -184,6 +184,26 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
         'review-workstation-changed',
         review.locator('section[aria-labelledby="episodes-title"]'),
       );
+    // Noise the engine read as beats (issue 19): another couplet called unanalysable signal in
+    // one edit; its beats leave the counts, and the documents below must agree.
+    const vBefore = await shown('vEctopic');
+    const noisy = review
+      .locator('[data-testid^="episode-couplet-"]')
+      .filter({ hasNotText: 'in poor signal' })
+      .filter({ hasNotText: 'changed to' })
+      .first();
+    const noisyKey = (await noisy.getAttribute('data-testid'))!;
+    await noisy.getByRole('button', { name: 'Change type' }).click();
+    await noisy.getByLabel('New type').selectOption({ label: 'Unanalysable signal' });
+    await noisy.getByRole('button', { name: 'Save' }).click();
+    // its beats gone, the couplet is no longer found; the stretch says what it was
+    await review
+      .locator('[data-testid^="episode-added-"]', { hasText: 'Unanalysable signal' })
+      .filter({ hasText: 'changed from Couplet' })
+      .waitFor();
+    expect(await review.getByTestId(noisyKey).count()).toBe(0);
+    await expect.poll(() => shown('vCouplets')).toBe(couplets - 2);
+    expect(await shown('vEctopic')).toBeLessThanOrEqual(vBefore - 2);
     // Atrial flutter and VF can be added (issue 19), named as the episode list names them.
     const addType = review.getByLabel('Episode type');
     expect(await addType.locator('option').allTextContents()).toEqual([
@@ -194,6 +214,7 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
       'Supraventricular tachycardia',
       'Pause',
       'AV block (second-degree or higher)',
+      'Unanalysable signal',
       'Other',
     ]);
     await addType.selectOption({ label: 'Atrial flutter' });
