@@ -100,6 +100,15 @@ describe('the opened strip’s beats', () => {
     expect(sent).toEqual([{ kind: 'relabel-beats', beats: [40, 900], label: 'A' }]);
     // the choice is spent
     expect(beats[0]).toHaveAttribute('aria-pressed', 'false');
+    // from the keyboard, as in the workstation: V labels the chosen beat, Escape clears a choice
+    await user.click(beats[1]!);
+    await user.keyboard('v');
+    expect(sent.at(-1)).toEqual({ kind: 'relabel-beats', beats: [41], label: 'V' });
+    await user.click(beats[2]!);
+    await user.keyboard('{Escape}');
+    expect(beats[2]).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('s');
+    expect(sent).toHaveLength(2);
   });
 
   it('adds a missed beat at the time typed, with its label', async () => {

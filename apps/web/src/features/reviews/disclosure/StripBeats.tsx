@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BeatLabel, ReviewEditInput } from '@heartcheck/contracts/review-edits';
 import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
@@ -51,8 +51,26 @@ export function StripBeats(p: Props) {
     p.onClear();
   };
   const [fromS, toS] = p.window;
+  // N, S, V, A label the chosen beats and Escape clears the choice, as in the workstation
+  // (templates/workstation-keys.ts); typing in the add form is left alone
+  const onKey = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement).closest('input, select, textarea, form')) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const key = e.key.toLowerCase();
+    const label = BEAT_LABELS.find((l) => l.toLowerCase() === key);
+    if (label && p.chosen.size > 0 && !editor.busy) relabel(label);
+    else if (key === 'escape' && p.chosen.size > 0) p.onClear();
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-2" data-testid="strip-beats">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-2"
+      data-testid="strip-beats"
+      onKeyDown={onKey}
+    >
       <h4 id={`${id}-title`} className="font-semibold">
         {t('beats.title')}
       </h4>
