@@ -143,6 +143,26 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
     await review.keyboard.press('Control+Shift+z');
     await expect.poll(vCount).toBe(relabelled);
 
+    // A template's beats, each with its RR intervals (a premature beat's timing, which its shape
+    // does not show); the chosen one shown in the review's ECG strip.
+    await tiles.getByRole('button').first().focus();
+    await review.keyboard.press('Enter');
+    const picker = review.getByRole('region', { name: /^Beats of template / });
+    const last = picker.getByRole('list').getByRole('button').last();
+    expect(await last.getAttribute('aria-label')).toMatch(
+      /^Beat \d+: RR before (\d+|–) ms, after (\d+|–) ms$/,
+    );
+    const position = review
+      .locator('section[aria-labelledby="strip-title"]')
+      .getByTestId('strip-position');
+    const at = await position.textContent();
+    await last.click();
+    await picker.getByRole('button', { name: 'Show the chosen beat in the ECG' }).click();
+    await expect.poll(() => position.textContent()).not.toBe(at);
+    if (SCREENSHOTS_WANTED)
+      await saveScreenVariants(review, SCREENSHOT_DIR, 'review-workstation-beats', picker);
+    await last.click();
+
     // An episode: a counted pause rejected (its strip is noise, say); the engine's other pause,
     // found in poor signal, is not counted anyway.
     const shown = async (key: string) =>

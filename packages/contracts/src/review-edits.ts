@@ -85,6 +85,14 @@ export const templateTile = z.object({
   overlay: z.array(z.array(z.number())),
   /** Beat index of each overlay line (select them to relabel or split). */
   overlayBeats: z.array(z.number().int()),
+  /** Each overlay beat's moment, s from the recording's start (to show it in the ECG). */
+  overlayAtS: z.array(z.number()),
+  /**
+   * Each overlay beat's RR intervals to the detected beats before and after it, ms (null at the
+   * recording's ends): a premature beat's coupling interval and the pause after it, which its
+   * shape alone does not show (an atrial premature beat looks like a normal one).
+   */
+  overlayRr: z.array(z.tuple([z.number().nullable(), z.number().nullable()])),
 });
 export type TemplateTile = z.infer<typeof templateTile>;
 

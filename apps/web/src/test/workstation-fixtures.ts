@@ -13,6 +13,11 @@ export const tile = (id: number, count: number, label: 'N' | 'V', engineClass = 
   mean: wave,
   overlay: [wave, wave.map((v) => v * 0.9)],
   overlayBeats: [3, 40],
+  overlayAtS: [2.4, 31.75],
+  overlayRr: [
+    [812, 796],
+    [488, 1104],
+  ] as [number | null, number | null][],
 });
 export const counts = (n: number, v: number) => ({
   totalBeats: n + v,

@@ -17,7 +17,13 @@ export const EPISODE_LIST_LIMIT = 500;
 const zeroCounts = (): Record<AnyBeatLabel, number> => ({ N: 0, S: 0, V: 0, F: 0, Q: 0, A: 0 });
 
 /** Template tiles as they stand after the edits, largest first; merged-away ones are gone. */
-export function templateTiles(beats: ReviewBeats, state: ReviewState): TemplateTile[] {
+export function templateTiles(
+  beats: ReviewBeats,
+  state: ReviewState,
+  samplingRate: number,
+): TemplateTile[] {
+  const ms = (a: number | undefined, b: number | undefined): number | null =>
+    a === undefined || b === undefined ? null : Math.round(((b - a) / samplingRate) * 1000);
   const total = beats.templates.length + state.splits.length;
   const labels = Array.from({ length: total }, zeroCounts);
   for (let k = 0; k < state.template.length; k++)
@@ -50,6 +56,11 @@ export function templateTiles(beats: ReviewBeats, state: ReviewState): TemplateT
       mean,
       overlay: lines.map((l) => l.wave),
       overlayBeats: lines.map((l) => l.b),
+      overlayAtS: lines.map((l) => beats.samples[l.b]! / samplingRate),
+      overlayRr: lines.map((l): [number | null, number | null] => [
+        ms(beats.samples[l.b - 1], beats.samples[l.b]),
+        ms(beats.samples[l.b], beats.samples[l.b + 1]),
+      ]),
     });
   }
   return tiles.sort((a, b) => b.count - a.count || a.id - b.id);

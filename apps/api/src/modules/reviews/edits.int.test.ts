@@ -82,6 +82,18 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
     const biggest = first.templates[0]!;
     expect(biggest.label).toBe('N');
     expect(biggest.mean.length).toBeGreaterThan(10);
+    // each beat drawn over the template has its moment and RR intervals, as the disclosure's beats
+    const page = (await api(t, cardiologist)('GET', `/reviews/${orderId}/disclosure/0`)).data as {
+      beats: { sample: number; beat: number }[];
+    };
+    const sample = new Map(page.beats.map((b) => [b.beat, b.sample]));
+    const fs = first.samplingRate;
+    const k = biggest.overlayBeats[1]!;
+    expect(biggest.overlayAtS[1]).toBeCloseTo(sample.get(k)! / fs, 6);
+    const ms = (a: number, b: number) =>
+      Math.round(((sample.get(b)! - sample.get(a)!) / fs) * 1000);
+    expect(biggest.overlayRr[1]).toEqual([ms(k - 1, k), ms(k, k + 1)]);
+    expect(biggest.overlayRr).toHaveLength(biggest.overlayBeats.length);
     const before = first.counts;
 
     const relabelled = await me.edit({

@@ -152,7 +152,7 @@ export async function workstationOf(
     startTime: loaded.base.startTime,
     durationS: loaded.base.totalSamples / loaded.base.samplingRate,
     template: { fs: TEMPLATE_FS, preS: TEMPLATE_PRE_S },
-    templates: templateTiles(loaded.base.beats, state),
+    templates: templateTiles(loaded.base.beats, state, loaded.base.samplingRate),
     counts: countsOf(
       r,
       countedFromFigures(found, { summary: r.summary, indices: r.indices, episodes: r.episodes }),

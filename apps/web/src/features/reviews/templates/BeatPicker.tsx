@@ -1,19 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type { TemplateTile } from '@heartcheck/contracts/review-edits';
+import { buttonClass } from '@/components/ui/controls';
 import { TemplateWave, commonScale } from './TemplateWave';
 
-/** An open template's member beats (those drawn over it), each a toggle to select for a split or relabel. */
+/**
+ * An open template's member beats (those drawn over it), each a toggle to select for a split or
+ * relabel, with the RR intervals before and after it (a premature beat's shape can be a normal
+ * one's: its timing tells them apart), and the chosen beat shown in the ECG.
+ */
 export function BeatPicker({
   tile,
   selected,
   onToggle,
+  onShow,
 }: {
   tile: TemplateTile;
   selected: Set<number>;
   onToggle: (beat: number) => void;
+  /** Shows a moment (s from the recording's start) in the review's ECG strip. */
+  onShow: (atS: number) => void;
 }) {
   const { t } = useTranslation('workstation');
   const scale = commonScale([tile.mean, ...tile.overlay]);
+  const rr = (ms: number | null | undefined) =>
+    ms === null || ms === undefined ? '–' : String(ms);
+  const chosen = tile.overlayBeats.flatMap((b, i) => (selected.has(b) ? [i] : []));
   return (
     <section
       aria-labelledby="beats-title"
@@ -29,7 +40,11 @@ export function BeatPicker({
             <button
               type="button"
               aria-pressed={selected.has(beat)}
-              aria-label={t('tiles.beat', { n: beat + 1 })}
+              aria-label={t('tiles.beat', {
+                n: beat + 1,
+                before: rr(tile.overlayRr[i]?.[0]),
+                after: rr(tile.overlayRr[i]?.[1]),
+              })}
               onClick={() => onToggle(beat)}
               className={`w-full rounded border-2 p-1 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 ${
                 selected.has(beat)
@@ -38,10 +53,25 @@ export function BeatPicker({
               }`}
             >
               <TemplateWave mean={tile.overlay[i]!} overlay={[]} scaleUv={scale} />
+              <span
+                aria-hidden="true"
+                className="block text-xs whitespace-nowrap tabular-nums"
+                dir="ltr"
+              >
+                {rr(tile.overlayRr[i]?.[0])}/{rr(tile.overlayRr[i]?.[1])}
+              </span>
             </button>
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        className={`${buttonClass()} mt-2`}
+        disabled={chosen.length !== 1}
+        onClick={() => onShow(tile.overlayAtS[chosen[0]!]!)}
+      >
+        {t('tiles.showBeat')}
+      </button>
     </section>
   );
 }

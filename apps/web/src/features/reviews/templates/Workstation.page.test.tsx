@@ -86,6 +86,32 @@ describe('review workstation', () => {
     ).toBeInTheDocument();
   });
 
+  it("opens a template's beats with their RR intervals, and shows the chosen beat in the ECG", async () => {
+    mockApi([{ url: `/reviews/${ORDER}/workstation`, body: FIRST }]);
+    const shown: number[] = [];
+    await renderPage(<Workstation orderId={ORDER} onShow={(atS) => shown.push(atS)} />, {
+      url: '/w',
+    });
+    const user = userEvent.setup();
+    const tiles = await screen.findByRole('list', { name: 'Templates, largest first' });
+    await user.click(within(tiles).getByRole('button', { name: /Template 0/ }));
+    await user.keyboard('{Enter}');
+    const picker = screen.getByRole('region', { name: 'Beats of template 0' });
+    // a premature beat: early, then a pause, though its shape is the template's
+    const early = within(picker).getByRole('button', {
+      name: 'Beat 41: RR before 488 ms, after 1104 ms',
+    });
+    expect(early).toHaveTextContent('488/1104');
+    const show = within(picker).getByRole('button', { name: 'Show the chosen beat in the ECG' });
+    expect(show).toBeDisabled();
+    await user.click(early);
+    await user.click(show);
+    expect(shown).toEqual([31.75]);
+    // two chosen: which one to show is not said
+    await user.click(within(picker).getByRole('button', { name: /^Beat 4:/ }));
+    expect(show).toBeDisabled();
+  });
+
   it('rejects a focused episode with R and adds a missed one', async () => {
     const calls = mockApi([
       { url: `/reviews/${ORDER}/workstation`, body: FIRST },

@@ -97,7 +97,12 @@ export function Workstation({
             onOpen={edits.openTile}
           />
           {openTile && (
-            <BeatPicker tile={openTile} selected={edits.beats} onToggle={edits.toggleBeat} />
+            <BeatPicker
+              tile={openTile}
+              selected={edits.beats}
+              onToggle={edits.toggleBeat}
+              onShow={onShow}
+            />
           )}
         </div>
         <div className="min-w-0 space-y-4">

@@ -6880,7 +6880,12 @@ export interface paths {
                                 };
                                 mean: number[];
                                 overlay: number[][];
+                                overlayAtS: number[];
                                 overlayBeats: number[];
+                                overlayRr: [
+                                    number | null,
+                                    number | null
+                                ][];
                                 rare: boolean;
                                 split: boolean;
                             }[];
@@ -7104,7 +7109,12 @@ export interface paths {
                                 };
                                 mean: number[];
                                 overlay: number[][];
+                                overlayAtS: number[];
                                 overlayBeats: number[];
+                                overlayRr: [
+                                    number | null,
+                                    number | null
+                                ][];
                                 rare: boolean;
                                 split: boolean;
                             }[];
@@ -7328,7 +7338,12 @@ export interface paths {
                                 };
                                 mean: number[];
                                 overlay: number[][];
+                                overlayAtS: number[];
                                 overlayBeats: number[];
+                                overlayRr: [
+                                    number | null,
+                                    number | null
+                                ][];
                                 rare: boolean;
                                 split: boolean;
                             }[];
@@ -7685,7 +7700,12 @@ export interface paths {
                                 };
                                 mean: number[];
                                 overlay: number[][];
+                                overlayAtS: number[];
                                 overlayBeats: number[];
+                                overlayRr: [
+                                    number | null,
+                                    number | null
+                                ][];
                                 rare: boolean;
                                 split: boolean;
                             }[];
