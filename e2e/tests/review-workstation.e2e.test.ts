@@ -159,9 +159,22 @@ describe('the cardiologist corrects beat labels on a real recording', () => {
     await last.click();
     await picker.getByRole('button', { name: 'Show the chosen beat in the ECG' }).click();
     await expect.poll(() => position.textContent()).not.toBe(at);
+    await last.click();
+    // Its premature beats labelled S by their timing (20 %), in one edit, and undone.
+    const sBefore = await review.getByTestId('count-S').textContent();
+    await picker.getByRole('button', { name: 'Label premature beats' }).click();
+    await review
+      .getByRole('region', { name: 'Audit of edits' })
+      .getByText(/Relabelled premature beats/)
+      .waitFor();
+    const number = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+    await expect
+      .poll(async () => number(await review.getByTestId('count-S').textContent()))
+      .toBeGreaterThan(number(sBefore));
     if (SCREENSHOTS_WANTED)
       await saveScreenVariants(review, SCREENSHOT_DIR, 'review-workstation-beats', picker);
-    await last.click();
+    await review.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => review.getByTestId('count-S').textContent()).toBe(sBefore);
 
     // An episode: a counted pause rejected (its strip is noise, say); the engine's other pause,
     // found in poor signal, is not counted anyway.

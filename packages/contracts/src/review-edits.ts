@@ -34,6 +34,14 @@ export const ADDABLE_EPISODES = [
 ] as const;
 export type AddableEpisode = (typeof ADDABLE_EPISODES)[number];
 
+/**
+ * Prematurity (%) a cardiologist may ask for when labelling a template's premature beats: 20 % is
+ * the classic criterion (Malik et al. 1989, Eur Heart J 10:1060); under 10 % sinus arrhythmia
+ * passes for prematurity, over 40 % only the earliest beats are found.
+ */
+export const PREMATURITY_RANGE = [10, 40] as const;
+export const DEFAULT_PREMATURITY = 20;
+
 /** Beats one edit may name: a split or relabel of a selection, not a whole recording. */
 export const MAX_EDIT_BEATS = 5000;
 
@@ -49,6 +57,16 @@ const key = z.string().min(1).max(80);
 export const reviewEditInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('relabel-template'), templateId, label: z.enum(BEAT_LABELS) }),
   z.object({ kind: z.literal('relabel-beats'), beats, label: z.enum(BEAT_LABELS) }),
+  /**
+   * Label a template's premature beats: those whose RR interval before is under
+   * (100 − prematurityPercent) % of the median of the 11 before it (Malik et al. 1989: 20 %).
+   */
+  z.object({
+    kind: z.literal('relabel-premature'),
+    templateId,
+    label: z.enum(BEAT_LABELS),
+    prematurityPercent: z.number().int().min(PREMATURITY_RANGE[0]).max(PREMATURITY_RANGE[1]),
+  }),
   z.object({ kind: z.literal('merge'), from: templateId, into: templateId }),
   z.object({ kind: z.literal('split'), templateId, beats }),
   z.object({ kind: z.literal('confirm-episode'), key }),
@@ -162,6 +180,7 @@ export const auditEntry = z.object({
   kind: z.enum([
     'relabel-template',
     'relabel-beats',
+    'relabel-premature',
     'merge',
     'split',
     'confirm-episode',

@@ -81,6 +81,7 @@ export function checkEdit(
   };
   switch (e.kind) {
     case 'relabel-template':
+    case 'relabel-premature':
       return template(e.templateId, 'Relabel');
     case 'relabel-beats':
       return beats(e.beats);
@@ -146,6 +147,7 @@ export function beforeOf(
   };
   switch (e.kind) {
     case 'relabel-template':
+    case 'relabel-premature':
     case 'split':
       return counts((k) => state.template[k] === e.templateId);
     case 'merge':

@@ -130,6 +130,67 @@ describe('added beats', () => {
   });
 });
 
+describe("a template's premature beats", () => {
+  // 100 beats 1000 samples apart, but: beat 20 comes 400 early (40 %), beat 30 150 early (15 %),
+  // beat 45 is a false detection 500 after beat 44, beat 60 (another template) 400 early
+  const gaps = Array.from({ length: 100 }, (_, k) =>
+    k === 20 || k === 60
+      ? 600
+      : k === 21 || k === 61
+        ? 1400
+        : k === 30
+          ? 850
+          : k === 31
+            ? 1150
+            : k === 45
+              ? 500
+              : k === 46
+                ? 500
+                : 1000,
+  );
+  const samples = Int32Array.from(
+    gaps,
+    (_, k) => 1000 + gaps.slice(0, k + 1).reduce((a, b) => a + b, 0),
+  );
+  const beats = {
+    samples,
+    classes: new Uint8Array(100),
+    template: Uint16Array.from({ length: 100 }, (_, k) => (k === 60 ? 1 : 0)),
+    templates: [{}, {}],
+  } as unknown as ReviewBeats;
+  const row = (id: string, e: ReviewEditInput): LoggedEdit => ({
+    id,
+    reportId: 'r',
+    kind: e.kind,
+    edit: e,
+    undoes: null,
+  });
+  const labelled = (rows: LoggedEdit[]) => {
+    const state = replay(beats, rows);
+    return [...state.labels.keys()].filter((k) => state.labels[k] === 1);
+  };
+  const premature = (percent: number) =>
+    row(`p${percent}`, {
+      kind: 'relabel-premature',
+      templateId: 0,
+      label: 'S',
+      prematurityPercent: percent,
+    });
+  const artefact = row('a', { kind: 'relabel-beats', beats: [45], label: 'A' });
+
+  it('labels the beats of the template that come early by the chosen share, and no others', () => {
+    expect(labelled([artefact, premature(20)])).toEqual([20]);
+    expect(labelled([artefact, premature(10)])).toEqual([20, 30]);
+  });
+
+  it('reads intervals between beats, not to a detection marked not a beat', () => {
+    // the false detection, were it a beat, would split an interval in two early halves
+    expect(labelled([premature(20)])).toEqual([20, 45, 46]);
+    const state = replay(beats, [artefact, premature(20)]);
+    expect(state.labels[45]).toBe(5);
+  });
+});
+
 describe('a change of type as logged', () => {
   const episode = {
     key: 'AF-2500',

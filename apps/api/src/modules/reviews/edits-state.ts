@@ -2,6 +2,7 @@ import type { AnyBeatLabel, ReviewEditInput } from '@heartcheck/contracts/review
 import type { AddedBeat } from '@heartcheck/ecg/review/added-beats';
 import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
 import { LABEL_ARTEFACT } from '@heartcheck/ecg/review/recompute-frame';
+import { prematureBeats } from './premature.ts';
 import type { EpisodeOp, ReviewedEpisode } from '@heartcheck/ecg/review/episode-ops';
 
 /** Beat label codes: the engine's AAMI classes 0-4 (N S V F Q), then artefact (review/recompute.ts). */
@@ -225,6 +226,12 @@ function applyBeatEdit(state: ReviewState, beats: ReviewBeats, e: ReviewEditInpu
     case 'relabel-template': {
       const code = LABEL_CODES[e.label];
       for (let k = 0; k < n; k++) if (state.template[k] === e.templateId) state.labels[k] = code;
+      return;
+    }
+    case 'relabel-premature': {
+      const code = LABEL_CODES[e.label];
+      for (const b of prematureBeats(beats, state, e.templateId, e.prematurityPercent / 100))
+        state.labels[b] = code;
       return;
     }
     case 'relabel-beats':

@@ -213,6 +213,12 @@ export function describeEdit(
       return { target: `#${edit.templateId}`, before: counts(before), after: edit.label };
     case 'relabel-beats':
       return { target: `${edit.beats.length}`, before: counts(before), after: edit.label };
+    case 'relabel-premature':
+      return {
+        target: `#${edit.templateId}`,
+        before: counts(before),
+        after: `${edit.label} (${edit.prematurityPercent} %)`,
+      };
     case 'merge':
       return {
         target: `#${edit.from} → #${edit.into}`,

@@ -310,6 +310,50 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
     );
   });
 
+  it("labels a template's premature beats by their timing, audited with the prematurity asked for", async () => {
+    const me = as(cardiologist);
+    const start = (await me.get()).data as Workstation;
+    const normal = start.templates[0]!;
+    const loose = (
+      await me.edit({
+        kind: 'relabel-premature',
+        templateId: normal.id,
+        label: 'S',
+        prematurityPercent: 10,
+      })
+    ).data as Workstation;
+    const strict = (
+      await me.edit({
+        kind: 'relabel-premature',
+        templateId: normal.id,
+        label: 'S',
+        prematurityPercent: 40,
+      })
+    ).data as Workstation;
+    // sinus variability of the synthetic recording: some beats 10 % early, fewer (or none) 40 %
+    const found = loose.counts.beatClasses.S - start.counts.beatClasses.S;
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(normal.count / 2);
+    expect(strict.counts.beatClasses.S).toBe(loose.counts.beatClasses.S);
+    expect(loose.audit[0]).toMatchObject({
+      kind: 'relabel-premature',
+      target: `#${normal.id}`,
+      after: 'S (10 %)',
+    });
+    expect(loose.audit[0]!.before).toContain(`N ${normal.labels.N}`);
+    const wide = await me.edit({
+      kind: 'relabel-premature',
+      templateId: normal.id,
+      label: 'S',
+      prematurityPercent: 60,
+    });
+    expect(wide.status).toBe(400);
+    expect((wide.data as { message: string }).message).toMatch(/prematurityPercent/);
+    await me.undo();
+    const undone = (await me.undo()).data as Workstation;
+    expect(undone.counts.beatClasses).toEqual(start.counts.beatClasses);
+  });
+
   it('lets only the reporting cardiologist edit; the customer cannot see it', async () => {
     expect((await as(customer).get()).status).toBe(403);
     expect(

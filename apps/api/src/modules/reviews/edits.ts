@@ -275,7 +275,13 @@ export async function reviewedResultOf(
 }
 
 /** Edit kinds that change beat labels or add beats (the rest act on episodes). */
-const LABEL_EDITS = new Set<string>(['relabel-template', 'relabel-beats', 'merge', 'add-beat']);
+const LABEL_EDITS = new Set<string>([
+  'relabel-template',
+  'relabel-beats',
+  'relabel-premature',
+  'merge',
+  'add-beat',
+]);
 
 /** The beats in effect, in time order, as the full disclosure shows them. */
 export interface LabelledBeats {

@@ -120,6 +120,7 @@ export type CardiacReportEpisodeRow = typeof cardiacReportEpisodes.$inferSelect;
 export const REVIEW_EDIT_KINDS = [
   'relabel-template',
   'relabel-beats',
+  'relabel-premature',
   'merge',
   'split',
   'confirm-episode',

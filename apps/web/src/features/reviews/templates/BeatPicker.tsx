@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateTile } from '@heartcheck/contracts/review-edits';
 import { buttonClass } from '@/components/ui/controls';
@@ -13,12 +14,15 @@ export function BeatPicker({
   selected,
   onToggle,
   onShow,
+  children,
 }: {
   tile: TemplateTile;
   selected: Set<number>;
   onToggle: (beat: number) => void;
   /** Shows a moment (s from the recording's start) in the review's ECG strip. */
   onShow: (atS: number) => void;
+  /** Edits of the whole template by timing (PrematureForm), where the caller may edit. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('workstation');
   const scale = commonScale([tile.mean, ...tile.overlay]);
@@ -72,6 +76,7 @@ export function BeatPicker({
       >
         {t('tiles.showBeat')}
       </button>
+      {children}
     </section>
   );
 }

@@ -112,6 +112,38 @@ describe('review workstation', () => {
     expect(show).toBeDisabled();
   });
 
+  it("labels the open template's premature beats by their timing, within the prematurity the API takes", async () => {
+    const calls = mockApi([
+      { url: `/reviews/${ORDER}/workstation`, body: FIRST },
+      { method: 'POST', url: `/reviews/${ORDER}/edits`, body: FIRST },
+    ]);
+    await renderPage(<Workstation orderId={ORDER} onShow={() => undefined} />, { url: '/w' });
+    const user = userEvent.setup();
+    const tiles = await screen.findByRole('list', { name: 'Templates, largest first' });
+    await user.click(within(tiles).getByRole('button', { name: /Template 0/ }));
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', {
+      name: "Label this template's premature beats (by their timing)",
+    });
+    const percent = within(form).getByLabelText('Prematurity (%)');
+    expect(percent).toHaveValue(20);
+    expect(percent).toHaveAccessibleDescription(/over 20 % shorter than the median of the 11/);
+    await user.clear(percent);
+    await user.type(percent, '45');
+    expect(percent).toHaveAccessibleDescription('Give a whole number from 10 to 40 %.');
+    const apply = within(form).getByRole('button', { name: 'Label premature beats' });
+    expect(apply).toBeDisabled();
+    await user.clear(percent);
+    await user.type(percent, '25');
+    await user.click(apply);
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        method: 'POST',
+        body: { kind: 'relabel-premature', templateId: 0, label: 'S', prematurityPercent: 25 },
+      }),
+    );
+  });
+
   it('rejects a focused episode with R and adds a missed one', async () => {
     const calls = mockApi([
       { url: `/reviews/${ORDER}/workstation`, body: FIRST },
@@ -317,5 +349,12 @@ describe('review workstation', () => {
     expect(await screen.findByText(/Read only: Version 1 is signed/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    // a template's beats can still be opened and shown, not relabelled by their timing
+    const user = userEvent.setup();
+    const tiles = screen.getByRole('list', { name: 'Templates, largest first' });
+    await user.click(within(tiles).getByRole('button', { name: /Template 0/ }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Beats of template 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Label premature beats' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { cardClass } from '@/components/ui/controls';
 import { EpisodeList } from '../episodes/EpisodeList';
 import { AuditList } from './AuditList';
 import { BeatPicker } from './BeatPicker';
+import { PrematureForm } from './PrematureForm';
 import { CountsPanel } from './CountsPanel';
 import { TemplateTiles } from './TemplateTiles';
 import { useTemplateEdits } from './useTemplateEdits';
@@ -102,7 +103,11 @@ export function Workstation({
               selected={edits.beats}
               onToggle={edits.toggleBeat}
               onShow={onShow}
-            />
+            >
+              {ws.editable && (
+                <PrematureForm templateId={openTile.id} busy={busy} onEdit={(e) => void edit(e)} />
+              )}
+            </BeatPicker>
           )}
         </div>
         <div className="min-w-0 space-y-4">

@@ -6729,6 +6729,13 @@ export interface paths {
                         /** @enum {string} */
                         label: "N" | "S" | "V" | "A";
                     } | {
+                        /** @constant */
+                        kind: "relabel-premature";
+                        /** @enum {string} */
+                        label: "N" | "S" | "V" | "A";
+                        prematurityPercent: number;
+                        templateId: number;
+                    } | {
                         from: number;
                         into: number;
                         /** @constant */
@@ -6788,7 +6795,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "relabel-premature" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7017,7 +7024,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "relabel-premature" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7246,7 +7253,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "relabel-premature" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;
@@ -7608,7 +7615,7 @@ export interface paths {
                                 before: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "relabel-template" | "relabel-beats" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
+                                kind: "relabel-template" | "relabel-beats" | "relabel-premature" | "merge" | "split" | "confirm-episode" | "reject-episode" | "adjust-episode" | "add-episode" | "retype-episode" | "add-beat" | "undo" | "redo";
                                 seq: number;
                                 target: string;
                                 undone: boolean;

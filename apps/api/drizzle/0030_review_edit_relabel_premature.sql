@@ -1,0 +1,2 @@
+ALTER TABLE "cardiac_review_edits" DROP CONSTRAINT "cardiac_review_edits_kind_check";--> statement-breakpoint
+ALTER TABLE "cardiac_review_edits" ADD CONSTRAINT "cardiac_review_edits_kind_check" CHECK ("cardiac_review_edits"."kind" in ('relabel-template', 'relabel-beats', 'relabel-premature', 'merge', 'split', 'confirm-episode', 'reject-episode', 'adjust-episode', 'add-episode', 'retype-episode', 'add-beat', 'undo', 'redo'));
