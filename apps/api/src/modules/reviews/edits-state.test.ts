@@ -19,6 +19,14 @@ const edit = (id: string, reportId = 'r2'): LoggedEdit => ({
   edit: {},
   undoes: null,
 });
+/** An edit as the log holds it. */
+const logged = (id: string, e: ReviewEditInput): LoggedEdit => ({
+  id,
+  reportId: 'r',
+  kind: e.kind,
+  edit: e,
+  undoes: null,
+});
 const undo = (id: string, of: string): LoggedEdit => ({ ...edit(id), kind: 'undo', undoes: of });
 const redo = (id: string, of: string): LoggedEdit => ({ ...edit(id), kind: 'redo', undoes: of });
 
@@ -50,13 +58,6 @@ describe('extendReplay', () => {
     template: Uint16Array.from({ length: n }, (_, k) => k % 3),
     templates: [{}, {}, {}],
   } as unknown as ReviewBeats;
-  const logged = (id: string, e: ReviewEditInput): LoggedEdit => ({
-    id,
-    reportId: 'r',
-    kind: e.kind,
-    edit: e,
-    undoes: null,
-  });
   const rows: LoggedEdit[] = [
     logged('a', { kind: 'relabel-template', templateId: 1, label: 'V' }),
     logged('b', { kind: 'relabel-beats', beats: [0, 3, 39], label: 'A' }),
@@ -93,15 +94,8 @@ describe('added beats', () => {
     template: new Uint16Array(n),
     templates: [{}],
   } as unknown as ReviewBeats;
-  const row = (id: string, e: ReviewEditInput): LoggedEdit => ({
-    id,
-    reportId: 'r',
-    kind: e.kind,
-    edit: e,
-    undoes: null,
-  });
-  const first = row('a', { kind: 'add-beat', sample: 700, label: 'V' });
-  const second = row('b', { kind: 'add-beat', sample: 300, label: 'S' });
+  const first = logged('a', { kind: 'add-beat', sample: 700, label: 'V' });
+  const second = logged('b', { kind: 'add-beat', sample: 300, label: 'S' });
 
   it('names each added beat n + the order it was added in, and labels it', () => {
     const state = replay(beats, [first, second]);
@@ -115,7 +109,7 @@ describe('added beats', () => {
   });
 
   it("keeps a later beat's id when an earlier addition is undone; the undone id names no beat", () => {
-    const relabel = row('c', { kind: 'relabel-beats', beats: [n, n + 1], label: 'N' });
+    const relabel = logged('c', { kind: 'relabel-beats', beats: [n, n + 1], label: 'N' });
     const state = replay(beats, [
       first,
       second,
@@ -158,25 +152,18 @@ describe("a template's premature beats", () => {
     template: Uint16Array.from({ length: 100 }, (_, k) => (k === 60 ? 1 : 0)),
     templates: [{}, {}],
   } as unknown as ReviewBeats;
-  const row = (id: string, e: ReviewEditInput): LoggedEdit => ({
-    id,
-    reportId: 'r',
-    kind: e.kind,
-    edit: e,
-    undoes: null,
-  });
   const labelled = (rows: LoggedEdit[]) => {
     const state = replay(beats, rows);
     return [...state.labels.keys()].filter((k) => state.labels[k] === 1);
   };
   const premature = (percent: number) =>
-    row(`p${percent}`, {
+    logged(`p${percent}`, {
       kind: 'relabel-premature',
       templateId: 0,
       label: 'S',
       prematurityPercent: percent,
     });
-  const artefact = row('a', { kind: 'relabel-beats', beats: [45], label: 'A' });
+  const artefact = logged('a', { kind: 'relabel-beats', beats: [45], label: 'A' });
 
   it('labels the beats of the template that come early by the chosen share, and no others', () => {
     expect(labelled([artefact, premature(20)])).toEqual([20]);
