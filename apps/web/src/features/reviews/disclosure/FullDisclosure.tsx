@@ -36,6 +36,14 @@ interface Props {
 const isEpisode = (e: EventView) => !e.kind.endsWith('-beat');
 const MAX_LISTED = 500;
 
+/** The episodes to jump to, in time order, at most MAX_LISTED. */
+const listedEpisodes = (events: readonly EventView[]) =>
+  events
+    .filter(isEpisode)
+    .slice()
+    .sort((a, b) => a.atS - b.atS)
+    .slice(0, MAX_LISTED);
+
 /** "09:30" (or "+1:30" without a start time) of `s` seconds into the recording. */
 const timeOf = (startTime: string | null, s: number) =>
   clockAt(startTime, s).split(', ').pop() ?? '';
@@ -60,7 +68,8 @@ export function FullDisclosure({
   const [page, setPage] = useState(0);
   const [row, setRow] = useState<number | undefined>();
   const [open, setOpen] = useState<{ atS: number; n: number } | undefined>();
-  const { data, stale, error } = useDisclosurePage(orderId, page, t('loadError'), labelsRevision);
+  const pages = useDisclosurePage(orderId, page, t('loadError'), labelsRevision);
+  const { data, stale, error } = pages;
   const shownPage = data ?? stale;
   const pageCount =
     shownPage?.pageCount ??
@@ -69,15 +78,7 @@ export function FullDisclosure({
     () => shownPage?.rows.map((r) => timeOf(startTime, r.fromS)) ?? [],
     [shownPage, startTime],
   );
-  const episodes = useMemo(
-    () =>
-      events
-        .filter(isEpisode)
-        .slice()
-        .sort((a, b) => a.atS - b.atS)
-        .slice(0, MAX_LISTED),
-    [events],
-  );
+  const episodes = useMemo(() => listedEpisodes(events), [events]);
 
   const goPage = (n: number) => {
     setPage(Math.max(0, Math.min(pageCount - 1, n)));
@@ -193,7 +194,7 @@ export function FullDisclosure({
           startTime={startTime}
           focus={open}
           page={shownPage}
-          pageSpan={[pageFromS, pageToS]}
+          around={pages.around}
           editor={editor}
         />
       )}
@@ -242,7 +243,7 @@ function OpenedRow({
   startTime,
   focus,
   page,
-  pageSpan,
+  around,
   editor,
 }: {
   orderId: string;
@@ -250,7 +251,8 @@ function OpenedRow({
   startTime: string | null;
   focus: { atS: number; n: number };
   page: DisclosurePage | undefined;
-  pageSpan: [number, number];
+  /** The page shown and those either side, in order: the strip's beats are listed from them. */
+  around: readonly DisclosurePage[];
   editor: BeatEditor | undefined;
 }) {
   const { t } = useTranslation('disclosure', { useSuspense: true });
@@ -259,10 +261,12 @@ function OpenedRow({
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [addAtS, setAddAtS] = useState<number | undefined>();
   const fs = page?.samplingRate ?? 1;
+  const known = useMemo(() => around.flatMap((p) => p.beats ?? []), [around]);
   const beats = useMemo(
-    () => (win ? beatsBetween(page?.beats, fs, win[0], win[1]) : []),
-    [page, fs, win],
+    () => (win ? beatsBetween(known, fs, win[0], win[1]) : []),
+    [known, fs, win],
   );
+  const span = pagesSpan(around);
   const editing = editor?.editable === true && Boolean(page?.beats);
   const marks = useMemo(
     () => [
@@ -302,7 +306,7 @@ function OpenedRow({
           fs={fs}
           startTime={startTime}
           window={win}
-          pastPage={win[0] < pageSpan[0] || win[1] > pageSpan[1]}
+          pastPage={win[0] < span[0] || win[1] > span[1]}
           editor={editor}
           chosen={chosen}
           onChoose={choose}
@@ -313,4 +317,15 @@ function OpenedRow({
       )}
     </section>
   );
+}
+
+/** Seconds from the recording's start that `pages` (in order, adjacent) cover. */
+function pagesSpan(pages: readonly DisclosurePage[]): [number, number] {
+  const first = pages[0];
+  const last = pages.at(-1);
+  if (!first || !last) return [0, 0];
+  return [
+    first.fromSample / first.samplingRate,
+    last.fromSample / last.samplingRate + last.rows.length * last.rowSeconds,
+  ];
 }

@@ -143,6 +143,60 @@ describe('the opened strip’s beats', () => {
     );
   });
 
+  it('lists the beats of a strip that reaches into the page before, from that page', async () => {
+    const first = disclosurePageFixture(0, 2);
+    first.beats = [{ sample: 1799 * FS, label: 'N', beat: 2300, added: false }];
+    const second = disclosurePageFixture(1, 2);
+    second.beats = [{ sample: 1800.2 * FS, label: 'V', beat: 2301, added: false }];
+    const strip = {
+      samplingRate: FS,
+      fromSample: 0,
+      totalSamples: 3600 * FS,
+      startTime: null,
+      uv: [],
+    };
+    mockApi([
+      { url: `/reviews/${ORDER}/disclosure/0`, body: first },
+      { url: `/reviews/${ORDER}/disclosure/1`, body: second },
+      { url: new RegExp(`/results/${ORDER}/strip`), body: strip },
+    ]);
+    const user = userEvent.setup();
+    const event = {
+      id: 'v-1',
+      kind: 'vt' as const,
+      label: 'Ventricular tachycardia',
+      startSample: 1800.5 * FS,
+      endSample: 1802.5 * FS,
+      startTime: null,
+      atS: 1800.5,
+      durationS: 2,
+      value: 3,
+    };
+    await renderPage(
+      <FullDisclosure
+        orderId={ORDER}
+        durationS={3600}
+        startTime="2026-01-05T09:00:00"
+        hrPerMinute={Array.from({ length: 60 }, () => 70)}
+        events={[event]}
+        editor={editorWith().editor}
+      />,
+      { url: '/' },
+    );
+    await screen.findByRole('img', { name: /Full-disclosure page 1:/ });
+    // to the episode on page 2: its strip starts 3.2 s before 09:30:01.5, on page 1
+    await user.selectOptions(screen.getByLabelText('Go to an episode'), '0');
+    const section = await screen.findByTestId('strip-beats');
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('button', { pressed: false })
+          .map((b) => b.textContent),
+      ).toEqual(['09:29:59.00 N', '09:30:00.20 V']),
+    );
+    expect(within(section).queryByText(/reaches past the pages/)).toBeNull();
+  });
+
   it('offers no beat edits where the caller may not edit; the labels stay on the strip', async () => {
     serve();
     await openFirstRow(editorWith({ editable: false }).editor);

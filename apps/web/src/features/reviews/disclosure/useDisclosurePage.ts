@@ -8,7 +8,8 @@ const KEEP_PAGES = 8;
 
 /**
  * Page `page` of the order's full disclosure, fetched once and kept in memory, with the pages
- * either side fetched ahead so PageDown and PageUp show them at once. `labelsRevision` names the
+ * either side fetched ahead so PageDown and PageUp show them at once (`around`: the page and
+ * those either side, in order, once fetched). `labelsRevision` names the
  * workstation's edits: when it changes the kept pages are dropped and the page fetched again, so
  * the labels show the cardiologist's corrections (and labels being prepared appear when ready).
  */
@@ -21,6 +22,9 @@ export function useDisclosurePage(
   const cache = useRef(new Map<number, Promise<DisclosurePage>>());
   const seen = useRef(labelsRevision);
   const [shown, setShown] = useState<{ page: number; data: DisclosurePage } | undefined>();
+  // the page with the pages either side, in order, once they are here (an opened strip near a
+  // page's edge reaches into its neighbour: its beats are listed from there)
+  const [around, setAround] = useState<{ page: number; pages: DisclosurePage[] } | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
@@ -51,8 +55,12 @@ export function useDisclosurePage(
         setShown({ page, data });
         setError(undefined);
         // The neighbours ahead of time: PageDown and PageUp then only draw.
-        if (page + 1 < data.pageCount) void get(page + 1).catch(() => undefined);
-        if (page > 0) void get(page - 1).catch(() => undefined);
+        const near = [page - 1, page + 1].filter((n) => n >= 0 && n < data.pageCount);
+        void Promise.all(near.map((n) => get(n).catch(() => undefined))).then((pages) => {
+          if (!live) return;
+          const all = [data, ...pages.filter((x) => x !== undefined)];
+          setAround({ page, pages: all.sort((a, b) => a.page - b.page) });
+        });
       },
       (e: unknown) => live && setError(errorMessage(e, fallbackError)),
     );
@@ -63,5 +71,13 @@ export function useDisclosurePage(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId, page, fallbackError, labelsRevision]);
 
-  return { data: shown?.page === page ? shown.data : undefined, stale: shown?.data, error };
+  const data = shown?.page === page ? shown.data : undefined;
+  // the neighbours only with this very page (after an edit, until they are fetched again)
+  const pages =
+    around?.page === page && data && around.pages.includes(data)
+      ? around.pages
+      : data
+        ? [data]
+        : [];
+  return { data, stale: shown?.data, error, around: pages };
 }
