@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import type { TestDatabaseKind } from './databases.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { syntheticEdf } from '../src/modules/results/testing.ts';
-import { startAnalysisWorker, type AnalyseStep, type AnalysisWorker } from '../src/jobs/worker.ts';
+import {
+  startAnalysisWorker,
+  type AnalyseStep,
+  type AnalysisWorker,
+  type WorkerOptions,
+} from '../src/jobs/worker.ts';
 
 /** An app with the admin signed in once and a synthetic EDF+ of `minutes` to upload. */
 export interface WorkerCast {
@@ -34,18 +39,14 @@ export async function startWorkerCast(
   };
 }
 
-/**
- * Stops the app's own analysis worker and attaches one with the given lease and, if given, its
- * own run step (the default step is the engine in its thread); the caller stops it.
- */
-export async function swapWorker(
+/** A worker on the app's database and blobs (the caller stops it). */
+export function startWorker(
   t: TestApp,
-  leaseSeconds: number,
+  options: Omit<WorkerOptions, 'concurrency' | 'pollSeconds'>,
   analyse?: AnalyseStep,
 ): Promise<AnalysisWorker> {
   const runtime = t.app.services;
-  await runtime.analysis.worker!.stop();
-  const worker = await startAnalysisWorker(
+  return startAnalysisWorker(
     {
       database: t.app.database,
       blobs: runtime.blobs,
@@ -53,8 +54,23 @@ export async function swapWorker(
       publicUrl: t.url,
       ...(analyse ? { analyse } : {}),
     },
-    { concurrency: 1, leaseSeconds, pollSeconds: 0.5 },
+    { concurrency: 1, pollSeconds: 0.5, ...options },
   );
+}
+
+/**
+ * Stops the app's own analysis worker and attaches one with the given lease (and options) and,
+ * if given, its own run step (the default step is the engine in its thread); the caller stops it.
+ */
+export async function swapWorker(
+  t: TestApp,
+  leaseSeconds: number,
+  analyse?: AnalyseStep,
+  options: Omit<WorkerOptions, 'concurrency' | 'pollSeconds' | 'leaseSeconds'> = {},
+): Promise<AnalysisWorker> {
+  const runtime = t.app.services;
+  await runtime.analysis.worker!.stop();
+  const worker = await startWorker(t, { leaseSeconds, ...options }, analyse);
   runtime.analysis.attach(worker);
   return worker;
 }

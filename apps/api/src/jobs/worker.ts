@@ -25,6 +25,7 @@ import { recordings, type RecordingFormat } from '../modules/recordings/public.t
 import type { PaymentAdapter } from '../payments/adapter.ts';
 import { eq } from 'drizzle-orm';
 import { ANALYSIS_QUEUE, enqueueAnalysis, startQueue, type AnalysisJobData } from './queue.ts';
+import { failUnclaimed, UNCLAIMED_MS } from './unclaimed.ts';
 
 /** The run step: the engine over a local copy of the recording. */
 export type AnalyseStep = typeof runAnalysisInThread;
@@ -55,6 +56,8 @@ export interface WorkerOptions {
    * 0 or absent holds nothing (tests that start a worker themselves).
    */
   minAnalysableS?: number;
+  /** A fetched job no worker claimed this long is handed back (UNCLAIMED_MS; tests shorten it). */
+  unclaimedSeconds?: number;
 }
 
 export interface AnalysisWorker {
@@ -80,6 +83,7 @@ interface WorkerState {
   orderDeps: OrderDeps;
   analyse: AnalyseStep;
   minAnalysableS: number;
+  unclaimedMs: number;
   leaseTimers: Set<NodeJS.Timeout>;
   /** Aborted on abandon, or on stop once running jobs had their time: ends the engine threads. */
   halt: AbortController;
@@ -282,6 +286,7 @@ async function reap(state: WorkerState): Promise<void> {
     const jobId = await enqueueAnalysis(state.boss, row.id);
     if (jobId) await recordJobId(db(state), row.id, jobId);
   }
+  await failUnclaimed(state.boss, db(state), state.unclaimedMs);
 }
 
 function startReaper(state: WorkerState): Promise<void> {
@@ -319,6 +324,8 @@ export async function startAnalysisWorker(
     },
     analyse: deps.analyse ?? runAnalysisInThread,
     minAnalysableS: options.minAnalysableS ?? 0,
+    unclaimedMs:
+      options.unclaimedSeconds === undefined ? UNCLAIMED_MS : options.unclaimedSeconds * 1000,
     leaseTimers: new Set(),
     halt: new AbortController(),
     reaper: undefined,

@@ -18,6 +18,7 @@ export {
   reportProgress,
   requeueFailed,
   requeueLapsed,
+  unclaimedAnalyses,
   unqueuedAnalyses,
 } from './runs.ts';
 export { reviewBeatsKey } from './review-beats.ts';

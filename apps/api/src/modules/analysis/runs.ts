@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { SYSTEM_ACTOR } from '../audit/public.ts';
 import { applyTransition, lockOrder, type OrderRow } from '../orders/public.ts';
@@ -184,6 +184,27 @@ export async function unqueuedAnalyses(db: Database, graceMs: number): Promise<{
         lt(analyses.createdAt, new Date(Date.now() - graceMs)),
       ),
     );
+}
+
+/**
+ * Queued analyses with a job, unchanged for over `graceMs`: the ones whose job a worker may have
+ * fetched without ever seeing it (worker.ts reap checks the job's state).
+ */
+export async function unclaimedAnalyses(
+  db: Database,
+  graceMs: number,
+): Promise<{ id: string; jobId: string }[]> {
+  const rows = await db
+    .select({ id: analyses.id, jobId: analyses.jobId })
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.status, 'queued'),
+        isNotNull(analyses.jobId),
+        lt(analyses.updatedAt, new Date(Date.now() - graceMs)),
+      ),
+    );
+  return rows.flatMap((r) => (r.jobId ? [{ id: r.id, jobId: r.jobId }] : []));
 }
 
 export async function recordJobId(db: Database, analysisId: string, jobId: string): Promise<void> {
