@@ -67,10 +67,13 @@ export function buildNn(b: NnInput): { nn: Float64Array; nnValid: Uint8Array } {
  * NeuroKit2-style NN indices from annotated N beats are what the result is compared with.
  */
 export const PREMATURE_SHARE = 0.2;
-/** Beats in the local median (11, the window Lipponen & Tarvainen 2019 use for theirs). */
-const MEDIAN_BEATS = 11;
-/** NN intervals needed before a run's anchor median is trusted. */
-const MIN_ANCHOR = 5;
+/**
+ * Beats in the local median (11, the window Lipponen & Tarvainen 2019 use for theirs); also the
+ * review's own test for premature beats (apps/api reviews/premature.ts).
+ */
+export const MEDIAN_BEATS = 11;
+/** NN intervals needed before a run's anchor median is trusted (and the review's median). */
+export const MIN_ANCHOR = 5;
 
 export function prematureNBeats(
   nn: Float64Array,

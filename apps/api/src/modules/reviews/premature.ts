@@ -1,5 +1,6 @@
 import type { AddedBeat } from '@heartcheck/ecg/review/added-beats';
 import type { ReviewBeats } from '@heartcheck/ecg/review/beat-store';
+import { MEDIAN_BEATS, MIN_ANCHOR } from '@heartcheck/ecg/hrv/nn-build';
 import { LABEL_ARTEFACT } from '@heartcheck/ecg/review/recompute-frame';
 
 /** The beats as the edits so far leave them (edits-state.ts ReviewState). */
@@ -9,13 +10,9 @@ interface BeatsNow {
   added: readonly AddedBeat[];
 }
 
-/**
- * Intervals in the reference median: 11, as the engine's own test for premature beats in the
- * HRV (packages/ecg hrv/nn-build.ts, after Lipponen & Tarvainen 2019's window).
- */
-const MEDIAN_BEATS = 11;
-/** Intervals needed before the median is trusted (nn-build.ts MIN_ANCHOR). */
-const MIN_ANCHOR = 5;
+// The reference median's intervals (11) and those needed before it is trusted (5): the engine's
+// own, from its test for premature beats in the HRV (hrv/nn-build.ts, after Lipponen &
+// Tarvainen 2019's window), so the review and the engine find prematurity alike.
 
 /**
  * The beats of template `templateId` that come early: the RR interval before each, to the beat
