@@ -18,10 +18,10 @@ const features = fs.existsSync(featuresDir)
  */
 const contractsTypesOnly = {
   regex:
-    '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons|urgent-tasks|uk-phone|event-kinds|patient-sex|disclosure-layout|terms|product-facts|referral-rules|recording-formats|order-audit-actions)$)',
+    '^@heartcheck/contracts/(?!(order-status|help-topics|diary-choices|urgent-reasons|urgent-tasks|uk-phone|event-kinds|patient-sex|disclosure-layout|terms|product-facts|referral-rules|recording-formats|order-audit-actions|review-choices)$)',
   allowTypeImports: true,
   message:
-    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons, urgent-tasks, uk-phone, event-kinds, patient-sex, disclosure-layout, terms, product-facts, referral-rules, recording-formats, order-audit-actions).',
+    'Import only types from the contracts in the web app (values: order-status, help-topics, diary-choices, urgent-reasons, urgent-tasks, uk-phone, event-kinds, patient-sex, disclosure-layout, terms, product-facts, referral-rules, recording-formats, order-audit-actions, review-choices).',
 };
 
 /** bulletproof-react boundaries: features never import each other; shared code never imports features. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDABLE_EPISODES, PREMATURITY_RANGE } from './review-choices.ts';
 
 /**
  * The cardiologist's workstation edits (issue 20 items 2, 3, 6): beat templates relabelled,
@@ -14,33 +15,6 @@ export const ADDED_BEAT_LABELS = ['N', 'S', 'V'] as const;
 /** Every label a beat can hold: the engine's F and Q besides. */
 export const ALL_BEAT_LABELS = ['N', 'S', 'V', 'F', 'Q', 'A'] as const;
 export type AnyBeatLabel = (typeof ALL_BEAT_LABELS)[number];
-
-/**
- * Episode types the cardiologist may add (packages/ecg review/episode-ops.ts): atrial flutter
- * and VF since issue 19 (the engine cannot tell flutter from AF when conduction is irregular,
- * and misses some VF), and unanalysable signal (the engine reads some noise as beats: a stretch
- * called noise leaves its beats, runs and intervals out of the figures).
- */
-export const ADDABLE_EPISODES = [
-  'AF',
-  'AFL',
-  'VF',
-  'VT',
-  'SVT',
-  'pause',
-  'AVB2',
-  'unanalysable',
-  'other',
-] as const;
-export type AddableEpisode = (typeof ADDABLE_EPISODES)[number];
-
-/**
- * Prematurity (%) a cardiologist may ask for when labelling a template's premature beats: 20 % is
- * the classic criterion (Malik et al. 1989, Eur Heart J 10:1060); under 10 % sinus arrhythmia
- * passes for prematurity, over 40 % only the earliest beats are found.
- */
-export const PREMATURITY_RANGE = [10, 40] as const;
-export const DEFAULT_PREMATURITY = 20;
 
 /** Beats one edit may name: a split or relabel of a selection, not a whole recording. */
 export const MAX_EDIT_BEATS = 5000;

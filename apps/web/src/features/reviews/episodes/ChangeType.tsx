@@ -1,20 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddableEpisode, ReviewEditInput } from '@heartcheck/contracts/review-edits';
+import { ADDABLE_EPISODES, type AddableEpisode } from '@heartcheck/contracts/review-choices';
+import type { ReviewEditInput } from '@heartcheck/contracts/review-edits';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
-
-/** The types the API accepts (contracts ADDABLE_EPISODES; the web app imports only types). */
-export const ADDABLE_EPISODES = [
-  'AF',
-  'AFL',
-  'VF',
-  'VT',
-  'SVT',
-  'pause',
-  'AVB2',
-  'unanalysable',
-  'other',
-] as const satisfies readonly AddableEpisode[];
 
 /**
  * Change an episode's type in one edit (the engine's AF that is flutter, a VT that is flutter

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  AddableEpisode,
-  ReviewedEpisodeView,
-  ReviewEditInput,
-} from '@heartcheck/contracts/review-edits';
+import { ADDABLE_EPISODES, type AddableEpisode } from '@heartcheck/contracts/review-choices';
+import type { ReviewedEpisodeView, ReviewEditInput } from '@heartcheck/contracts/review-edits';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/controls';
-import { ADDABLE_EPISODES, ChangeType } from './ChangeType';
+import { ChangeType } from './ChangeType';
 import { EditButtons } from './EditButtons';
 import { secondsOfValue, spanBounds, spanUnit, spanValue, type RecordingClock } from './span-clock';
 

@@ -1,15 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PREMATURITY, PREMATURITY_RANGE } from '@heartcheck/contracts/review-choices';
 import type { BeatLabel, ReviewEditInput } from '@heartcheck/contracts/review-edits';
 import { buttonClass, inputClass } from '@/components/ui/controls';
 
-/**
- * The prematurity the API accepts and its default (contracts PREMATURITY_RANGE and
- * DEFAULT_PREMATURITY; the web app imports only types): 20 % after Malik et al. 1989.
- */
-const MIN_PERCENT = 10;
-const MAX_PERCENT = 40;
-const DEFAULT_PERCENT = 20;
+/** The prematurity the API accepts and its default: 20 % after Malik et al. 1989. */
+const [MIN_PERCENT, MAX_PERCENT] = PREMATURITY_RANGE;
 const LABELS = ['S', 'V', 'N'] as const satisfies readonly BeatLabel[];
 
 /**
@@ -29,7 +25,7 @@ export function PrematureForm({
 }) {
   const { t } = useTranslation('workstation');
   const id = useId();
-  const [percent, setPercent] = useState(String(DEFAULT_PERCENT));
+  const [percent, setPercent] = useState(String(DEFAULT_PREMATURITY));
   const [label, setLabel] = useState<(typeof LABELS)[number]>('S');
   const value = Number(percent);
   const valid = Number.isInteger(value) && value >= MIN_PERCENT && value <= MAX_PERCENT;
