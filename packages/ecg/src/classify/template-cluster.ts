@@ -13,7 +13,10 @@ const MATCH_R = 0.9;
 const MATCH_AMP = 1.6;
 /** Live templates at a time (OSEA keeps 8; a few more help multiform ectopy). */
 const MAX_TEMPLATES = 12;
-/** Running-average horizon of a template (beats); beat-classes.ts keeps the dominant one over as many. */
+/**
+ * Running-average horizon of a template (beats); beat-classes.ts keeps the dominant template over
+ * as many.
+ */
 export const TEMPLATE_AVG_N = 32;
 
 export interface Template {
@@ -32,11 +35,11 @@ export function dot(z: Int16Array, b: number, t: Float32Array): number {
 }
 
 /**
- * dot(z, b, t.t) of the first n templates of `ts` into `out`, four at a time: each sum keeps its own
- * order, so every value is the same, and four independent addition chains overlap (a beat is
+ * dot(z, b, t.t) of the first n templates of `ts` into `out`, four at a time: each sum keeps its
+ * own order, so every value is the same, and four independent addition chains overlap (a beat is
  * compared with up to MAX_TEMPLATES templates of 28 points, most often 5-10). A last group of
  * fewer than four repeats its last template rather than walk the rest one at a time
- * (beatFeatures on the 72 h bench's 329,427 beats: 370 -> 297 ms; 29 November 2026, Intel Xeon).
+ * (beatFeatures on the 72 h bench's 329,427 beats: 370 -> 282 ms; 29 November 2026, Intel Xeon).
  */
 function dots(
   z: Int16Array,

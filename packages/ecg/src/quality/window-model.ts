@@ -73,9 +73,10 @@ export const WINDOW_MODEL: WindowModel = model;
 /**
  * A model's nodes in flat typed arrays, children as absolute indices: the walk reads numbers
  * instead of JSON node objects of several shapes (window, beat and V gate calls were ~0.5 s of
- * the 72 h CLI profile, 26 November 2026). A leaf points to itself on both sides (feature 0), so
- * every walk takes the model's longest path in steps and stays on a leaf it reaches sooner. Same comparisons, same sum order. Packed once per model object: models are not changed
- * after training (bench/gbdt.ts returns them whole).
+ * the 72 h CLI profile, 26 November 2026). A leaf points to itself on both sides (feature 0),
+ * so every walk takes the model's longest path in steps and stays on a leaf it reaches sooner.
+ * Same comparisons, same sum order. Packed once per model object: models are not changed after
+ * training (bench/gbdt.ts returns them whole).
  */
 interface PackedTrees {
   roots: Int32Array;
@@ -134,7 +135,10 @@ function packed(m: BoostedTrees): PackedTrees {
   return p;
 }
 
-/** One step down from node k: left when x[feat] <= thr (false for NaN on either side), as a select, not a branch. */
+/**
+ * One step down from node k: left when x[feat] <= thr (false for NaN on either side, so a leaf,
+ * whose threshold is NaN, stays), as a select, not a branch.
+ */
 const step = (p: PackedTrees, x: readonly number[], k: number): number => {
   const r = p.right[k]!;
   return r + (p.left[k]! - r) * +(x[p.feat[k]!]! <= p.thr[k]!);
