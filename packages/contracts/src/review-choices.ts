@@ -1,7 +1,12 @@
 /*
- * The workstation's fixed choices, without zod: the web app imports these values (eslint allows
+ * The workstation's fixed choices (beat labels, episode types, prematurity), without zod: the web app imports these values (eslint allows
  * this file), the edit schemas in review-edits.ts use them.
  */
+
+/** Labels a cardiologist gives beats: AAMI N, S, V, or artefact (not a beat). */
+export const BEAT_LABELS = ['N', 'S', 'V', 'A'] as const;
+/** Labels of a beat the cardiologist adds where the detector missed one (a beat, not artefact). */
+export const ADDED_BEAT_LABELS = ['N', 'S', 'V'] as const;
 
 /**
  * Episode types the cardiologist may add (packages/ecg review/episode-ops.ts

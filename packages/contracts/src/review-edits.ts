@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ADDABLE_EPISODES, PREMATURITY_RANGE } from './review-choices.ts';
+import {
+  ADDABLE_EPISODES,
+  ADDED_BEAT_LABELS,
+  BEAT_LABELS,
+  PREMATURITY_RANGE,
+} from './review-choices.ts';
 
 /**
  * The cardiologist's workstation edits (issue 20 items 2, 3, 6): beat templates relabelled,
@@ -7,11 +12,7 @@ import { ADDABLE_EPISODES, PREMATURITY_RANGE } from './review-choices.ts';
  * append-only log (the audit and the undo); the figures are recomputed from the corrected labels.
  */
 
-/** Labels a cardiologist gives beats: AAMI N, S, V, or artefact (not a beat). */
-export const BEAT_LABELS = ['N', 'S', 'V', 'A'] as const;
 export type BeatLabel = (typeof BEAT_LABELS)[number];
-/** Labels of a beat the cardiologist adds where the detector missed one (a beat, not artefact). */
-export const ADDED_BEAT_LABELS = ['N', 'S', 'V'] as const;
 /** Every label a beat can hold: the engine's F and Q besides. */
 export const ALL_BEAT_LABELS = ['N', 'S', 'V', 'F', 'Q', 'A'] as const;
 export type AnyBeatLabel = (typeof ALL_BEAT_LABELS)[number];

@@ -1,17 +1,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BeatLabel, ReviewEditInput } from '@heartcheck/contracts/review-edits';
+import { ADDED_BEAT_LABELS, BEAT_LABELS } from '@heartcheck/contracts/review-choices';
+import type { BeatLabel } from '@heartcheck/contracts/review-edits';
 import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
 import { buttonClass, inputClass } from '@/components/ui/controls';
 import type { BeatEditor } from '../templates/useWorkstation';
+import { beatKey } from '../templates/workstation-keys';
 import { beatTime } from './strip-beats';
 
 export type PageBeat = NonNullable<DisclosurePage['beats']>[number];
-
-type AddedLabel = Extract<ReviewEditInput, { kind: 'add-beat' }>['label'];
-/** The labels the API accepts (contracts BEAT_LABELS, ADDED_BEAT_LABELS; the web imports only types). */
-const BEAT_LABELS = ['N', 'S', 'V', 'A'] as const satisfies readonly BeatLabel[];
-const ADDED_BEAT_LABELS = ['N', 'S', 'V'] as const satisfies readonly AddedLabel[];
 
 interface Props {
   /** The opened strip's beats, in time order. */
@@ -51,15 +48,12 @@ export function StripBeats(p: Props) {
     p.onClear();
   };
   const [fromS, toS] = p.window;
-  // N, S, V, A label the chosen beats and Escape clears the choice, as in the workstation
-  // (templates/workstation-keys.ts); typing in the add form is left alone
+  // N, S, V, A label the chosen beats and Escape clears the choice, the workstation's keys
   const onKey = (e: KeyboardEvent) => {
-    if ((e.target as HTMLElement).closest('input, select, textarea, form')) return;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const key = e.key.toLowerCase();
-    const label = BEAT_LABELS.find((l) => l.toLowerCase() === key);
-    if (label && p.chosen.size > 0 && !editor.busy) relabel(label);
-    else if (key === 'escape' && p.chosen.size > 0) p.onClear();
+    const named = beatKey(e);
+    if (!named || p.chosen.size === 0) return;
+    if (named === 'clear') p.onClear();
+    else if (!editor.busy) relabel(named);
     else return;
     e.preventDefault();
     e.stopPropagation();
@@ -141,7 +135,7 @@ function AddBeat({
 }) {
   const { t } = useTranslation('disclosure', { useSuspense: true });
   const id = useId();
-  const [label, setLabel] = useState<AddedLabel>('N');
+  const [label, setLabel] = useState<(typeof ADDED_BEAT_LABELS)[number]>('N');
   const offset = addAtS === undefined ? '' : (addAtS - fromS).toFixed(2);
   return (
     <form

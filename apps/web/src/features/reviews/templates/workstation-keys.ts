@@ -2,7 +2,20 @@ import type { KeyboardEvent } from 'react';
 import type { BeatLabel } from '@heartcheck/contracts/review-edits';
 import type { TemplateEdits } from './useTemplateEdits';
 
-const LABEL_KEYS: Record<string, BeatLabel> = { n: 'N', s: 'S', v: 'V', a: 'A' };
+const LABEL_KEYS: Readonly<Record<string, BeatLabel>> = { n: 'N', s: 'S', v: 'V', a: 'A' };
+
+/**
+ * The beat label a plain key press names (N, S, V or A, either case; not with Ctrl, Cmd or Alt),
+ * or 'clear' for Escape; undefined for any other key and for typing in a form field, whose keys
+ * are the field's. The workstation and the disclosure strip's beats share these keys.
+ */
+export function beatKey(e: KeyboardEvent): BeatLabel | 'clear' | undefined {
+  if ((e.target as HTMLElement).closest('input, select, textarea, form')) return undefined;
+  if (e.ctrlKey || e.metaKey || e.altKey) return undefined;
+  const key = e.key.toLowerCase();
+  if (key === 'escape') return 'clear';
+  return Object.hasOwn(LABEL_KEYS, key) ? LABEL_KEYS[key] : undefined;
+}
 
 /**
  * The workstation's keys (listed on screen): Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl/Cmd+Y
@@ -24,10 +37,14 @@ export function onWorkstationKey(
     e.preventDefault();
     actions.redo();
   } else if (e.ctrlKey || e.metaKey || e.altKey || el.closest('[data-keys="episodes"]')) return;
-  else if (LABEL_KEYS[key]) {
-    e.preventDefault();
-    actions.label(LABEL_KEYS[key]);
-  } else if (key === 'm') actions.merge();
+  else if (key === 'm') actions.merge();
   else if (key === 'x') actions.split();
-  else if (key === 'escape') actions.clear();
+  else {
+    const named = beatKey(e);
+    if (named === 'clear') actions.clear();
+    else if (named) {
+      e.preventDefault();
+      actions.label(named);
+    }
+  }
 }
