@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './test/long-first.ts';
 
 export default defineConfig({
   test: {
@@ -13,6 +14,8 @@ export default defineConfig({
     // cores (201 s). Module-level caches are keyed by ids unique across databases.
     isolate: false,
     maxWorkers: 3,
+    // The files that wait on leases and analyses start first, not last (test/long-first.ts).
+    sequence: { sequencer: LongFirstSequencer },
     // Node 24.21 (the pinned one) carries a V8 bug in freeing WebAssembly code: a worker that
     // creates and closes many PGlite databases, as these files do one after another, can die with
     // "Check failed: jit_page_->allocations_.erase(addr) == 1" in UnregisterWasmAllocation
