@@ -13,6 +13,17 @@ const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
+// Node's compile cache, for everything this command starts (NODE_COMPILE_CACHE is inherited by
+// child processes and worker threads): the API suite starts about a hundred analysis threads,
+// and each compiled the engine's TypeScript afresh (0.3 s of CPU a thread, 29 s a run, measured
+// 29 November); with the cache the first thread compiles and the rest read it (0.07 s). A fresh
+// folder for each run, removed at the end, so that no run depends on an earlier one's. Set
+// NODE_COMPILE_CACHE yourself to keep one; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+const compileCache = process.env.NODE_COMPILE_CACHE
+  ? undefined
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'heartcheck-compile-cache-'));
+if (compileCache) process.env.NODE_COMPILE_CACHE = compileCache;
+
 /** Runs one command; `step` is the step name that selects it (`node scripts/test.mjs <step>`). */
 function run(label, command, args, env = {}, step = label) {
   if (only.length > 0 && !only.includes(step)) return;
@@ -104,6 +115,7 @@ function vitest(label, configDir, extraEnv = {}, filters = []) {
 }
 
 function finish(code) {
+  if (compileCache) fs.rmSync(compileCache, { recursive: true, force: true });
   console.log(`\nTimings: ${timings.join(', ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(code);
