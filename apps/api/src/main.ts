@@ -4,6 +4,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
 import { startApp, type RunningApp } from './server.ts';
 import type { Database } from './db/client.ts';
 import { demoEstimateSeconds, demoResultsPending } from './jobs/demo-status.ts';
+import { shareCompileCache } from './config/compile-cache.ts';
+
+// For the analysis threads this process starts (this file's own imports are compiled already;
+// `npm start` gives the process the cache from its start, scripts/start.mjs).
+shareCompileCache();
 
 /**
  * The banner line saying when the demo customer's results will be ready, and a console line

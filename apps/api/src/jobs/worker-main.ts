@@ -10,6 +10,10 @@ import { openDatabase } from '../db/client.ts';
 import { describeError, logger, setLogLevel } from '../lib/logger.ts';
 import { createMailer } from '../modules/outbox/public.ts';
 import { startAnalysisWorker } from './worker.ts';
+import { shareCompileCache } from '../config/compile-cache.ts';
+
+// For the analysis threads this process starts (config/compile-cache.ts says why).
+shareCompileCache();
 
 let config;
 try {
