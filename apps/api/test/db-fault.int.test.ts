@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,12 +6,8 @@ import { loadKeyring } from '../src/config/secrets-key.ts';
 import { analyses } from '../src/modules/analysis/schema.ts';
 import { outboxMessages } from '../src/modules/outbox/schema.ts';
 import { recordings } from '../src/modules/recordings/schema.ts';
-import {
-  orderStatus,
-  receivedOrder,
-  syntheticEdf,
-  waitFor,
-} from '../src/modules/results/testing.ts';
+import { orderStatus, receivedOrder, waitFor } from '../src/modules/results/testing.ts';
+import { syntheticRecording } from '../src/modules/results/recording-testing.ts';
 import { loadSandboxKeys } from '../src/payments/sandbox/index.ts';
 import { signPayload } from '../src/payments/sandbox/state.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -137,65 +132,60 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('database connection dropped on 
 
   it('finishes an upload and its analysis once, whatever connections drop', async () => {
     const order = await receivedOrder(t, 'customer@example.com');
-    const { file, dir } = await syntheticEdf(5);
-    try {
-      const bytes = new Uint8Array(await fs.readFile(file));
-      const call = (method: string, path: string, body?: Uint8Array | string) =>
-        fetch(`${t.url}/api${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${admin}`,
-            'content-type':
-              typeof body === 'string' ? 'application/json' : 'application/octet-stream',
-          },
-          ...(body !== undefined ? { body: body as Uint8Array<ArrayBuffer> | string } : {}),
-        });
-      const started = await withRetry(() =>
+    const { bytes } = await syntheticRecording(5);
+    const call = (method: string, path: string, body?: Uint8Array | string) =>
+      fetch(`${t.url}/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'content-type':
+            typeof body === 'string' ? 'application/json' : 'application/octet-stream',
+        },
+        ...(body !== undefined ? { body: body as Uint8Array<ArrayBuffer> | string } : {}),
+      });
+    const started = await withRetry(() =>
+      call(
+        'POST',
+        `/orders/${order.id}/recording/uploads`,
+        JSON.stringify({
+          fileName: 'fault.edf',
+          sizeBytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        }),
+      ),
+    );
+    const uploadId = ((await started.json()) as { id: string }).id;
+    const piece = 256 * 1024;
+    for (let offset = 0; offset < bytes.length;) {
+      if (offset === piece) await dropConnections();
+      const put = await withRetry(() =>
         call(
-          'POST',
-          `/orders/${order.id}/recording/uploads`,
-          JSON.stringify({
-            fileName: 'fault.edf',
-            sizeBytes: bytes.length,
-            sha256: createHash('sha256').update(bytes).digest('hex'),
-          }),
+          'PUT',
+          `/recording-uploads/${uploadId}/chunks?offset=${offset}`,
+          bytes.subarray(offset, offset + piece),
         ),
       );
-      const uploadId = ((await started.json()) as { id: string }).id;
-      const piece = 256 * 1024;
-      for (let offset = 0; offset < bytes.length;) {
-        if (offset === piece) await dropConnections();
-        const put = await withRetry(() =>
-          call(
-            'PUT',
-            `/recording-uploads/${uploadId}/chunks?offset=${offset}`,
-            bytes.subarray(offset, offset + piece),
-          ),
-        );
-        // 409: the server already holds more than we thought; resume from what it has.
-        const state = (await put.json()) as { receivedBytes: number };
-        offset = state.receivedBytes;
-      }
-      await dropConnections();
-      const done = await withRetry(() =>
-        call('POST', `/recording-uploads/${uploadId}/complete`, '{}'),
-      );
-      expect([200, 409]).toContain(done.status);
-      // The worker loses its connection mid-analysis too.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await dropConnections();
-      // The test's own reads may meet a connection the pool has not yet noticed is gone.
-      const status = () => orderStatus(t, order.id).catch(() => undefined);
-      await waitFor(async () => ((await status()) === 'results_ready' ? true : undefined), 60_000);
-      const db = t.app.database.db;
-      expect(
-        await db.select().from(recordings).where(eq(recordings.orderId, order.id)),
-      ).toHaveLength(1);
-      const runs = await db.select().from(analyses).where(eq(analyses.orderId, order.id));
-      expect(runs.map((run) => run.status)).toEqual(['succeeded']);
-      await poolSettles();
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
+      // 409: the server already holds more than we thought; resume from what it has.
+      const state = (await put.json()) as { receivedBytes: number };
+      offset = state.receivedBytes;
     }
+    await dropConnections();
+    const done = await withRetry(() =>
+      call('POST', `/recording-uploads/${uploadId}/complete`, '{}'),
+    );
+    expect([200, 409]).toContain(done.status);
+    // The worker loses its connection mid-analysis too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await dropConnections();
+    // The test's own reads may meet a connection the pool has not yet noticed is gone.
+    const status = () => orderStatus(t, order.id).catch(() => undefined);
+    await waitFor(async () => ((await status()) === 'results_ready' ? true : undefined), 60_000);
+    const db = t.app.database.db;
+    expect(await db.select().from(recordings).where(eq(recordings.orderId, order.id))).toHaveLength(
+      1,
+    );
+    const runs = await db.select().from(analyses).where(eq(analyses.orderId, order.id));
+    expect(runs.map((run) => run.status)).toEqual(['succeeded']);
+    await poolSettles();
   }, 90_000);
 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillingDisk, type FillingDisk } from '../src/blob/full-disk-testing.ts';
@@ -7,13 +6,8 @@ import { createLocalStore } from '../src/blob/store.ts';
 import { ANALYSIS_STORAGE_FULL } from '../src/jobs/worker.ts';
 import { analyses } from '../src/modules/analysis/schema.ts';
 import { recordings, recordingUploads } from '../src/modules/recordings/schema.ts';
-import {
-  api,
-  orderStatus,
-  receivedOrder,
-  syntheticEdf,
-  waitFor,
-} from '../src/modules/results/testing.ts';
+import { api, orderStatus, receivedOrder, waitFor } from '../src/modules/results/testing.ts';
+import { syntheticRecording } from '../src/modules/results/recording-testing.ts';
 import { folderFingerprints } from '../src/backup/drill-testing.ts';
 import { testDatabaseKinds } from './databases.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -28,7 +22,6 @@ describe.each(testDatabaseKinds())('a full disk on %s', (kind) => {
   let t: TestApp;
   let disk: FillingDisk;
   let admin: string;
-  let dir = '';
 
   beforeAll(async () => {
     disk = fillingDisk();
@@ -44,7 +37,6 @@ describe.each(testDatabaseKinds())('a full disk on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   const blobDir = () => (t.config.blobStore as { dir: string }).dir;
@@ -62,9 +54,7 @@ describe.each(testDatabaseKinds())('a full disk on %s', (kind) => {
   it('an upload: the chunk and the completion fail with a clear message, nothing half-kept, then succeed', async () => {
     const call = api(t, admin);
     const order = await receivedOrder(t, 'customer@example.com');
-    const rec = await syntheticEdf(5);
-    dir = rec.dir;
-    const bytes = new Uint8Array(await fs.readFile(rec.file));
+    const { bytes } = await syntheticRecording(5);
     const half = Math.ceil(bytes.length / 2);
     const started = await call('POST', `/orders/${order.id}/recording/uploads`, {
       fileName: 'full.edf',

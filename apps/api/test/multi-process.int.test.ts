@@ -9,13 +9,8 @@ import { createS3Store } from '../src/blob/s3.ts';
 import { loadKeyring } from '../src/config/secrets-key.ts';
 import { analyses } from '../src/modules/analysis/schema.ts';
 import { outboxMessages } from '../src/modules/outbox/schema.ts';
-import {
-  orderStatus,
-  receivedOrder,
-  syntheticEdf,
-  uploadFile,
-  waitFor,
-} from '../src/modules/results/testing.ts';
+import { orderStatus, receivedOrder, uploadFile, waitFor } from '../src/modules/results/testing.ts';
+import { syntheticRecording } from '../src/modules/results/recording-testing.ts';
 import { loadSandboxKeys } from '../src/payments/sandbox/index.ts';
 import { signPayload } from '../src/payments/sandbox/state.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -204,50 +199,44 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
 
     it('analyses uploads made through either process exactly once, with files in S3', async () => {
-      const { file, dir } = await syntheticEdf(5);
-      try {
-        const bytes = new Uint8Array(await fs.readFile(file));
-        const first = await receivedOrder(at(a), 'customer@example.com');
-        const second = await receivedOrder(at(b), 'customer@example.com');
-        expect((await uploadFile(at(a), admin, first.id, bytes, 'a.edf')).status).toBe(200);
-        // The second upload's chunks alternate between the processes: they are staged in S3,
-        // so whichever process completes it finds every byte.
-        const spread = await uploadFile(at(b), admin, second.id, bytes, 'b.edf', {
-          chunkBytes: 64 * 1024,
-          via: [at(b), at(a)],
-        });
-        expect(spread.status, JSON.stringify(spread.data)).toBe(200);
-        for (const order of [first, second])
-          await waitFor(
-            async () =>
-              (await orderStatus(at(a), order.id)) === 'results_ready' ? true : undefined,
-            60_000,
-          );
-        const runs = await database.handle.db
-          .select()
-          .from(analyses)
-          .where(inArray(analyses.orderId, [first.id, second.id]));
-        expect(runs).toHaveLength(2);
-        for (const run of runs) {
-          expect(run.status).toBe('succeeded');
-          expect(run.attempts).toBe(1);
-          expect(await createS3Store(s3.settings).exists(run.signalKey!)).toBe(true);
-        }
-        // One queue job per analysis, each completed once (the status can lead the job's own
-        // completion by a moment, so wait for it).
-        const jobs = async () => {
-          const result = await database.handle.db.execute(
-            sql`select state from pgboss.job where data->>'analysisId' in (${runs[0]!.id}, ${runs[1]!.id})`,
-          );
-          return (result as { rows: { state: string }[] }).rows.map((r) => r.state);
-        };
-        await waitFor(async () =>
-          (await jobs()).every((state) => state === 'completed') ? true : undefined,
+      const { bytes } = await syntheticRecording(5);
+      const first = await receivedOrder(at(a), 'customer@example.com');
+      const second = await receivedOrder(at(b), 'customer@example.com');
+      expect((await uploadFile(at(a), admin, first.id, bytes, 'a.edf')).status).toBe(200);
+      // The second upload's chunks alternate between the processes: they are staged in S3,
+      // so whichever process completes it finds every byte.
+      const spread = await uploadFile(at(b), admin, second.id, bytes, 'b.edf', {
+        chunkBytes: 64 * 1024,
+        via: [at(b), at(a)],
+      });
+      expect(spread.status, JSON.stringify(spread.data)).toBe(200);
+      for (const order of [first, second])
+        await waitFor(
+          async () => ((await orderStatus(at(a), order.id)) === 'results_ready' ? true : undefined),
+          60_000,
         );
-        expect(await jobs()).toEqual(['completed', 'completed']);
-      } finally {
-        await fs.rm(dir, { recursive: true, force: true });
+      const runs = await database.handle.db
+        .select()
+        .from(analyses)
+        .where(inArray(analyses.orderId, [first.id, second.id]));
+      expect(runs).toHaveLength(2);
+      for (const run of runs) {
+        expect(run.status).toBe('succeeded');
+        expect(run.attempts).toBe(1);
+        expect(await createS3Store(s3.settings).exists(run.signalKey!)).toBe(true);
       }
+      // One queue job per analysis, each completed once (the status can lead the job's own
+      // completion by a moment, so wait for it).
+      const jobs = async () => {
+        const result = await database.handle.db.execute(
+          sql`select state from pgboss.job where data->>'analysisId' in (${runs[0]!.id}, ${runs[1]!.id})`,
+        );
+        return (result as { rows: { state: string }[] }).rows.map((r) => r.state);
+      };
+      await waitFor(async () =>
+        (await jobs()).every((state) => state === 'completed') ? true : undefined,
+      );
+      expect(await jobs()).toEqual(['completed', 'completed']);
     }, 120_000);
   },
 );

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import type { TestDatabaseKind } from './databases.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { syntheticEdf } from '../src/modules/results/testing.ts';
+import { syntheticRecording } from '../src/modules/results/recording-testing.ts';
 import {
   startAnalysisWorker,
   type AnalyseStep,
@@ -14,11 +13,11 @@ export interface WorkerCast {
   t: TestApp;
   admin: string;
   edf: Uint8Array;
-  /** Removes the recording's folder and closes the app. */
+  /** Closes the app. */
   close(): Promise<void>;
 }
 
-/** Starts the app (worker polling every half second) and writes the recording the test uploads. */
+/** Starts the app (worker polling every half second) and makes the recording the test uploads. */
 export async function startWorkerCast(
   kind: TestDatabaseKind,
   minutes: number,
@@ -26,15 +25,13 @@ export async function startWorkerCast(
   const t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
   const admin = await t.tokenFor('admin@example.com');
   await t.graphql('mutation { userSignedIn { user { id } } }', {}, admin);
-  const rec = await syntheticEdf(minutes, 5);
-  const edf = new Uint8Array(await fs.readFile(rec.file));
+  const edf = (await syntheticRecording(minutes, 5)).bytes;
   return {
     t,
     admin,
     edf,
     close: async () => {
       await t.close();
-      await fs.rm(rec.dir, { recursive: true, force: true });
     },
   };
 }

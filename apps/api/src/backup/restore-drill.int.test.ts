@@ -16,10 +16,10 @@ import {
   orderStatus,
   pdfText,
   receivedOrder,
-  syntheticEdf,
   uploadFile,
   waitFor,
 } from '../modules/results/testing.ts';
+import { syntheticRecording } from '../modules/results/recording-testing.ts';
 import { startApp, type RunningApp } from '../server.ts';
 import { backupCommand, restoreCommand } from './commands.ts';
 import { folderFingerprints, tableFingerprints } from './drill-testing.ts';
@@ -74,9 +74,7 @@ describe.each(testDatabaseKinds())('restore drill on %s', (kind) => {
     for (const token of [admin, cardiologist])
       await app.graphql('mutation { userSignedIn { user { id } } }', {}, token);
     const order = await receivedOrder(app, CUSTOMER);
-    const rec = await syntheticEdf(5);
-    dirs.push(rec.dir);
-    const edf = new Uint8Array(await fs.readFile(rec.file));
+    const edf = (await syntheticRecording(5)).bytes;
     expect((await uploadFile(app, admin, order.id, edf, 'drill.edf')).status).toBe(200);
     await waitFor(async () =>
       (await orderStatus(app, order.id)) === 'results_ready' ? true : undefined,

@@ -9,11 +9,11 @@ import { ProviderSession } from '../../test/oidc-login.ts';
 import {
   orderStatus,
   receivedOrder,
-  syntheticEdf,
   uploadFile,
   waitFor,
   api,
 } from '../modules/results/testing.ts';
+import { syntheticRecording } from '../modules/results/recording-testing.ts';
 
 const CUSTOMER = 'customer@example.com';
 
@@ -45,9 +45,13 @@ describe.each(testDatabaseKinds())('caching of responses on %s', (kind) => {
       await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
     const order = await receivedOrder(t, CUSTOMER);
     orderId = order.id;
-    const rec = await syntheticEdf(5);
-    dirs.push(rec.dir);
-    const done = await uploadFile(t, admin, order.id, await fs.readFile(rec.file), 'day.edf');
+    const done = await uploadFile(
+      t,
+      admin,
+      order.id,
+      (await syntheticRecording(5)).bytes,
+      'day.edf',
+    );
     expect(done.status).toBe(200);
     await waitFor(async () =>
       (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,

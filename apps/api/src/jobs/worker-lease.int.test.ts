@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { analyses } from '../modules/analysis/public.ts';
-import fs from 'node:fs/promises';
-import {
-  orderStatus,
-  receivedOrder,
-  syntheticEdf,
-  uploadFile,
-  waitFor,
-} from '../modules/results/testing.ts';
+import { orderStatus, receivedOrder, uploadFile, waitFor } from '../modules/results/testing.ts';
+import { syntheticRecording } from '../modules/results/recording-testing.ts';
 import {
   startWorker,
   startWorkerCast,
@@ -34,20 +28,16 @@ describe.each(testDatabaseKinds())('analysis lease under a long analysis on %s',
   let edf: Uint8Array;
   /** Five minutes, for the test where the analysis' length does not matter. */
   let short: Uint8Array;
-  let shortDir = '';
 
   beforeAll(async () => {
     // 18 hours: its analysis must outlast the 1 s lease on the fastest machine, idle (six hours
     // took 0.66-0.76 s there, stop 49, and the test failed; under the suite's load it passed)
     cast = await startWorkerCast(kind, 18 * 60);
     ({ t, admin, edf } = cast);
-    const rec = await syntheticEdf(5);
-    shortDir = rec.dir;
-    short = new Uint8Array(await fs.readFile(rec.file));
+    short = (await syntheticRecording(5)).bytes;
   });
   afterAll(async () => {
     await cast?.close();
-    if (shortDir) await fs.rm(shortDir, { recursive: true, force: true });
   });
 
   it('keeps renewing a lease shorter than the analysis: one attempt, never lapsed, done once', async () => {

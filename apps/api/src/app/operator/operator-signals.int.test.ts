@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { analysedOrder, syntheticEdf } from '../../modules/results/testing.ts';
+import { analysedOrder } from '../../modules/results/testing.ts';
+import { syntheticRecording } from '../../modules/results/recording-testing.ts';
 
 const TOKEN = 'operator-token-for-tests-0123456789abcdef';
 const RUNBOOK = path.resolve(import.meta.dirname, '../../../../../docs/runbook.md');
@@ -23,7 +24,6 @@ function sample(text: string, series: string): number | undefined {
  */
 describe.each(testDatabaseKinds())('operator signals on %s', (kind) => {
   let t: TestApp;
-  let dir = '';
   const get = (url: string, token?: string) =>
     fetch(`${t.url}${url}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
@@ -38,7 +38,6 @@ describe.each(testDatabaseKinds())('operator signals on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   it("answers the operator's token only", async () => {
@@ -76,9 +75,7 @@ describe.each(testDatabaseKinds())('operator signals on %s', (kind) => {
       await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
     const missing = randomUUID();
     expect((await get(`/api/orders/${missing}`, customer)).status).toBe(404);
-    const rec = await syntheticEdf(5);
-    dir = rec.dir;
-    await analysedOrder(t, admin, rec.file);
+    await analysedOrder(t, admin, await syntheticRecording(5));
 
     const response = await get('/api/metrics', TOKEN);
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EcgFormatError } from '@heartcheck/ecg/io/errors';
-import { syntheticEdf } from '../results/testing.ts';
+import { syntheticEdf } from '../results/recording-testing.ts';
 import { runAnalysis } from './run.ts';
 import type { RunOutput } from './run-types.ts';
 import { runAnalysisInThread, runInThread } from './run-in-thread.ts';

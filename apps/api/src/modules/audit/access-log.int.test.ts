@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { AccessLogPage, MyAccessPage } from '@heartcheck/contracts/access-log';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +13,11 @@ import {
   receivedOrder,
   REVIEW_CUSTOMER as CUSTOMER,
   startReviewCast,
-  syntheticEdf,
   uploadFile,
   userByEmail,
   waitFor,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 import { healthDataReads } from './public.ts';
 import { SYSTEM_ACTOR } from './service.ts';
 
@@ -29,7 +28,6 @@ describe.each(testDatabaseKinds())('staff reads of health data on %s', (kind) =>
   let cardiologist: string;
   let other: string;
   let order: OrderRow;
-  let dirs: string[] = [];
 
   async function readsOf(orderId: string) {
     return t.app.database.db
@@ -54,8 +52,6 @@ describe.each(testDatabaseKinds())('staff reads of health data on %s', (kind) =>
   });
   afterAll(async () => {
     await t?.close();
-    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
-    dirs = [];
   });
 
   it('keeps the diary from staff outside the stages that need it, and records no refused read', async () => {
@@ -70,13 +66,11 @@ describe.each(testDatabaseKinds())('staff reads of health data on %s', (kind) =>
     order = await t.app.database.db.transaction(async (tx) =>
       applyTransition(tx, await lockOrder(tx, order.id), 'receive', SYSTEM_ACTOR),
     );
-    const rec = await syntheticEdf(10);
-    dirs.push(rec.dir);
     const done = await uploadFile(
       t,
       admin,
       order.id,
-      new Uint8Array(await fs.readFile(rec.file)),
+      (await syntheticRecording(10)).bytes,
       'day.edf',
     );
     expect(done.status).toBe(200);

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +13,9 @@ import {
   receivedOrder,
   REVIEW_CUSTOMER,
   startReviewCast,
-  syntheticEdf,
   userByEmail,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 import { EXPORT_BUSY_MESSAGE } from './routes.ts';
 
 type Files = Record<string, Uint8Array>;
@@ -35,7 +34,6 @@ describe.each(testDatabaseKinds())('download my data on %s', (kind) => {
   let order: OrderRow;
   let otherOrder: OrderRow;
   let edf: Uint8Array;
-  let dir = '';
 
   async function download(token: string | undefined) {
     const response = await fetch(`${t.url}/api/me/data-export`, {
@@ -52,10 +50,9 @@ describe.each(testDatabaseKinds())('download my data on %s', (kind) => {
   beforeAll(async () => {
     ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
     other = await newCustomer(t, `export-other-${kind}@example.com`);
-    const rec = await syntheticEdf(10);
-    dir = rec.dir;
-    edf = new Uint8Array(await fs.readFile(rec.file));
-    order = await analysedOrder(t, admin, rec.file);
+    const recording = await syntheticRecording(10);
+    edf = recording.bytes;
+    order = await analysedOrder(t, admin, recording);
     const asCardiologist = api(t, cardiologist);
     // A staff read the customer must find in the access log, then the signature that releases.
     expect((await asCardiologist('GET', `/results/${order.id}`)).status).toBe(200);
@@ -82,7 +79,6 @@ describe.each(testDatabaseKinds())('download my data on %s', (kind) => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   it('refuses a signed-out caller', async () => {

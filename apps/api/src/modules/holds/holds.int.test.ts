@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HoldView } from '@heartcheck/contracts/holds';
@@ -12,10 +11,10 @@ import {
   receivedOrder,
   REVIEW_CUSTOMER as CUSTOMER,
   startReviewCast,
-  syntheticEdf,
   uploadFile,
   waitFor,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 
 describe.each(testDatabaseKinds())('short recordings held for staff on %s', (kind) => {
   let t: TestApp;
@@ -23,19 +22,15 @@ describe.each(testDatabaseKinds())('short recordings held for staff on %s', (kin
   let customer: string;
   let cardiologist: string;
   let edf: Uint8Array;
-  let dir = '';
 
   beforeAll(async () => {
     ({ t, admin, customer, cardiologist } = await startReviewCast(kind, {
       MIN_ANALYSABLE_HOURS: '20',
     }));
-    const rec = await syntheticEdf(6);
-    dir = rec.dir;
-    edf = new Uint8Array(await fs.readFile(rec.file));
+    edf = (await syntheticRecording(6)).bytes;
   });
   afterAll(async () => {
     await t?.close();
-    await fs.rm(dir, { recursive: true, force: true });
   });
 
   /** A 6-minute recording analysed, then signed by the cardiologist (the usual release). */

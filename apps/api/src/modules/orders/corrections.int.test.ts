@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
@@ -9,10 +8,10 @@ import {
   newCustomer,
   orderStatus,
   receivedOrder,
-  syntheticEdf,
   uploadFile,
   waitFor,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 import { orders } from './schema.ts';
 
 interface Correction {
@@ -110,50 +109,45 @@ describe.each(testDatabaseKinds())('identity corrections on %s', (kind) => {
   });
 
   it('a correction after signing marks the report for re-issue until a corrected version is signed', async () => {
-    const rec = await syntheticEdf(3);
-    try {
-      await newCustomer(t, 'correct-signed@example.com');
-      const order = await receivedOrder(t, 'correct-signed@example.com');
-      const edf = new Uint8Array(await fs.readFile(rec.file));
-      expect((await uploadFile(t, admin, order.id, edf, 'c.edf')).status).toBe(200);
-      await waitFor(async () =>
-        (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
-      );
-      const asCardiologist = api(t, cardiologist);
-      const report = { findings: 'Sinus rhythm.', conclusion: 'Normal.' };
-      expect((await asCardiologist('POST', `/reviews/${order.id}/sign`, report)).status).toBe(200);
-      // The phone is not on the report: no re-issue needed.
-      const phone = await api(t, admin)('PATCH', `/orders/${order.id}/identity`, {
-        phone: '020 7946 0018',
-        reason: 'Landline',
-      });
-      expect((phone.data as { correctionPending: boolean }).correctionPending).toBe(false);
-      const dob = await api(t, admin)('PATCH', `/orders/${order.id}/identity`, {
-        dateOfBirth: '1965-05-05',
-        reason: 'Wrong year',
-      });
-      expect(dob.data).toMatchObject({
-        correctionPending: true,
-        correction: { reissueNeeded: true },
-      });
-      const review = async () =>
-        (await asCardiologist('GET', `/reviews/${order.id}`)).data as {
-          correctionPendingAt: string | null;
-          patient: { dateOfBirth: string | null };
-        };
-      expect((await review()).correctionPendingAt).not.toBeNull();
-      expect((await review()).patient.dateOfBirth).toBe('1965-05-05');
-      expect(
-        (
-          await asCardiologist('POST', `/reviews/${order.id}/sign`, {
-            ...report,
-            amendmentReason: 'Corrected date of birth',
-          })
-        ).status,
-      ).toBe(200);
-      expect((await review()).correctionPendingAt).toBeNull();
-    } finally {
-      await fs.rm(rec.dir, { recursive: true, force: true });
-    }
+    const edf = (await syntheticRecording(3)).bytes;
+    await newCustomer(t, 'correct-signed@example.com');
+    const order = await receivedOrder(t, 'correct-signed@example.com');
+    expect((await uploadFile(t, admin, order.id, edf, 'c.edf')).status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+    const asCardiologist = api(t, cardiologist);
+    const report = { findings: 'Sinus rhythm.', conclusion: 'Normal.' };
+    expect((await asCardiologist('POST', `/reviews/${order.id}/sign`, report)).status).toBe(200);
+    // The phone is not on the report: no re-issue needed.
+    const phone = await api(t, admin)('PATCH', `/orders/${order.id}/identity`, {
+      phone: '020 7946 0018',
+      reason: 'Landline',
+    });
+    expect((phone.data as { correctionPending: boolean }).correctionPending).toBe(false);
+    const dob = await api(t, admin)('PATCH', `/orders/${order.id}/identity`, {
+      dateOfBirth: '1965-05-05',
+      reason: 'Wrong year',
+    });
+    expect(dob.data).toMatchObject({
+      correctionPending: true,
+      correction: { reissueNeeded: true },
+    });
+    const review = async () =>
+      (await asCardiologist('GET', `/reviews/${order.id}`)).data as {
+        correctionPendingAt: string | null;
+        patient: { dateOfBirth: string | null };
+      };
+    expect((await review()).correctionPendingAt).not.toBeNull();
+    expect((await review()).patient.dateOfBirth).toBe('1965-05-05');
+    expect(
+      (
+        await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+          ...report,
+          amendmentReason: 'Corrected date of birth',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await review()).correctionPendingAt).toBeNull();
   });
 });

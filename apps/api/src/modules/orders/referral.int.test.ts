@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +9,11 @@ import {
   newCustomer,
   orderStatus,
   pdfText,
-  syntheticEdf,
   uploadFile,
   validateFhirR4,
   waitFor,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 import { SYSTEM_ACTOR } from '../audit/public.ts';
 import { applyTransition, lockOrder } from './public.ts';
 
@@ -168,100 +167,94 @@ describe.each(testDatabaseKinds())('GP and referral reason on %s', (kind) => {
   });
 
   it('shows the referral and GP to the cardiologist, on both PDFs, the share page, FHIR and the urgent GP step', async () => {
-    const rec = await syntheticEdf(3);
-    try {
-      const made = await create(GP);
-      const order = made.data!.createOrder;
-      await t.app.database.db.transaction(async (tx) => {
-        let row = await lockOrder(tx, order.id);
-        for (const action of ['pay', 'dispatch', 'deliver', 'receive'] as const)
-          row = await applyTransition(tx, row, action, SYSTEM_ACTOR, {
-            paymentIntentId: 'pi_test',
-            trackingNumber: 'T 2',
-          });
-      });
-      const edf = new Uint8Array(await fs.readFile(rec.file));
-      expect((await uploadFile(t, admin, order.id, edf, 'r.edf')).status).toBe(200);
-      await waitFor(async () =>
-        (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
-      );
-      const asCardiologist = api(t, cardiologist);
-      const review = (await asCardiologist('GET', `/reviews/${order.id}`)).data as {
-        patient: { referral: Referral };
-      };
-      expect(review.patient.referral).toMatchObject({ source: 'gp', gp: { odsCode: 'B86001' } });
-      const signed = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
-        findings: 'Sinus rhythm.',
-        conclusion: 'Normal.',
-        urgent: { reason: 'long_pauses' },
-      });
-      expect(signed.status).toBe(200);
+    const edf = (await syntheticRecording(3)).bytes;
+    const made = await create(GP);
+    const order = made.data!.createOrder;
+    await t.app.database.db.transaction(async (tx) => {
+      let row = await lockOrder(tx, order.id);
+      for (const action of ['pay', 'dispatch', 'deliver', 'receive'] as const)
+        row = await applyTransition(tx, row, action, SYSTEM_ACTOR, {
+          paymentIntentId: 'pi_test',
+          trackingNumber: 'T 2',
+        });
+    });
+    expect((await uploadFile(t, admin, order.id, edf, 'r.edf')).status).toBe(200);
+    await waitFor(async () =>
+      (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
+    );
+    const asCardiologist = api(t, cardiologist);
+    const review = (await asCardiologist('GET', `/reviews/${order.id}`)).data as {
+      patient: { referral: Referral };
+    };
+    expect(review.patient.referral).toMatchObject({ source: 'gp', gp: { odsCode: 'B86001' } });
+    const signed = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
+      findings: 'Sinus rhythm.',
+      conclusion: 'Normal.',
+      urgent: { reason: 'long_pauses' },
+    });
+    expect(signed.status).toBe(200);
 
-      const asCustomer = api(t, customer);
-      const reason =
-        'Referral reason: referred by their GP · Palpitations at night for three weeks';
-      const gpLine =
-        'GP: Church Street Surgery, 1 Church Street, Leeds, LS1 1AA (ODS B86001); consent to share with the GP: yes';
-      for (const path of [
-        `/results/${order.id}/report.pdf`,
-        `/cardiac-reports/${order.id}/report.pdf`,
-      ]) {
-        const pdf = await asCustomer('GET', path);
-        expect(pdf.status).toBe(200);
-        // Lines wrap at the page edge: compare the words, whatever breaks them.
-        const text = (await pdfText(pdf.data as Buffer)).replace(/\s+/g, ' ');
-        expect(text).toContain(reason);
-        expect(text).toContain(gpLine);
-      }
-
-      const fhir = (await asCustomer('GET', `/results/${order.id}/fhir`)).data as {
-        entry: { fullUrl: string; resource: Record<string, unknown> }[];
-      };
-      expect(() => validateFhirR4(fhir)).not.toThrow();
-      const of = (type: string) => fhir.entry.find((e) => e.resource.resourceType === type)!;
-      const request = of('ServiceRequest');
-      const gp = of('Organization');
-      expect(request.resource).toMatchObject({
-        status: 'completed',
-        intent: 'order',
-        reasonCode: [{ text: 'referred by their GP · Palpitations at night for three weeks' }],
-        requester: { reference: gp.fullUrl },
-      });
-      expect(of('DiagnosticReport').resource.basedOn).toEqual([{ reference: request.fullUrl }]);
-      expect(gp.resource).toMatchObject({
-        identifier: [{ system: 'https://fhir.nhs.uk/Id/ods-organization-code', value: 'B86001' }],
-        name: 'Church Street Surgery',
-        address: [{ text: '1 Church Street, Leeds', postalCode: 'LS1 1AA', country: 'GB' }],
-      });
-      expect(of('Patient').resource.generalPractitioner).toEqual([{ reference: gp.fullUrl }]);
-      for (const e of [request, gp]) expect(() => validateFhirR4(e.resource)).not.toThrow();
-
-      const share = await asCustomer('POST', '/shares', { orderId: order.id, report: 'cardiac' });
-      const token = (share.data as { token: string }).token;
-      const page = (await api(t, undefined)('GET', `/shared/${token}`)).data as {
-        referral: Referral;
-      };
-      expect(page.referral).toMatchObject({
-        source: 'gp',
-        gpConsent: true,
-        gp: { name: 'Church Street Surgery' },
-      });
-
-      const tasks = (await api(t, admin)('GET', '/urgent-tasks')).data as {
-        list: { orderId: string; gp: { practice: Referral['gp']; consent: boolean } }[];
-      };
-      expect(tasks.list.find((task) => task.orderId === order.id)!.gp).toEqual({
-        practice: {
-          name: 'Church Street Surgery',
-          address: '1 Church Street, Leeds',
-          postcode: 'LS1 1AA',
-          odsCode: 'B86001',
-        },
-        consent: true,
-      });
-    } finally {
-      await fs.rm(rec.dir, { recursive: true, force: true });
+    const asCustomer = api(t, customer);
+    const reason = 'Referral reason: referred by their GP · Palpitations at night for three weeks';
+    const gpLine =
+      'GP: Church Street Surgery, 1 Church Street, Leeds, LS1 1AA (ODS B86001); consent to share with the GP: yes';
+    for (const path of [
+      `/results/${order.id}/report.pdf`,
+      `/cardiac-reports/${order.id}/report.pdf`,
+    ]) {
+      const pdf = await asCustomer('GET', path);
+      expect(pdf.status).toBe(200);
+      // Lines wrap at the page edge: compare the words, whatever breaks them.
+      const text = (await pdfText(pdf.data as Buffer)).replace(/\s+/g, ' ');
+      expect(text).toContain(reason);
+      expect(text).toContain(gpLine);
     }
+
+    const fhir = (await asCustomer('GET', `/results/${order.id}/fhir`)).data as {
+      entry: { fullUrl: string; resource: Record<string, unknown> }[];
+    };
+    expect(() => validateFhirR4(fhir)).not.toThrow();
+    const of = (type: string) => fhir.entry.find((e) => e.resource.resourceType === type)!;
+    const request = of('ServiceRequest');
+    const gp = of('Organization');
+    expect(request.resource).toMatchObject({
+      status: 'completed',
+      intent: 'order',
+      reasonCode: [{ text: 'referred by their GP · Palpitations at night for three weeks' }],
+      requester: { reference: gp.fullUrl },
+    });
+    expect(of('DiagnosticReport').resource.basedOn).toEqual([{ reference: request.fullUrl }]);
+    expect(gp.resource).toMatchObject({
+      identifier: [{ system: 'https://fhir.nhs.uk/Id/ods-organization-code', value: 'B86001' }],
+      name: 'Church Street Surgery',
+      address: [{ text: '1 Church Street, Leeds', postalCode: 'LS1 1AA', country: 'GB' }],
+    });
+    expect(of('Patient').resource.generalPractitioner).toEqual([{ reference: gp.fullUrl }]);
+    for (const e of [request, gp]) expect(() => validateFhirR4(e.resource)).not.toThrow();
+
+    const share = await asCustomer('POST', '/shares', { orderId: order.id, report: 'cardiac' });
+    const token = (share.data as { token: string }).token;
+    const page = (await api(t, undefined)('GET', `/shared/${token}`)).data as {
+      referral: Referral;
+    };
+    expect(page.referral).toMatchObject({
+      source: 'gp',
+      gpConsent: true,
+      gp: { name: 'Church Street Surgery' },
+    });
+
+    const tasks = (await api(t, admin)('GET', '/urgent-tasks')).data as {
+      list: { orderId: string; gp: { practice: Referral['gp']; consent: boolean } }[];
+    };
+    expect(tasks.list.find((task) => task.orderId === order.id)!.gp).toEqual({
+      practice: {
+        name: 'Church Street Surgery',
+        address: '1 Church Street, Leeds',
+        postcode: 'LS1 1AA',
+        odsCode: 'B86001',
+      },
+      consent: true,
+    });
     // Upload, analysis and signing.
   }, 180_000);
 });

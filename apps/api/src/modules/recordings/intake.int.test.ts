@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsOfOrder } from '@heartcheck/contracts/results';
@@ -7,14 +6,8 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../audit/public.ts';
 import { orders } from '../orders/public.ts';
 import { recordings } from './public.ts';
-import {
-  api,
-  orderStatus,
-  receivedOrder,
-  syntheticEdf,
-  uploadFile,
-  waitFor,
-} from '../results/testing.ts';
+import { api, orderStatus, receivedOrder, uploadFile, waitFor } from '../results/testing.ts';
+import { syntheticCsvWithoutStart, syntheticRecording } from '../results/recording-testing.ts';
 
 const CUSTOMER = 'customer@example.com';
 
@@ -31,7 +24,6 @@ describe.each(testDatabaseKinds())('recording intake on %s', (kind) => {
   let admin: string;
   let edf: Uint8Array;
   let csvNoStart: Uint8Array;
-  const dirs: string[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
@@ -39,17 +31,11 @@ describe.each(testDatabaseKinds())('recording intake on %s', (kind) => {
     await t.graphql('mutation { userSignedIn { user { id } } }', {}, admin);
     const customer = await t.tokenFor(CUSTOMER);
     await t.graphql('mutation { userSignedIn { user { id } } }', {}, customer);
-    const rec = await syntheticEdf(8);
-    const csv = await syntheticEdf(8, 11, 'csv');
-    dirs.push(rec.dir, csv.dir);
-    edf = new Uint8Array(await fs.readFile(rec.file));
-    // The recorder kept no clock: the CSV without its "# start:" line.
-    const text = await fs.readFile(csv.file, 'utf8');
-    csvNoStart = new TextEncoder().encode(text.replace(/^# start:[^\n]*\n/, ''));
+    edf = (await syntheticRecording(8)).bytes;
+    csvNoStart = await syntheticCsvWithoutStart(8, 11);
   });
   afterAll(async () => {
     await t?.close();
-    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
 
   /** An order sent with recorder `sent` and received back (serial `back`, override if given). */

@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditLog } from '../audit/public.ts';
 import { orders } from '../orders/public.ts';
 import { recordings, recordingUploads } from './public.ts';
-import { api, orderStatus, receivedOrder, syntheticEdf, uploadFile } from '../results/testing.ts';
+import { api, orderStatus, receivedOrder, uploadFile } from '../results/testing.ts';
+import { syntheticEdf } from '../results/recording-testing.ts';
 
 const CUSTOMER = 'customer@example.com'; // Alex Taylor
 const DOB = '1980-03-05';

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
@@ -6,7 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { ANALYSIS_STORAGE_FULL } from '../../jobs/worker.ts';
 import { analyses, unqueuedAnalyses } from '../analysis/public.ts';
 import { auditLog } from '../audit/public.ts';
-import { api, orderStatus, receivedOrder, syntheticEdf, uploadFile } from '../results/testing.ts';
+import { api, orderStatus, receivedOrder, uploadFile } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 
 /**
  * Issue 25: an analysis that failed for good (the disk filled on its last try) is queued again
@@ -17,7 +17,6 @@ import { api, orderStatus, receivedOrder, syntheticEdf, uploadFile } from '../re
 describe.each(testDatabaseKinds())('retrying a failed analysis on %s', (kind) => {
   let t: TestApp;
   let admin: string;
-  let dir = '';
   let orderId = '';
 
   const retry = (token: string) => api(t, token)('POST', `/orders/${orderId}/analysis/retry`, {});
@@ -41,14 +40,11 @@ describe.each(testDatabaseKinds())('retrying a failed analysis on %s', (kind) =>
     await t.graphql('mutation { userSignedIn { user { id } } }', {}, admin);
     const order = await receivedOrder(t, 'customer@example.com');
     orderId = order.id;
-    const rec = await syntheticEdf(5);
-    dir = rec.dir;
-    const bytes = new Uint8Array(await fs.readFile(rec.file));
+    const { bytes } = await syntheticRecording(5);
     expect((await uploadFile(t, admin, orderId, bytes, 'retry.edf')).status).toBe(200);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   it('refuses staff who are not admin, and an analysis that did not fail', async () => {

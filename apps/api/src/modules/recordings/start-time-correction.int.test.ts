@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsOfOrder } from '@heartcheck/contracts/results';
@@ -12,10 +11,10 @@ import {
   orderStatus,
   receivedOrder,
   startReviewCast,
-  syntheticEdf,
   uploadFile,
   waitFor,
 } from '../results/testing.ts';
+import { syntheticCsvWithoutStart } from '../results/recording-testing.ts';
 
 const CUSTOMER = 'start-time@example.com';
 
@@ -30,21 +29,15 @@ describe.each(testDatabaseKinds())('start time corrected after intake on %s', (k
   let cardiologist: string;
   let customer: string;
   let csvNoStart: Uint8Array;
-  let dir = '';
 
   beforeAll(async () => {
     ({ t, admin, cardiologist } = await startReviewCast(kind));
     customer = await newCustomer(t, CUSTOMER);
-    const csv = await syntheticEdf(8, 11, 'csv');
-    dir = csv.dir;
-    // The recorder kept no clock: the CSV without its "# start:" line.
-    const text = await fs.readFile(csv.file, 'utf8');
-    csvNoStart = new TextEncoder().encode(text.replace(/^# start:[^\n]*\n/, ''));
+    csvNoStart = await syntheticCsvWithoutStart(8, 11);
     // The app and its worker start slowly on a loaded machine.
   }, 180_000);
   afterAll(async () => {
     await t?.close();
-    await fs.rm(dir, { recursive: true, force: true });
   });
 
   /**

@@ -1,11 +1,11 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { analyses, type StoredResult } from '../analysis/public.ts';
 import { withNewTypes } from './episode-fixtures.ts';
-import { analysedOrder, api, flatPdfText, startReviewCast, syntheticEdf } from './testing.ts';
+import { analysedOrder, api, flatPdfText, startReviewCast } from './testing.ts';
+import { syntheticRecording } from './recording-testing.ts';
 
 type Figure = { id: string; label: string; display: string };
 type Ev = { id: string; kind: string; uncertain?: boolean; confidence?: number };
@@ -17,20 +17,16 @@ describe.each(testDatabaseKinds())(
     let admin: string;
     let customer: string;
     let cardiologist: string;
-    let dir = '';
 
     beforeAll(async () => {
       ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
     });
     afterAll(async () => {
       await t?.close();
-      if (dir) await fs.rm(dir, { recursive: true, force: true });
     });
 
     it('reaches the review, both PDFs, the results and share pages and FHIR; uncertain ones are not counted', async () => {
-      const rec = await syntheticEdf(10);
-      dir = rec.dir;
-      const order = await analysedOrder(t, admin, rec.file);
+      const order = await analysedOrder(t, admin, await syntheticRecording(10));
       // The engine's analysis, with the episode types of issue 19 as an engine that finds them
       // stores them (one VF episode and an uncertain one, two of flutter, one of AV block).
       const db = t.app.database.db;

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
@@ -18,10 +17,10 @@ import {
   orderStatus,
   pdfText,
   receivedOrder,
-  syntheticEdf,
   uploadFile,
   waitFor,
 } from './testing.ts';
+import { syntheticRecording } from './recording-testing.ts';
 
 const CUSTOMER = 'customer@example.com';
 
@@ -31,7 +30,6 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
   let customer: string;
   let cardiologist: string;
   let edf: Uint8Array;
-  let dirs: string[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
@@ -46,14 +44,10 @@ describe.each(testDatabaseKinds())('results pipeline on %s', (kind) => {
     ]);
     for (const token of [admin, customer, cardiologist])
       await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
-    const rec = await syntheticEdf(20);
-    dirs.push(rec.dir);
-    edf = new Uint8Array(await fs.readFile(rec.file));
+    edf = (await syntheticRecording(20)).bytes;
   });
   afterAll(async () => {
     await t?.close();
-    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
-    dirs = [];
   });
 
   it('takes a chunked, resumable upload, analyses it on the queue and publishes results, strips, PDF and FHIR', async () => {

@@ -1,13 +1,9 @@
 /**
  * Helpers for the results pipeline's integration tests: orders driven to "received" through the
- * order services, extra customer accounts, short synthetic recordings and the chunked upload.
+ * order services, extra customer accounts, the chunked upload and an analysed order.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { writeSyntheticRecording } from '@heartcheck/ecg/synth/write-synthetic';
 import type { TestDatabaseKind } from '../../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createAccount } from '../../idp/accounts.ts';
@@ -23,6 +19,7 @@ import {
 import { outboxMessages } from '../outbox/public.ts';
 import { users, type UserRow } from '../users/public.ts';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
+import type { TestRecording } from './recording-testing.ts';
 
 export const PASSWORD = 'Heart-Check-72';
 
@@ -104,27 +101,6 @@ export async function orderStatus(t: TestApp, orderId: string): Promise<string> 
   return (
     await t.app.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId))
   )[0]!.s;
-}
-
-/** A short synthetic EDF+ recording (default 20 minutes at 250 Hz). */
-export async function syntheticEdf(
-  minutes = 20,
-  seed = 7,
-  format: 'edf' | 'csv' = 'edf',
-): Promise<{ file: string; dir: string }> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'heartcheck-rec-'));
-  const file = path.join(dir, `test-${minutes}min.${format}`);
-  await writeSyntheticRecording(file, {
-    format,
-    samplingRate: 250,
-    durationS: minutes * 60,
-    seed,
-    heartRate: 68,
-    hrStd: 3,
-    ectopicRate: 0.003,
-    startTime: new Date(2026, 0, 5, 9, 0, 0),
-  });
-  return { file, dir };
 }
 
 export function api(t: TestApp, token: string | undefined) {
@@ -287,11 +263,14 @@ export async function startReviewCast(
   return { t, admin, customer, cardiologist };
 }
 
-/** A received order of the demo customer with `file` uploaded by the admin and analysed. */
-export async function analysedOrder(t: TestApp, admin: string, file: string): Promise<OrderRow> {
+/** A received order of the demo customer with `recording` uploaded by the admin and analysed. */
+export async function analysedOrder(
+  t: TestApp,
+  admin: string,
+  recording: TestRecording,
+): Promise<OrderRow> {
   const order = await receivedOrder(t, REVIEW_CUSTOMER);
-  const bytes = new Uint8Array(await fs.readFile(file));
-  const uploaded = await uploadFile(t, admin, order.id, bytes, path.basename(file));
+  const uploaded = await uploadFile(t, admin, order.id, recording.bytes, recording.name);
   if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status}`);
   await waitFor(async () =>
     (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,

@@ -13,6 +13,7 @@ import {
   startReviewCast,
   validateFhirR4,
 } from '../results/testing.ts';
+import { recordingFile } from '../results/recording-testing.ts';
 
 type Figure = { id: string; display: string };
 type Observation = { code: { coding?: { code: string }[] }; valueQuantity?: { value: number } };
@@ -63,7 +64,7 @@ describe.each(testDatabaseKinds())('added atrial flutter and VF on %s', (kind) =
       afEpisodes: [[120, 420]],
       startTime: new Date(2026, 0, 5, 9, 0, 0),
     });
-    const order = await analysedOrder(t, admin, file);
+    const order = await analysedOrder(t, admin, await recordingFile(file));
     const asCardiologist = api(t, cardiologist);
     const asCustomer = api(t, customer);
     const edit = async (body: unknown) => {

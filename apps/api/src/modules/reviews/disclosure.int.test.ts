@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { DisclosurePage } from '@heartcheck/contracts/disclosure';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +12,10 @@ import {
   newCustomer,
   orderStatus,
   receivedOrder,
-  syntheticEdf,
   uploadFile,
   waitFor,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 
 const CUSTOMER = 'customer@example.com';
 
@@ -33,7 +32,6 @@ describe.each(testDatabaseKinds())('full disclosure on %s', (kind) => {
   let other: string;
   let order: OrderRow;
   let analysisId: string;
-  const dirs: string[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
@@ -47,9 +45,13 @@ describe.each(testDatabaseKinds())('full disclosure on %s', (kind) => {
     other = await newCustomer(t, `disclosure-other-${kind}@example.com`);
     order = await receivedOrder(t, CUSTOMER);
     // 35 minutes: a full first page of 30 rows and a second page of 5.
-    const rec = await syntheticEdf(35);
-    dirs.push(rec.dir);
-    const done = await uploadFile(t, admin, order.id, await fs.readFile(rec.file), 'day.edf');
+    const done = await uploadFile(
+      t,
+      admin,
+      order.id,
+      (await syntheticRecording(35)).bytes,
+      'day.edf',
+    );
     expect(done.status).toBe(200);
     await waitFor(async () =>
       (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
@@ -60,7 +62,6 @@ describe.each(testDatabaseKinds())('full disclosure on %s', (kind) => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   });
 
   it('gives the cardiologist every page: rows, envelope and the engine’s labelled beats', async () => {
@@ -166,11 +167,8 @@ describe.each(testDatabaseKinds())('full disclosure on %s', (kind) => {
 
   it('draws a recording analysed before the beat file at once; the workstation builds the file on first open', async () => {
     const old = await receivedOrder(t, CUSTOMER);
-    const rec = await syntheticEdf(10);
-    dirs.push(rec.dir);
-    expect(
-      (await uploadFile(t, admin, old.id, await fs.readFile(rec.file), 'old.edf')).status,
-    ).toBe(200);
+    const { bytes } = await syntheticRecording(10);
+    expect((await uploadFile(t, admin, old.id, bytes, 'old.edf')).status).toBe(200);
     await waitFor(async () =>
       (await orderStatus(t, old.id)) === 'results_ready' ? true : undefined,
     );

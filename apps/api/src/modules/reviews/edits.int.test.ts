@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workstation } from '@heartcheck/contracts/review-edits';
@@ -10,10 +9,10 @@ import {
   orderStatus,
   PASSWORD,
   receivedOrder,
-  syntheticEdf,
   uploadFile,
   waitFor,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 import { healthDataReads, listAudit } from '../audit/public.ts';
 import { cardiacReviewEdits } from './schema.ts';
 
@@ -26,7 +25,6 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
   let customer: string;
   let cardiologist: string;
   let other: string;
-  let dir = '';
   let orderId = '';
 
   beforeAll(async () => {
@@ -51,9 +49,7 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
       await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
     const order = await receivedOrder(t, CUSTOMER);
     orderId = order.id;
-    const rec = await syntheticEdf(10);
-    dir = rec.dir;
-    const edf = new Uint8Array(await fs.readFile(rec.file));
+    const edf = (await syntheticRecording(10)).bytes;
     expect((await uploadFile(t, admin, order.id, edf, 'holter.edf')).status).toBe(200);
     await waitFor(async () =>
       (await orderStatus(t, order.id)) === 'results_ready' ? true : undefined,
@@ -61,7 +57,6 @@ describe.each(testDatabaseKinds())('the review workstation on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   const as = (token: string) => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
@@ -10,9 +9,9 @@ import {
   api,
   flatPdfText,
   startReviewCast,
-  syntheticEdf,
   validateFhirR4,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 
 type Figure = { id: string; display: string };
 type Ev = { id: string; kind: string };
@@ -48,21 +47,17 @@ describe.each(testDatabaseKinds())('one signed truth on %s', (kind) => {
   let admin: string;
   let customer: string;
   let cardiologist: string;
-  let dir = '';
 
   beforeAll(async () => {
     ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
   });
   afterAll(async () => {
     await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   /** An analysed order whose engine found two pauses (3.2 s and 2.6 s). */
   async function orderWithTwoPauses() {
-    const rec = await syntheticEdf(10);
-    dir = rec.dir;
-    const order = await analysedOrder(t, admin, rec.file);
+    const order = await analysedOrder(t, admin, await syntheticRecording(10));
     const db = t.app.database.db;
     const [row] = await db.select().from(analyses).where(eq(analyses.orderId, order.id));
     const result = row!.result as StoredResult;

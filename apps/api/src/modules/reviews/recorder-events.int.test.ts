@@ -8,13 +8,8 @@ import type { RecorderEvents } from '@heartcheck/contracts/recorder-events';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { recordings } from '../recordings/public.ts';
-import {
-  analysedOrder,
-  api,
-  flatPdfText,
-  startReviewCast,
-  syntheticEdf,
-} from '../results/testing.ts';
+import { analysedOrder, api, flatPdfText, startReviewCast } from '../results/testing.ts';
+import { recordingFile, syntheticEdf, syntheticRecording } from '../results/recording-testing.ts';
 
 /** The synthetic ECG of `file` written again as EDF+ with the recorder's event marks. */
 async function withEvents(file: string, marks: [number, string][]): Promise<string> {
@@ -50,7 +45,7 @@ describe.each(testDatabaseKinds())('recorder events (EDF+ annotations) on %s', (
   });
 
   it('are kept at intake, shown in the review and listed in the cardiac report and results PDFs', async () => {
-    const order = await analysedOrder(t, admin, file);
+    const order = await analysedOrder(t, admin, await recordingFile(file));
     const stored = (
       await t.app.database.db.select().from(recordings).where(eq(recordings.orderId, order.id))
     )[0]!;
@@ -89,9 +84,7 @@ describe.each(testDatabaseKinds())('recorder events (EDF+ annotations) on %s', (
   }, 120_000);
 
   it('are null for a file format without them (CSV)', async () => {
-    const csv = await syntheticEdf(2, 7, 'csv');
-    dirs.push(csv.dir);
-    const order = await analysedOrder(t, admin, csv.file);
+    const order = await analysedOrder(t, admin, await syntheticRecording(2, 7, 'csv'));
     const review = await api(t, cardiologist)('GET', `/reviews/${order.id}`);
     expect((review.data as { recorderEvents: unknown }).recorderEvents).toBeNull();
   }, 120_000);

@@ -1,15 +1,9 @@
-import fs from 'node:fs/promises';
 import { TERMS_VERSION } from '@heartcheck/contracts/terms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import {
-  analysedOrder,
-  api,
-  flatPdfText,
-  startReviewCast,
-  syntheticEdf,
-} from '../results/testing.ts';
+import { analysedOrder, api, flatPdfText, startReviewCast } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 
 const URGENT_LINE = 'URGENT finding flagged by the cardiologist: Long pauses';
 type Entry = { resource: Record<string, unknown> };
@@ -32,20 +26,16 @@ describe.each(testDatabaseKinds())('urgent flag per signed version on %s', (kind
   let admin: string;
   let customer: string;
   let cardiologist: string;
-  let dir = '';
 
   beforeAll(async () => {
     ({ t, admin, customer, cardiologist } = await startReviewCast(kind));
   });
   afterAll(async () => {
     await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   it('version 1 keeps its urgent flag after version 2 clears it', async () => {
-    const rec = await syntheticEdf(10);
-    dir = rec.dir;
-    const order = await analysedOrder(t, admin, rec.file);
+    const order = await analysedOrder(t, admin, await syntheticRecording(10));
     const asCardiologist = api(t, cardiologist);
     const first = await asCardiologist('POST', `/reviews/${order.id}/sign`, {
       findings: 'Long pauses.',

@@ -13,6 +13,7 @@ import {
   startReviewCast,
   validateFhirR4,
 } from '../results/testing.ts';
+import { recordingFile } from '../results/recording-testing.ts';
 
 type Figure = { id: string; display: string };
 type Entry = { resource: Record<string, unknown> };
@@ -66,7 +67,7 @@ describe.each(testDatabaseKinds())('workstation edits in every document on %s', 
       ectopicRate: 0.04,
       startTime: new Date(2026, 0, 5, 9, 0, 0),
     });
-    const order = await analysedOrder(t, admin, file);
+    const order = await analysedOrder(t, admin, await recordingFile(file));
     return order;
   }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases.ts';
@@ -13,11 +12,11 @@ import {
   newCustomer,
   orderStatus,
   receivedOrder,
-  syntheticEdf,
   uploadFile,
   userByEmail,
   waitFor,
 } from '../results/testing.ts';
+import { syntheticRecording } from '../results/recording-testing.ts';
 import { createUrgentTask } from './service.ts';
 import { urgentTasks } from './schema.ts';
 
@@ -40,7 +39,6 @@ describe.each(testDatabaseKinds())('urgent findings on %s', (kind) => {
   let admin: string;
   let cardiologist: string;
   let edf: Uint8Array;
-  let dir = '';
 
   beforeAll(async () => {
     t = await startTestApp(kind, { WORKER_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' });
@@ -50,13 +48,10 @@ describe.each(testDatabaseKinds())('urgent findings on %s', (kind) => {
     ]);
     for (const token of [admin, cardiologist])
       await t.graphql('mutation { userSignedIn { user { id } } }', {}, token);
-    const rec = await syntheticEdf(3);
-    dir = rec.dir;
-    edf = new Uint8Array(await fs.readFile(rec.file));
+    edf = (await syntheticRecording(3)).bytes;
   });
   afterAll(async () => {
     await t?.close();
-    if (dir) await fs.rm(dir, { recursive: true, force: true });
   });
 
   /** A new customer's order with results ready for the cardiologist. */
