@@ -1,7 +1,6 @@
 // `npm start`: build the web app if needed, then run the server (API, identity provider, SPA)
 // with the project's own Node 24, which npm puts first on PATH.
 import { spawn } from 'node:child_process';
-import { enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { buildWebInBackground, webIsUpToDate } from './build-web.mjs';
 
@@ -16,11 +15,11 @@ if (major < 24) {
 // The server starts at once; a web build the sources need runs beside it (the two take about
 // the same time on a fresh clone, so in parallel the first start takes about half as long).
 const building = webIsUpToDate() ? undefined : buildWebInBackground();
-// Node's compile cache for the server and its analysis threads from their first module on
-// (apps/api/src/config/compile-cache.ts): the folder is NODE_COMPILE_CACHE or
-// <tmp>/node-compile-cache; NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-const { directory } = enableCompileCache();
-if (directory) process.env.NODE_COMPILE_CACHE = directory;
+// Node's compile cache for the server and its analysis threads from their first module on: the
+// API's own setting, passed on through the environment (imported only now that Node is 24, which
+// runs the TypeScript file itself).
+const { shareCompileCache } = await import('../apps/api/src/config/compile-cache.ts');
+shareCompileCache();
 const server = spawn(process.execPath, [path.join(root, 'apps/api/src/main.ts')], {
   stdio: 'inherit',
 });
